@@ -1,0 +1,12 @@
+// `npm run db:migrate`: apply the migrations (and the idempotent seed) to DATABASE_URL or the embedded database.
+import { closeDb, getDb } from "../client";
+
+getDb()
+  .then(async () => {
+    console.log("Database migrated and seeded.");
+    await closeDb();
+  })
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,0 +1,98 @@
+// One database handle for the process: Postgres when DATABASE_URL is set, else embedded PGlite under
+// DATA_DIR. Both speak the same SQL and share one set of drizzle-kit migrations.
+import path from "node:path";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+
+type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite" };
+
+// Next.js may load this module more than once (per route bundle, on hot reload): keep one handle per process.
+const g = globalThis as unknown as { __apexDb?: Promise<Handle> };
+
+export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Handle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const client = postgres(url, { max: opts.max ?? 10, onnotice: () => {} });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, close: () => client.end({ timeout: 5 }), kind: "postgres" };
+}
+
+/** dataDir undefined: an in-memory database (tests). */
+export async function openPglite(dataDir?: string): Promise<Handle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, close: () => client.close(), kind: "pglite" };
+}
+
+export async function migrateDb(handle: Handle): Promise<void> {
+  if (handle.kind === "postgres") {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    // Two instances starting together must not both apply the same migration.
+    await handle.db.execute(sql`select pg_advisory_lock(727001)`);
+    try {
+      await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await handle.db.execute(sql`select pg_advisory_unlock(727001)`);
+    }
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+async function openFromEnv(): Promise<Handle> {
+  const e = env();
+  const handle = e.DATABASE_URL
+    ? await openPostgres(e.DATABASE_URL)
+    : await openPglite(path.resolve(e.DATA_DIR, "pglite"));
+  await migrateDb(handle);
+  const { seed } = await import("./seed");
+  await seed(handle.db);
+  return handle;
+}
+
+/** The app's database, migrated and seeded on first use. */
+export async function getDb(): Promise<Db> {
+  if (!g.__apexDb) {
+    g.__apexDb = openFromEnv().catch((err) => {
+      g.__apexDb = undefined;
+      throw err;
+    });
+  }
+  return (await g.__apexDb).db;
+}
+
+export async function getDbKind(): Promise<Handle["kind"]> {
+  if (!g.__apexDb) await getDb();
+  return (await g.__apexDb!).kind;
+}
+
+/** Tests install their own fresh database; the app code then uses it through getDb(). */
+export function installDb(handle: Handle) {
+  g.__apexDb = Promise.resolve(handle);
+}
+
+export async function closeDb() {
+  const current = g.__apexDb;
+  g.__apexDb = undefined;
+  if (current) await (await current).close();
+}
+
+/** Rows of a raw `execute`, whichever driver ran it (postgres.js returns an array, PGlite `{ rows }`). */
+export async function queryRows<T>(exec: Executor, query: SQL): Promise<T[]> {
+  const result = (await exec.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+export { schema };

@@ -1,0 +1,360 @@
+// The whole domain of both spec documents. Money columns are numeric(30,8): exact decimals, read and
+// written as strings, computed with decimal.js (lib/money). Balances change only through lib/ledger.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
+const percent = (name: string) => numeric(name, { precision: 12, scale: 4 });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum("role", ["INVESTOR", "ADMIN"]);
+/** USD is the main balance; the four coins are the spec's balance assets. */
+export const assetEnum = pgEnum("asset", ["USD", "BITCOIN", "ETHEREUM", "USDT", "USDC"]);
+export const ledgerKindEnum = pgEnum("ledger_kind", [
+  "DEPOSIT",
+  "ADMIN_CREDIT",
+  "ADMIN_RESET",
+  "ADJUSTMENT",
+  "SUBSCRIPTION",
+  "INTEREST",
+  "PRINCIPAL_RETURN",
+  "WITHDRAWAL",
+  "WITHDRAWAL_REVERSAL",
+]);
+export const subscriptionStatusEnum = pgEnum("subscription_status", ["ACTIVE", "PENDING", "COMPLETED", "EXPIRED"]);
+export const transactionTypeEnum = pgEnum("transaction_type", [
+  "DEPOSIT",
+  "WITHDRAWAL",
+  "SUBSCRIPTION",
+  "CREDIT_BITCOIN",
+  "CREDIT_ETHEREUM",
+  "CREDIT_USDT",
+  "CREDIT_USDC",
+  "INTEREST",
+  "RESET",
+]);
+export const transactionStatusEnum = pgEnum("transaction_status", ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE"]);
+export const depositStatusEnum = pgEnum("deposit_status", ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE"]);
+export const withdrawalStatusEnum = pgEnum("withdrawal_status", ["PENDING", "APPROVED", "REJECTED"]);
+export const ticketPriorityEnum = pgEnum("ticket_priority", ["low", "medium", "high", "urgent"]);
+
+export type NotificationPrefs = {
+  investmentUpdates: boolean;
+  transactionAlerts: boolean;
+  weeklyReports: boolean;
+  systemUpdates: boolean;
+  emailFrequency: "immediate" | "daily" | "weekly" | "never";
+};
+export type AppPreferences = { currency: "USD" | "EUR" | "GBP" | "JPY" | "BTC"; language: string; autoRefresh: boolean };
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Stored lower-cased; uniqueness among live users only, so a deleted user's address can sign up again. */
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    role: roleEnum("role").notNull().default("INVESTOR"),
+    /** Identity verified (KYC / admin "Verify"): drives the dashboard's caution banner. */
+    isVerified: boolean("is_verified").notNull().default(false),
+    /** E-mail address confirmed with the six-digit code: sign-in requires it. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    withdrawalPinHash: text("withdrawal_pin_hash"),
+    pinFailedAttempts: integer("pin_failed_attempts").notNull().default(0),
+    pinLockedUntil: timestamp("pin_locked_until", { withTimezone: true }),
+    transactionPinHash: text("transaction_pin_hash"),
+    /** Bumped by a password change, reset or delete: every token carrying an older value is dead. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    notificationPrefs: jsonb("notification_prefs").$type<NotificationPrefs>(),
+    preferences: jsonb("preferences").$type<AppPreferences>(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_live_key").on(t.email).where(sql`${t.deletedAt} is null`)],
+);
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const balances = pgTable(
+  "balances",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    asset: assetEnum("asset").notNull(),
+    amount: money("amount").notNull().default("0"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.asset] }), check("balances_amount_non_negative", sql`${t.amount} >= 0`)],
+);
+export type Balance = typeof balances.$inferSelect;
+
+/** Append-only: every balance change is one row here, written in the same transaction as the balance. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").notNull(),
+    asset: assetEnum("asset").notNull(),
+    /** Signed: credits positive, debits negative. */
+    amount: money("amount").notNull(),
+    kind: ledgerKindEnum("kind").notNull(),
+    /** Unique: a posting that must happen once (interest for a day, a withdrawal's debit) cannot happen twice. */
+    reference: text("reference").notNull().unique(),
+    memo: text("memo"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ledger_entries_user_asset_idx").on(t.userId, t.asset)],
+);
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+
+export const investmentPlans = pgTable("investment_plans", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  interestRate: percent("interest_rate").notNull(),
+  minimumAmount: money("minimum_amount").notNull(),
+  maximumAmount: money("maximum_amount").notNull(),
+  totalReturns: percent("total_returns").notNull(),
+  recommended: boolean("recommended").notNull().default(false),
+  /** A plan with subscriptions is retired, not destroyed: hidden from new subscriptions, history intact. */
+  retiredAt: timestamp("retired_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type InvestmentPlan = typeof investmentPlans.$inferSelect;
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => investmentPlans.id),
+    /** Principal in USD (the plan's minimum at subscription time). */
+    amount: money("amount").notNull(),
+    /** The asset paid with, the units debited and the USD price used. */
+    asset: assetEnum("asset").notNull(),
+    assetAmount: money("asset_amount").notNull(),
+    priceUsd: money("price_usd").notNull(),
+    /** Snapshots of the plan's terms, so a later plan edit does not change a running subscription. */
+    interestRate: percent("interest_rate").notNull(),
+    totalReturns: percent("total_returns").notNull(),
+    status: subscriptionStatusEnum("status").notNull().default("ACTIVE"),
+    interestCredited: money("interest_credited").notNull().default("0"),
+    lastInterestCalculation: timestamp("last_interest_calculation", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_one_active_per_plan").on(t.userId, t.planId).where(sql`${t.status} = 'ACTIVE'`),
+    index("subscriptions_status_idx").on(t.status),
+  ],
+);
+export type Subscription = typeof subscriptions.$inferSelect;
+
+/** One row per subscription and UTC day: the interest run's idempotency key and the investor's statement. */
+export const interestAccruals = pgTable(
+  "interest_accruals",
+  {
+    subscriptionId: integer("subscription_id").notNull(),
+    day: date("day").notNull(),
+    userId: integer("user_id").notNull(),
+    amount: money("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.day] })],
+);
+export type InterestAccrual = typeof interestAccruals.$inferSelect;
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    type: transactionTypeEnum("type").notNull(),
+    asset: assetEnum("asset").notNull(),
+    amount: money("amount").notNull(),
+    status: transactionStatusEnum("status").notNull().default("COMPLETED"),
+    details: text("details"),
+    planId: integer("plan_id").references(() => investmentPlans.id),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id),
+    usdEquivalent: money("usd_equivalent"),
+    isAdminTransaction: boolean("is_admin_transaction").notNull().default(false),
+    adminId: integer("admin_id").references(() => users.id),
+    /** Admin edits may override the display fields the spec lists (name, phone, planName). */
+    displayName: text("display_name"),
+    displayPhone: text("display_phone"),
+    displayPlanName: text("display_plan_name"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("transactions_user_idx").on(t.userId, t.createdAt)],
+);
+export type Transaction = typeof transactions.$inferSelect;
+
+export const deposits = pgTable(
+  "deposits",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    asset: assetEnum("asset").notNull(),
+    network: text("network").notNull(),
+    amount: money("amount").notNull(),
+    status: depositStatusEnum("status").notNull().default("COMPLETED"),
+    transactionId: integer("transaction_id").references(() => transactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("deposits_user_idx").on(t.userId)],
+);
+export type Deposit = typeof deposits.$inferSelect;
+
+export const withdrawalRequests = pgTable(
+  "withdrawal_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    amount: money("amount").notNull(),
+    asset: assetEnum("asset").notNull(),
+    network: text("network").notNull(),
+    address: text("address").notNull(),
+    status: withdrawalStatusEnum("status").notNull().default("PENDING"),
+    decidedBy: integer("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("withdrawal_requests_user_idx").on(t.userId), index("withdrawal_requests_status_idx").on(t.status)],
+);
+export type WithdrawalRequest = typeof withdrawalRequests.$inferSelect;
+
+export const notifications = pgTable("notifications", {
+  id: serial("id").primaryKey(),
+  /** Null: a broadcast from the admin's Notifications screen; set: addressed to one investor. */
+  userId: integer("user_id").references(() => users.id),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  createdBy: integer("created_by").references(() => users.id),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type Notification = typeof notifications.$inferSelect;
+
+export const notificationReads = pgTable(
+  "notification_reads",
+  {
+    notificationId: integer("notification_id")
+      .notNull()
+      .references(() => notifications.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    readAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+);
+
+export const auditEntries = pgTable(
+  "audit_entries",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id").references(() => users.id),
+    /** e.g. CREDIT, RESET, WITHDRAWAL_APPROVE, WITHDRAWAL_REJECT, USER_VERIFY, PLAN_UPDATE. */
+    action: text("action").notNull(),
+    userId: integer("user_id").references(() => users.id),
+    asset: assetEnum("asset"),
+    amount: money("amount"),
+    usdValue: money("usd_value"),
+    status: text("status").notNull().default("COMPLETED"),
+    reason: text("reason"),
+    details: text("details"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_entries_created_idx").on(t.createdAt), index("audit_entries_action_idx").on(t.action)],
+);
+export type AuditEntry = typeof auditEntries.$inferSelect;
+
+export const supportTickets = pgTable("support_tickets", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  priority: ticketPriorityEnum("priority").notNull().default("medium"),
+  status: text("status").notNull().default("OPEN"),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailVerificationCodes = pgTable(
+  "email_verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verification_codes_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by every app instance (sign-in, code guesses, reset requests, PINs). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

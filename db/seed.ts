@@ -1,0 +1,32 @@
+// Idempotent seed, run at every start: the built-in admin and the three demo plans.
+import { eq, sql } from "drizzle-orm";
+import { hashSecret } from "@/lib/auth/password";
+import { env } from "@/lib/env";
+import type { Db } from "./client";
+import { investmentPlans, users } from "./schema";
+
+export const DEMO_PLANS = [
+  { name: "Basic", interestRate: "8.5", minimumAmount: "1000", maximumAmount: "4999", totalReturns: "8.5", recommended: false },
+  { name: "Premium", interestRate: "12.8", minimumAmount: "5000", maximumAmount: "24999", totalReturns: "12.8", recommended: true },
+  { name: "Enterprise", interestRate: "15.2", minimumAmount: "25000", maximumAmount: "1000000", totalReturns: "15.2", recommended: false },
+];
+
+export async function seed(db: Db): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = env();
+  const email = ADMIN_EMAIL.toLowerCase();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!existing) {
+    const passwordHash = await hashSecret(ADMIN_PASSWORD);
+    await db
+      .insert(users)
+      .values({ name: ADMIN_NAME, email, passwordHash, role: "ADMIN", isVerified: true, emailVerifiedAt: new Date() })
+      .onConflictDoNothing();
+  }
+  // Plans only on an empty table: an admin's later edits and deletions are never undone by a restart.
+  // The advisory lock keeps two instances starting together from both inserting them.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(investmentPlans);
+    if (Number(count) === 0) await tx.insert(investmentPlans).values(DEMO_PLANS);
+  });
+}

@@ -1,0 +1,107 @@
+// Thin route handlers behind a declarative guard: authenticate, authorise, parse, call lib/, map errors.
+//   export const POST = userRoute(async ({ req, user }) => { ... })
+import { NextResponse } from "next/server";
+import { ZodError, type z } from "zod";
+import type { User } from "@/db/schema";
+import { authenticate, type Session } from "@/lib/auth/authenticate";
+import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
+
+type Params = Record<string, string>;
+type RouteContext = { params: Promise<Params> };
+type Result = Response | Record<string, unknown> | unknown[];
+
+type PublicArgs = { req: Request; params: Params; session: Session | null };
+type UserArgs = { req: Request; params: Params; session: Session; user: User };
+
+export function zodErrors(error: ZodError): FieldError[] {
+  return error.issues.map((i) => ({ path: i.path.join(".") || "body", message: i.message }));
+}
+
+export function errorResponse(err: unknown): NextResponse {
+  if (err instanceof ApiError) {
+    const headers: Record<string, string> = {};
+    if (err.status === 429 && typeof err.extra.retryAfter === "number") headers["Retry-After"] = String(err.extra.retryAfter);
+    return NextResponse.json({ message: err.message, ...err.extra }, { status: err.status, headers });
+  }
+  if (err instanceof ZodError) {
+    const errors = zodErrors(err);
+    return NextResponse.json({ message: errors[0]?.message ?? "Invalid input", errors }, { status: 400 });
+  }
+  console.error("[api] unhandled error", err);
+  return NextResponse.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
+}
+
+function toResponse(result: Result): Response {
+  return result instanceof Response ? result : NextResponse.json(result);
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// Cookie-authenticated mutations must come from our own pages (SameSite=Strict plus this closes CSRF).
+function assertSameOrigin(req: Request) {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.get("origin");
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  if (!origin || !host) throw forbidden("Cross-site request refused");
+  try {
+    if (new URL(origin).host !== host) throw forbidden("Cross-site request refused");
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw forbidden("Cross-site request refused");
+  }
+}
+
+async function run(fn: () => Promise<Result>): Promise<Response> {
+  try {
+    return toResponse(await fn());
+  } catch (err) {
+    return errorResponse(err);
+  }
+}
+
+export function publicRoute(fn: (args: PublicArgs) => Promise<Result>) {
+  return (req: Request, ctx?: RouteContext) =>
+    run(async () => fn({ req, params: (await ctx?.params) ?? {}, session: null }));
+}
+
+function guarded(role: "ANY" | "ADMIN", fn: (args: UserArgs) => Promise<Result>) {
+  return (req: Request, ctx?: RouteContext) =>
+    run(async () => {
+      const session = await authenticate(req);
+      if (!session) throw unauthorized();
+      if (role === "ADMIN" && session.user.role !== "ADMIN") throw forbidden("Administrator access required");
+      if (session.via === "cookie") assertSameOrigin(req);
+      return fn({ req, params: (await ctx?.params) ?? {}, session, user: session.user });
+    });
+}
+
+/** Any signed-in user (investor or admin), acting on their own data. */
+export const userRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ANY", fn);
+/** Administrators only; the role is read from the database, never trusted from the token. */
+export const adminRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ADMIN", fn);
+
+/** The JSON body parsed with a zod schema; an empty body counts as `{}`. */
+export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const text = await req.text();
+  let data: unknown = {};
+  if (text.trim()) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, "Request body must be valid JSON");
+    }
+  }
+  return schema.parse(data);
+}
+
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries(new URL(req.url).searchParams.entries());
+  return schema.parse(params);
+}
+
+/** Route ids are positive integers; anything else is a 404, not a 500. */
+export function parseId(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, "Not found");
+  return id;
+}

@@ -1,0 +1,17 @@
+// What a client may see of a user: an explicit column list, so no hash or internal field can leak.
+import type { User } from "@/db/schema";
+
+export function publicUser(user: User, mainBalance?: string) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    isVerified: user.isVerified,
+    emailVerified: !!user.emailVerifiedAt,
+    createdAt: user.createdAt.toISOString(),
+    ...(mainBalance !== undefined ? { mainBalance: Number(mainBalance) } : {}),
+  };
+}
+export type PublicUser = ReturnType<typeof publicUser>;

@@ -1,0 +1,44 @@
+import { getDb } from "@/db/client";
+import { balances, users } from "@/db/schema";
+import { conflict } from "@/lib/api/errors";
+import { isUniqueViolation } from "@/lib/db-errors";
+import { ASSETS } from "@/lib/money/assets";
+import type { SignupInput } from "@/lib/validation/auth";
+import { hashSecret } from "./password";
+import { issueVerificationCode } from "./verification-code";
+
+export const EMAIL_TAKEN = "An account with this email already exists";
+
+/** Creates an investor (and admins' "Add User" accounts) with zero balances in every asset. */
+export async function createAccount(
+  input: { name: string; email: string; phone: string; password: string },
+  opts: { emailVerified: boolean },
+) {
+  const db = await getDb();
+  const passwordHash = await hashSecret(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          emailVerifiedAt: opts.emailVerified ? new Date() : null,
+        })
+        .returning();
+      await tx.insert(balances).values(ASSETS.map((asset) => ({ userId: user.id, asset })));
+      return user;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { errors: [{ path: "email", message: EMAIL_TAKEN }] });
+    throw err;
+  }
+}
+
+export async function signUp(input: SignupInput) {
+  const user = await createAccount(input, { emailVerified: false });
+  await issueVerificationCode(user);
+  return user;
+}

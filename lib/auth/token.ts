@@ -1,0 +1,47 @@
+// Session tokens in next-auth v4's format (encrypted JWT). Claims: sub (user id), role, tv (token version).
+import { decode, encode } from "next-auth/jwt";
+import { authSecret } from "./secret";
+
+export const SESSION_COOKIE = "token";
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+export type Role = "INVESTOR" | "ADMIN";
+export type TokenClaims = { userId: number; role: Role; tokenVersion: number };
+
+export function mintToken(user: { id: number; role: Role; tokenVersion: number; email: string }): Promise<string> {
+  return encode({
+    token: { sub: String(user.id), email: user.email, role: user.role, tv: user.tokenVersion },
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}
+
+/** Null for anything that is not a live token of ours: garbage, expired, wrong secret. Never throws. */
+export async function readToken(token: string | undefined | null): Promise<TokenClaims | null> {
+  if (!token) return null;
+  try {
+    const claims = await decode({ token, secret: authSecret() });
+    if (!claims) return null;
+    const userId = Number(claims.sub);
+    const role = claims.role;
+    const tokenVersion = Number(claims.tv);
+    if (!Number.isInteger(userId) || (role !== "INVESTOR" && role !== "ADMIN") || !Number.isInteger(tokenVersion)) {
+      return null;
+    }
+    return { userId, role, tokenVersion };
+  } catch {
+    return null;
+  }
+}
+
+export function sessionCookie(token: string) {
+  return {
+    name: SESSION_COOKIE,
+    value: token,
+    httpOnly: true,
+    sameSite: "strict" as const,
+    secure: process.env.NODE_ENV === "production" && !(process.env.NEXTAUTH_URL ?? "").startsWith("http://"),
+    path: "/",
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  };
+}

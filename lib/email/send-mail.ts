@@ -1,0 +1,52 @@
+// Outgoing mail through nodemailer: SMTP_URL when set, otherwise an outbox folder under DATA_DIR
+// (one JSON file per message) so sign-up and resets work on a machine with no mail server.
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { env } from "@/lib/env";
+
+export type Mail = { to: string | string[]; subject: string; text: string; html?: string };
+export type OutboxMessage = { to: string[]; from: string; subject: string; text: string; html?: string; sentAt: string };
+
+export function outboxDir(): string {
+  return path.resolve(env().DATA_DIR, "outbox");
+}
+
+let transport: nodemailer.Transporter | undefined;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+  if (SMTP_URL) {
+    transport ??= nodemailer.createTransport(SMTP_URL);
+    await transport.sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html });
+    return;
+  }
+  // Still rendered by nodemailer (JSON transport), so a message that would fail to build fails here too.
+  const json = nodemailer.createTransport({ jsonTransport: true });
+  await json.sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html });
+  const message: OutboxMessage = { to, from: MAIL_FROM, subject: mail.subject, text: mail.text, html: mail.html, sentAt: new Date().toISOString() };
+  const dir = outboxDir();
+  await fs.mkdir(dir, { recursive: true });
+  const safe = to.join(",").replace(/[^a-zA-Z0-9@._,-]/g, "_").slice(0, 80);
+  const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${safe}.json`);
+  await fs.writeFile(file, JSON.stringify(message, null, 2));
+  console.log(`[mail] outbox: "${mail.subject}" to ${to.join(", ")} -> ${file}`);
+}
+
+/** The newest outbox messages to an address (tests and the README's "where mail goes"). */
+export async function readOutbox(address: string): Promise<OutboxMessage[]> {
+  const dir = outboxDir();
+  let files: string[] = [];
+  try {
+    files = await fs.readdir(dir);
+  } catch {
+    return [];
+  }
+  const messages = await Promise.all(
+    files.filter((f) => f.endsWith(".json")).map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8")) as OutboxMessage),
+  );
+  return messages
+    .filter((m) => m.to.includes(address.toLowerCase()))
+    .sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}

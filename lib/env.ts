@@ -1,0 +1,52 @@
+// Environment, parsed once. Every variable has a working local default (design.md, "Configuration").
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(".data"),
+  NEXTAUTH_SECRET: z.string().optional(),
+  NEXTAUTH_URL: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().default("admin@apex.local"),
+  ADMIN_PASSWORD: z.string().min(8).default("ApexAdmin#2026"),
+  ADMIN_NAME: z.string().default("Admin"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Apex <no-reply@apex.local>"),
+  PRICE_FEED_URL: z
+    .string()
+    .default("https://api.coingecko.com/api/v3/simple/price?ids=bitcoin,ethereum,tether,usd-coin&vs_currencies=usd"),
+  CRON_SECRET: z.string().optional(),
+  DEPOSIT_ADDRESS_BTC: z.string().default("bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh"),
+  DEPOSIT_ADDRESS_ETH: z.string().default("0x742d35Cc6634C0532925a3b844Bc454e4438f44e"),
+  DEPOSIT_ADDRESS_USDT: z.string().default("TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9"),
+  DEPOSIT_ADDRESS_BNB: z.string().default("bnb1grpf0955h0ykzq3ar5nmum7y6gdfl6lxfn46h2"),
+  /** Set to "0" to keep a long-lived server from scheduling the daily interest run (tests, extra replicas). */
+  INTEREST_CRON: z.string().default("1"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment: ${issues}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests change variables between cases; they call this to re-read them. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+export function publicBaseUrl(): string {
+  const e = env();
+  return (e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}

@@ -1,0 +1,34 @@
+// Seed factories with unique e-mails, so test files run in any order and in parallel.
+import { randomBytes } from "node:crypto";
+import { getDb } from "@/db/client";
+import { balances, users, type User } from "@/db/schema";
+import { hashSecret } from "@/lib/auth/password";
+import { mintToken } from "@/lib/auth/token";
+import { ASSETS } from "@/lib/money/assets";
+
+export const DEFAULT_PASSWORD = "Correct-Horse-9";
+
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+export async function createUser(
+  opts: { role?: "INVESTOR" | "ADMIN"; email?: string; password?: string; emailVerified?: boolean; name?: string } = {},
+): Promise<{ user: User; token: string; password: string }> {
+  const db = await getDb();
+  const password = opts.password ?? DEFAULT_PASSWORD;
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: opts.name ?? "Test User",
+      email: (opts.email ?? uniqueEmail(opts.role === "ADMIN" ? "admin" : "investor")).toLowerCase(),
+      phone: "+12025550123",
+      passwordHash: await hashSecret(password),
+      role: opts.role ?? "INVESTOR",
+      emailVerifiedAt: opts.emailVerified === false ? null : new Date(),
+    })
+    .returning();
+  await db.insert(balances).values(ASSETS.map((asset) => ({ userId: user.id, asset })));
+  const token = await mintToken(user);
+  return { user, token, password };
+}
