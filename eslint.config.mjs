@@ -12,6 +12,8 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // tests/helpers/db.ts's useTestDb() is a jest setup helper, not a React hook.
+  { files: ["tests/api/**", "tests/unit/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
 ];
 
 export default config;

@@ -1,5 +1,6 @@
 // One database handle for the process: Postgres when DATABASE_URL is set, else embedded PGlite under
 // DATA_DIR. Both speak the same SQL and share one set of drizzle-kit migrations.
+import fs from "node:fs";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -30,6 +31,8 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
 export async function openPglite(dataDir?: string): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
+  // PGlite creates its own folder but not the parents (a fresh clone has no DATA_DIR yet).
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, close: () => client.close(), kind: "pglite" };

@@ -4,21 +4,28 @@ import { getDb, queryRows, type Executor } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { tooManyRequests } from "@/lib/api/errors";
 
-export type Limit = { limit: number; windowSeconds: number };
+/** `message` names what was limited; the 429 then says how long to wait. Without it a generic text is used. */
+export type Limit = { limit: number; windowSeconds: number; message?: string };
 
 export const LIMITS = {
-  signinPerAccount: { limit: 5, windowSeconds: 15 * 60 },
-  signinPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  verifyCode: { limit: 5, windowSeconds: 15 * 60 },
-  resendCode: { limit: 5, windowSeconds: 60 * 60 },
-  resetRequest: { limit: 3, windowSeconds: 60 * 60 },
-  resetRequestPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  signinPerAccount: { limit: 5, windowSeconds: 15 * 60, message: "Too many sign-in attempts." },
+  signinPerIp: { limit: 30, windowSeconds: 15 * 60, message: "Too many sign-in attempts." },
+  verifyCode: { limit: 5, windowSeconds: 15 * 60, message: "Too many verification attempts." },
+  resendCode: { limit: 5, windowSeconds: 60 * 60, message: "Too many code requests." },
+  resendCodePerIp: { limit: 20, windowSeconds: 60 * 60, message: "Too many code requests." },
+  resetRequest: { limit: 3, windowSeconds: 60 * 60, message: "Too many password reset requests." },
+  resetRequestPerIp: { limit: 20, windowSeconds: 60 * 60, message: "Too many password reset requests." },
+  changePassword: { limit: 5, windowSeconds: 15 * 60, message: "Too many password change attempts." },
   signupPerIp: { limit: 20, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Counts one attempt; throws 429 once the window's limit is passed. One atomic upsert, no read-then-write race. */
-export async function consume(key: string, { limit, windowSeconds }: Limit, exec?: Executor): Promise<void> {
+export async function consume(
+  key: string,
+  { limit, windowSeconds, message }: Limit,
+  exec?: Executor,
+): Promise<void> {
   const db = exec ?? (await getDb());
   const [row] = await queryRows<{ points: number; retry: number }>(
     db,
@@ -29,7 +36,16 @@ export async function consume(key: string, { limit, windowSeconds }: Limit, exec
           expires_at = case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end
         returning points, ceil(extract(epoch from (expires_at - now())))::int as retry`,
   );
-  if (row && Number(row.points) > limit) throw tooManyRequests(Math.max(1, Number(row.retry)));
+  if (row && Number(row.points) > limit) {
+    const retry = Math.max(1, Number(row.retry));
+    throw tooManyRequests(retry, message ? `${message} Please try again in ${waitText(retry)}.` : undefined);
+  }
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
 /** Whether the key is already over its limit, without counting an attempt. */

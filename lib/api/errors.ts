@@ -12,7 +12,8 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string, extra?: ApiError["extra"]) => new ApiError(400, message, extra);
-export const unauthorized = (message = "Authentication required") => new ApiError(401, message);
+export const unauthorized = (message = "Authentication required", extra?: ApiError["extra"]) =>
+  new ApiError(401, message, extra);
 export const forbidden = (message = "You do not have access to this resource") => new ApiError(403, message);
 export const notFound = (message = "Not found") => new ApiError(404, message);
 export const conflict = (message: string, extra?: ApiError["extra"]) => new ApiError(409, message, extra);

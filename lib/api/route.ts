@@ -3,7 +3,8 @@
 import { NextResponse } from "next/server";
 import { ZodError, type z } from "zod";
 import type { User } from "@/db/schema";
-import { authenticate, type Session } from "@/lib/auth/authenticate";
+import { authenticate, sessionCookieValue, type Session } from "@/lib/auth/authenticate";
+import { sessionCookie } from "@/lib/auth/token";
 import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
 
 type Params = Record<string, string>;
@@ -21,7 +22,12 @@ export function errorResponse(err: unknown): NextResponse {
   if (err instanceof ApiError) {
     const headers: Record<string, string> = {};
     if (err.status === 429 && typeof err.extra.retryAfter === "number") headers["Retry-After"] = String(err.extra.retryAfter);
-    return NextResponse.json({ message: err.message, ...err.extra }, { status: err.status, headers });
+    const { clearCookie, ...extra } = err.extra;
+    const res = NextResponse.json({ message: err.message, ...extra }, { status: err.status, headers });
+    // A signed cookie whose session has ended (password changed, user deleted) is dropped, so the
+    // middleware stops treating the browser as signed in and cannot bounce it between pages.
+    if (clearCookie) res.cookies.set({ ...sessionCookie(""), maxAge: 0 });
+    return res;
   }
   if (err instanceof ZodError) {
     const errors = zodErrors(err);
@@ -68,7 +74,7 @@ function guarded(role: "ANY" | "ADMIN", fn: (args: UserArgs) => Promise<Result>)
   return (req: Request, ctx?: RouteContext) =>
     run(async () => {
       const session = await authenticate(req);
-      if (!session) throw unauthorized();
+      if (!session) throw unauthorized(undefined, { clearCookie: !!sessionCookieValue(req) });
       if (role === "ADMIN" && session.user.role !== "ADMIN") throw forbidden("Administrator access required");
       if (session.via === "cookie") assertSameOrigin(req);
       return fn({ req, params: (await ctx?.params) ?? {}, session, user: session.user });

@@ -11,15 +11,27 @@ function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join("="));
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
 
-export async function authenticate(request: Request): Promise<Session | null> {
-  const auth = request.headers.get("authorization");
-  const bearer = auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined;
-  const token = bearer || cookieValue(request.headers.get("cookie"), SESSION_COOKIE);
+/** The raw `token` cookie of a request, if any. */
+export function sessionCookieValue(request: Request): string | undefined {
+  return cookieValue(request.headers.get("cookie"), SESSION_COOKIE) || undefined;
+}
+
+/** The live session a token stands for: signature, expiry, then the user as the database has it now. */
+export async function sessionForToken(
+  token: string | undefined,
+  via: Session["via"],
+): Promise<Session | null> {
   const claims = await readToken(token);
   if (!claims) return null;
   const db = await getDb();
@@ -29,5 +41,11 @@ export async function authenticate(request: Request): Promise<Session | null> {
     .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
     .limit(1);
   if (!user || user.tokenVersion !== claims.tokenVersion) return null;
-  return { user, via: bearer ? "bearer" : "cookie" };
+  return { user, via };
+}
+
+export async function authenticate(request: Request): Promise<Session | null> {
+  const auth = request.headers.get("authorization");
+  const bearer = auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined;
+  return bearer ? sessionForToken(bearer, "bearer") : sessionForToken(sessionCookieValue(request), "cookie");
 }

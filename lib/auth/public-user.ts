@@ -15,3 +15,15 @@ export function publicUser(user: User, mainBalance?: string) {
   };
 }
 export type PublicUser = ReturnType<typeof publicUser>;
+
+/** The sign-in answer's user (spec 1 §7: id, email, mainBalance; plus what the dashboard greets with). */
+export function signedInUser(user: User, mainBalance: string) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    isVerified: user.isVerified,
+    mainBalance: Number(mainBalance),
+  };
+}

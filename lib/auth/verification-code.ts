@@ -1,7 +1,7 @@
 // Six-digit e-mail codes: random, stored as an HMAC (never in clear), valid 10 minutes, single use.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { emailVerificationCodes, type User } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
 import { authSecret } from "./secret";
@@ -32,8 +32,12 @@ export async function issueVerificationCode(user: Pick<User, "id" | "email" | "n
 }
 
 /** Marks the user's live code used if it matches; false otherwise. The single-use update closes double-spend races. */
-export async function consumeVerificationCode(userId: number, code: string): Promise<boolean> {
-  const db = await getDb();
+export async function consumeVerificationCode(
+  userId: number,
+  code: string,
+  exec?: Executor,
+): Promise<boolean> {
+  const db = exec ?? (await getDb());
   const [row] = await db
     .select()
     .from(emailVerificationCodes)

@@ -1,0 +1,37 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users, type User } from "@/db/schema";
+import { badRequest, unauthorized } from "@/lib/api/errors";
+import { consume, LIMITS } from "@/lib/rate-limit";
+import { hashSecret, verifySecret } from "./password";
+import { mintToken } from "./token";
+
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+
+/**
+ * New password for the signed-in user. Bumping the token version ends every session, the caller's too,
+ * so the caller gets a fresh token back.
+ */
+export async function changePassword(
+  user: User,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ token: string }> {
+  // A stolen session must not become a way to guess the password itself.
+  await consume(`change-password:user:${user.id}`, LIMITS.changePassword);
+  if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, {
+      errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
+    });
+  }
+  const passwordHash = await hashSecret(input.newPassword);
+  const db = await getDb();
+  // Guarded on the version the caller authenticated with: if a reset or another change ended this session
+  // meanwhile, it must not come back to life with a fresh token.
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion), isNull(users.deletedAt)))
+    .returning();
+  if (!updated) throw unauthorized();
+  return { token: await mintToken(updated) };
+}

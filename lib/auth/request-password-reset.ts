@@ -1,0 +1,31 @@
+import { getDb } from "@/db/client";
+import { passwordResetTokens } from "@/db/schema";
+import { sendMail } from "@/lib/email/send-mail";
+import { env, publicBaseUrl } from "@/lib/env";
+import { consume, LIMITS } from "@/lib/rate-limit";
+import { findLiveUserByEmail } from "./find-user";
+import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from "./reset-token";
+
+export const RESET_LINK_SENT = "If this email exists, a reset link has been sent.";
+
+/** Mails a one-hour, single-use reset link if the account exists; the caller's answer never says which. */
+export async function requestPasswordReset(email: string, ip: string): Promise<void> {
+  await consume(`reset-request:ip:${ip}`, LIMITS.resetRequestPerIp);
+  await consume(`reset-request:${email}`, LIMITS.resetRequest);
+  const user = await findLiveUserByEmail(email);
+  if (!user) return;
+  const token = newResetToken();
+  const db = await getDb();
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${publicBaseUrl()}/reset-password/${token}`;
+  await sendMail({
+    to: user.email,
+    subject: "Reset your Apex password",
+    text: `Hello ${user.name},\n\nTo choose a new password, open this link within one hour:\n\n${link}\n\nThe link works once. If you did not ask for a reset, ignore this e-mail: your password stays as it is.`,
+  });
+  if (!env().SMTP_URL) console.log(`[mail] password reset link for ${user.email}: ${link}`);
+}

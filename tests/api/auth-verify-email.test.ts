@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { POST as resendRoute } from "@/app/api/auth/resend-code/route";
+import { POST as signupRoute } from "@/app/api/auth/signup/route";
+import { POST as verifyRoute } from "@/app/api/auth/verify-email/route";
+import { emailVerificationCodes, users } from "@/db/schema";
+import { readOutbox } from "@/lib/email/send-mail";
+import { useTestDb } from "../helpers/db";
+import { createUser, uniqueEmail } from "../helpers/factories";
+import { call } from "../helpers/http";
+import { freshIp, mailedCode } from "./auth-helpers";
+
+const { db } = useTestDb();
+
+const verify = (body: unknown) => call(verifyRoute, "/api/auth/verify-email", { body });
+const resend = (body: unknown, headers = freshIp()) =>
+  call(resendRoute, "/api/auth/resend-code", { body, headers });
+const INVALID = { message: "Invalid verification code. Please try again." };
+
+async function signUp(email = uniqueEmail("new")) {
+  const res = await call(signupRoute, "/api/auth/signup", {
+    body: {
+      name: "New User",
+      email,
+      phone: "+12025550123",
+      password: "new-user-pass",
+      confirmPassword: "new-user-pass",
+    },
+    headers: freshIp(),
+  });
+  expect(res.status).toBe(200);
+  return email;
+}
+
+const verifiedAt = async (email: string) =>
+  (await db().select().from(users).where(eq(users.email, email)))[0].emailVerifiedAt;
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+describe("POST /api/auth/verify-email", () => {
+  it("verifies the e-mail with the mailed code", async () => {
+    const email = await signUp();
+    const res = await verify({ email, code: await mailedCode(email) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: "Email verified successfully" });
+    expect(await verifiedAt(email)).toBeInstanceOf(Date);
+  });
+
+  it("accepts a code only once", async () => {
+    const email = await signUp();
+    const code = await mailedCode(email);
+    expect((await verify({ email, code })).status).toBe(200);
+    const again = await verify({ email, code });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(INVALID);
+  });
+
+  it("refuses a wrong code and leaves the address unverified", async () => {
+    const email = await signUp();
+    const res = await verify({ email, code: wrongCode(await mailedCode(email)) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(INVALID);
+    expect(await verifiedAt(email)).toBeNull();
+  });
+
+  it("refuses an expired code", async () => {
+    const email = await signUp();
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    await db()
+      .update(emailVerificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerificationCodes.userId, user.id));
+    const res = await verify({ email, code: await mailedCode(email) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(INVALID);
+    expect(await verifiedAt(email)).toBeNull();
+  });
+
+  it("answers an unknown e-mail like a wrong code", async () => {
+    const res = await verify({ email: uniqueEmail("ghost"), code: "123456" });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(INVALID);
+  });
+
+  it("stops guessing after 5 tries with a 429, even for the right code", async () => {
+    const email = await signUp();
+    const code = await mailedCode(email);
+    for (let i = 0; i < 5; i++) expect((await verify({ email, code: wrongCode(code) })).status).toBe(400);
+    const res = await verify({ email, code });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Too many verification attempts\. Please try again in/);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+    expect(await verifiedAt(email)).toBeNull();
+  });
+
+  it.each([
+    ["malformed JSON", { rawBody: "{" }],
+    ["a missing code", { body: { email: "a@example.com" } }],
+    ["a five-digit code", { body: { email: "a@example.com", code: "12345" } }],
+    ["a numeric code", { body: { email: "a@example.com", code: 123456 } }],
+    ["a bad e-mail", { body: { email: "a", code: "123456" } }],
+  ])("answers 400 for %s", async (_label, opts) => {
+    const res = await call(verifyRoute, "/api/auth/verify-email", opts);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe("string");
+  });
+});
+
+describe("POST /api/auth/resend-code", () => {
+  const SENT = { message: "If this email is awaiting verification, a new code has been sent." };
+
+  it("mails a fresh code that works, and the old one stops working", async () => {
+    const email = await signUp();
+    const first = await mailedCode(email);
+    await new Promise((r) => setTimeout(r, 5)); // the outbox orders mail by millisecond
+    const res = await resend({ email });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(SENT);
+    expect(await readOutbox(email)).toHaveLength(2);
+    const second = await mailedCode(email);
+    if (first !== second) expect((await verify({ email, code: first })).status).toBe(400);
+    expect((await verify({ email, code: second })).status).toBe(200);
+  });
+
+  it("answers the same for unknown and already verified addresses, and mails nothing", async () => {
+    const unknown = uniqueEmail("ghost");
+    const { user } = await createUser();
+    const a = await resend({ email: unknown });
+    const b = await resend({ email: user.email });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body).toEqual(SENT);
+    expect(b.body).toEqual(SENT);
+    expect(await readOutbox(unknown)).toHaveLength(0);
+    expect(await readOutbox(user.email)).toHaveLength(0);
+  });
+
+  it("is rate-limited per address", async () => {
+    const email = uniqueEmail("flood");
+    for (let i = 0; i < 5; i++) expect((await resend({ email })).status).toBe(200);
+    const res = await resend({ email });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Too many code requests\./);
+  });
+
+  it("answers 400 for bad input", async () => {
+    expect((await call(resendRoute, "/api/auth/resend-code", { rawBody: "x" })).status).toBe(400);
+    expect((await resend({ email: 7 })).status).toBe(400);
+  });
+});

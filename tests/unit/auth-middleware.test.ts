@@ -1,0 +1,89 @@
+import { NextRequest } from "next/server";
+import { guardRedirect } from "@/lib/auth/page-guard";
+import { mintToken, type Role } from "@/lib/auth/token";
+import { config, middleware } from "@/middleware";
+
+describe("guardRedirect", () => {
+  it.each<[string, Role | null, string | null]>([
+    ["/dashboard", null, "/login"],
+    ["/dashboard/settings", null, "/login"],
+    ["/dashboard", "INVESTOR", null],
+    ["/dashboard/settings", "INVESTOR", null],
+    ["/dashboard", "ADMIN", "/admin/dashboard"],
+    ["/admin/dashboard", null, "/admin/login"],
+    ["/admin/dashboard/users", null, "/admin/login"],
+    ["/admin/dashboard", "ADMIN", null],
+    ["/admin/dashboard", "INVESTOR", "/dashboard"],
+    ["/login", null, null],
+    ["/login", "INVESTOR", "/dashboard"],
+    ["/login", "ADMIN", "/admin/dashboard"],
+    ["/signup", null, null],
+    ["/signup", "INVESTOR", "/dashboard"],
+    ["/signup", "ADMIN", "/admin/dashboard"],
+    ["/admin/login", null, null],
+    ["/admin/login", "INVESTOR", null],
+    ["/admin/login", "ADMIN", "/admin/dashboard"],
+    ["/dashboards", null, null],
+    ["/", null, null],
+  ])("%s as %s -> %s", (path, role, target) => {
+    expect(guardRedirect(path, role)).toBe(target);
+  });
+});
+
+describe("middleware", () => {
+  const investor = { id: 7, role: "INVESTOR" as const, tokenVersion: 0, email: "i@example.com" };
+  const admin = { id: 1, role: "ADMIN" as const, tokenVersion: 0, email: "a@example.com" };
+
+  async function visit(path: string, token?: string) {
+    const req = new NextRequest(new URL(path, "http://localhost:3000"), {
+      headers: token ? { cookie: `token=${token}` } : {},
+    });
+    const res = await middleware(req);
+    return { status: res.status, location: res.headers.get("location") };
+  }
+
+  it("runs on the Node.js runtime, guarding the dashboards and the sign-in pages", () => {
+    expect(config.runtime).toBe("nodejs");
+    expect(config.matcher).toEqual(
+      expect.arrayContaining([
+        "/dashboard/:path*",
+        "/admin/dashboard/:path*",
+        "/login",
+        "/signup",
+        "/admin/login",
+      ]),
+    );
+  });
+
+  it("sends a visitor without a token to the right sign-in page, dropping the query", async () => {
+    expect(await visit("/dashboard?tab=1")).toEqual({ status: 307, location: "http://localhost:3000/login" });
+    expect(await visit("/admin/dashboard")).toEqual({
+      status: 307,
+      location: "http://localhost:3000/admin/login",
+    });
+  });
+
+  it("treats a forged or garbage token as no token", async () => {
+    expect((await visit("/dashboard", "garbage")).location).toBe("http://localhost:3000/login");
+    expect((await visit("/login", "garbage")).location).toBeNull();
+  });
+
+  it("lets each role into its own dashboard and sends it home from the other one", async () => {
+    const i = await mintToken(investor);
+    const a = await mintToken(admin);
+    expect(await visit("/dashboard", i)).toEqual({ status: 200, location: null });
+    expect((await visit("/admin/dashboard", i)).location).toBe("http://localhost:3000/dashboard");
+    expect(await visit("/admin/dashboard", a)).toEqual({ status: 200, location: null });
+    expect((await visit("/dashboard", a)).location).toBe("http://localhost:3000/admin/dashboard");
+  });
+
+  it("sends signed-in users away from the sign-in and sign-up pages", async () => {
+    const i = await mintToken(investor);
+    const a = await mintToken(admin);
+    expect((await visit("/login", i)).location).toBe("http://localhost:3000/dashboard");
+    expect((await visit("/signup", i)).location).toBe("http://localhost:3000/dashboard");
+    expect((await visit("/login", a)).location).toBe("http://localhost:3000/admin/dashboard");
+    expect((await visit("/admin/login", a)).location).toBe("http://localhost:3000/admin/dashboard");
+    expect((await visit("/admin/login", i)).location).toBeNull();
+  });
+});
