@@ -1,0 +1,5 @@
+// spec 1 §7: GET /api/deposits -> deposits[]
+import { userRoute } from "@/lib/api/route";
+import { listDeposits } from "@/lib/deposits/list-deposits";
+
+export const GET = userRoute(async ({ user }) => listDeposits(user.id));

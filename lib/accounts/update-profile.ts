@@ -1,0 +1,44 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users, type User } from "@/db/schema";
+import { conflict, notFound } from "@/lib/api/errors";
+import { publicUser } from "@/lib/auth/public-user";
+import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
+import { isUniqueViolation } from "@/lib/db-errors";
+import { sendMail } from "@/lib/email/send-mail";
+import type { ProfileInput } from "@/lib/validation/account";
+
+/** PUT /api/users/profile: name, e-mail and phone of the caller's own account. */
+export async function updateProfile(user: User, input: ProfileInput) {
+  const db = await getDb();
+  let updated: User | undefined;
+  try {
+    [updated] = await db
+      .update(users)
+      .set({ name: input.name, email: input.email, phone: input.phone, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
+      .returning();
+  } catch (err) {
+    // The live-e-mail unique index decides, so two accounts racing for one address cannot both win.
+    if (isUniqueViolation(err))
+      throw conflict(EMAIL_TAKEN, { errors: [{ path: "email", message: EMAIL_TAKEN }] });
+    throw err;
+  }
+  if (!updated) throw notFound("Account not found");
+  if (updated.email !== user.email) await noticeEmailChange(user, updated.email);
+  return { message: "Profile updated successfully!", user: publicUser(updated) };
+}
+
+// Someone holding a stolen session could move the account to their own address; the old address hears of it.
+async function noticeEmailChange(before: User, newEmail: string) {
+  try {
+    await sendMail({
+      to: before.email,
+      subject: "Your Apex e-mail address was changed",
+      text: `Hello ${before.name},\n\nThe e-mail address of your Apex account was changed to ${newEmail}.\n\nIf you did not make this change, contact support immediately.`,
+    });
+  } catch (err) {
+    // The change is saved either way; a mail outage must not turn a successful update into an error.
+    console.error("[profile] could not send the e-mail change notice", err);
+  }
+}

@@ -1,0 +1,42 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { investmentPlans, transactions } from "@/db/schema";
+import { listSubscriptions } from "@/lib/investments/list-subscriptions";
+import type { TransactionsQuery } from "@/lib/validation/account";
+
+/**
+ * GET /api/users/transactions: the caller's activity, newest first. `type=SUBSCRIPTION` is the spec's
+ * "My Investments" read, so it answers the subscriptions themselves (with status, rate and interest).
+ */
+export async function listTransactions(userId: number, { type }: TransactionsQuery) {
+  if (type === "SUBSCRIPTION") return { transactions: await listSubscriptions(userId) };
+  const db = await getDb();
+  const rows = await db
+    .select({ t: transactions, planName: investmentPlans.name })
+    .from(transactions)
+    .leftJoin(investmentPlans, eq(investmentPlans.id, transactions.planId))
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        isNull(transactions.deletedAt),
+        type ? eq(transactions.type, type) : undefined,
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+  return {
+    transactions: rows.map(({ t, planName }) => ({
+      id: t.id,
+      type: t.type,
+      asset: t.asset,
+      amount: Number(t.amount),
+      status: t.status,
+      date: t.createdAt.toISOString(),
+      createdAt: t.createdAt.toISOString(),
+      details: t.details,
+      planId: t.planId,
+      // An admin's edit of the display name wins over the plan's own name (spec 2 §2.8).
+      planName: t.displayPlanName ?? planName ?? null,
+      usdEquivalent: t.usdEquivalent === null ? null : Number(t.usdEquivalent),
+    })),
+  };
+}

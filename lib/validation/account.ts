@@ -1,0 +1,63 @@
+// Account inputs (spec 1 §2 Settings, AccountSettings; §7 calls): one schema per input, shared by the
+// settings forms and the route handlers.
+import { z } from "zod";
+import type { AppPreferences, NotificationPrefs } from "@/db/schema";
+import { transactionTypeEnum } from "@/db/schema";
+import { emailField, nameField, phoneField } from "./auth";
+
+/** AccountSettings 'Transaction PIN' (the spec's PIN messages). */
+export const transactionPinSchema = z.object({
+  transactionPin: z
+    .string({ error: "PIN is required" })
+    .length(4, "PIN must be exactly 4 digits")
+    .regex(/^\d+$/, "PIN must contain only numbers"),
+});
+export type TransactionPinInput = z.infer<typeof transactionPinSchema>;
+
+/** Settings > Profile: the form joins first and last name into `name`; the rules are sign-up's. */
+export const profileSchema = z.object({ name: nameField, email: emailField, phone: phoneField });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const EMAIL_FREQUENCIES = ["immediate", "daily", "weekly", "never"] as const;
+
+export const notificationPrefsSchema = z.object({
+  investmentUpdates: z.boolean({ error: "investmentUpdates must be true or false" }),
+  transactionAlerts: z.boolean({ error: "transactionAlerts must be true or false" }),
+  weeklyReports: z.boolean({ error: "weeklyReports must be true or false" }),
+  systemUpdates: z.boolean({ error: "systemUpdates must be true or false" }),
+  emailFrequency: z.enum(EMAIL_FREQUENCIES, {
+    error: "Email frequency must be immediate, daily, weekly or never",
+  }),
+}) satisfies z.ZodType<NotificationPrefs>;
+
+/** What a user who never saved the form gets: account mail on, the weekly digest opt-in (spec default: daily). */
+export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
+  investmentUpdates: true,
+  transactionAlerts: true,
+  weeklyReports: false,
+  systemUpdates: true,
+  emailFrequency: "daily",
+};
+
+export const CURRENCIES = ["USD", "EUR", "GBP", "JPY", "BTC"] as const;
+export const LANGUAGES = ["en", "es", "fr", "de", "ja"] as const;
+
+export const preferencesSchema = z.object({
+  currency: z.enum(CURRENCIES, { error: "Currency must be one of USD, EUR, GBP, JPY, BTC" }),
+  language: z.enum(LANGUAGES, { error: "Language must be one of en, es, fr, de, ja" }),
+  autoRefresh: z.boolean({ error: "autoRefresh must be true or false" }),
+}) satisfies z.ZodType<AppPreferences>;
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
+/** The spec's defaults: USD, English, auto-refresh on. */
+export const DEFAULT_PREFERENCES: PreferencesInput = { currency: "USD", language: "en", autoRefresh: true };
+
+/** GET /api/users/transactions?type=…: absent for every type, else one of the schema's transaction types. */
+export const transactionsQuerySchema = z.object({
+  type: z
+    .enum(transactionTypeEnum.enumValues, {
+      error: `type must be one of ${transactionTypeEnum.enumValues.join(", ")}`,
+    })
+    .optional(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;

@@ -1,0 +1,28 @@
+// Support ticket (spec 1 §3, §5): subject and message non-blank, priority low|medium|high|urgent (default medium).
+import { z } from "zod";
+
+export const FILL_REQUIRED = "Please fill in all required fields";
+export const TICKET_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: FILL_REQUIRED })
+    .trim()
+    .min(1, FILL_REQUIRED)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const supportTicketSchema = z.object({
+  // One line: the subject ends up in a mail header.
+  subject: requiredText(200, "Subject").transform((v) => v.replace(/\s+/g, " ")),
+  message: requiredText(5000, "Message"),
+  priority: z
+    .enum(TICKET_PRIORITIES, { error: "Priority must be low, medium, high or urgent" })
+    .default("medium"),
+  // The spec's form sends its stored userId; it is accepted so the form validates, and never used: a ticket
+  // always belongs to the signed-in caller (lib/support/submit-ticket.ts).
+  userId: z.unknown().optional(),
+});
+export type SupportTicketInput = z.infer<typeof supportTicketSchema>;
+export type SupportTicketForm = z.input<typeof supportTicketSchema>;
+
+export const TICKET_SUBMITTED = "Support ticket submitted successfully! We will get back to you soon.";
