@@ -1,0 +1,2 @@
+// TypeScript 6 checks side-effect imports; Next.js bundles the stylesheets.
+declare module "*.css";

@@ -1,0 +1,94 @@
+// How an admin edit or delete of a transaction reaches the money (design.md, "Money"): the transaction's
+// effect on balances is read back from the ledger, never assumed, and changed only by compensating entries.
+import { and, eq, like, or, sql } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import { ledgerEntries, type Transaction } from "@/db/schema";
+import { badRequest, conflict } from "@/lib/api/errors";
+import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
+import { postEntry } from "@/lib/ledger/post-entry";
+import { ASSETS, type Asset } from "@/lib/money/assets";
+import { Money } from "@/lib/money/decimal";
+
+/**
+ * Types whose money belongs to the transaction itself: an admin credit or a deposit. Their amount and
+ * asset are editable. WITHDRAWAL, SUBSCRIPTION, INTEREST and RESET are not: their money is tied to a
+ * withdrawal request, a subscription, a day's accrual or a reset, and moving it here would desynchronise those.
+ */
+export const MONEY_TYPES = [
+  "DEPOSIT",
+  "CREDIT_BITCOIN",
+  "CREDIT_ETHEREUM",
+  "CREDIT_USDT",
+  "CREDIT_USDC",
+] as const;
+export const isMoneyType = (type: Transaction["type"]) => (MONEY_TYPES as readonly string[]).includes(type);
+
+/** The ledger references that belong to a transaction: the credit itself (lib/deposits) and our adjustments. */
+const refs = (id: number) =>
+  or(
+    eq(ledgerEntries.reference, `credit:${id}`),
+    like(ledgerEntries.reference, `txedit:${id}:%`),
+    like(ledgerEntries.reference, `txdelete:${id}:%`),
+  );
+
+export type Effect = Partial<Record<Asset, InstanceType<typeof Money>>>;
+
+/** What the transaction has done to its user's balances so far, per asset (zero sums omitted). */
+export async function ledgerEffect(tx: Tx, t: Transaction): Promise<Effect> {
+  const rows = await tx
+    .select({ asset: ledgerEntries.asset, total: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, t.userId), refs(t.id)))
+    .groupBy(ledgerEntries.asset);
+  const effect: Effect = {};
+  for (const r of rows) if (!new Money(r.total).isZero()) effect[r.asset] = new Money(r.total);
+  return effect;
+}
+
+/** Did the transaction ever move money? (A record an admin typed in, or a pending deposit, did not.) */
+export async function movedMoney(tx: Tx, t: Transaction): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, t.userId), refs(t.id)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Brings the transaction's effect to `target` (null: no effect) with one ADJUSTMENT entry per asset that
+ * differs. Credits are posted before debits; a debit the balance no longer covers rolls everything back.
+ */
+export async function settleEffect(
+  tx: Tx,
+  t: Transaction,
+  target: { asset: Asset; amount: string } | null,
+  ref: { prefix: "txedit" | "txdelete"; auditId: number; memo: string; refusal: "edit" | "delete" },
+) {
+  const current = await ledgerEffect(tx, t);
+  const deltas = ASSETS.map((asset) => {
+    const want = target && target.asset === asset ? new Money(target.amount) : new Money(0);
+    return { asset, delta: want.minus(current[asset] ?? 0) };
+  })
+    .filter((d) => !d.delta.isZero())
+    .sort((a, b) => b.delta.comparedTo(a.delta));
+  try {
+    for (const { asset, delta } of deltas) {
+      await postEntry(tx, {
+        userId: t.userId,
+        asset,
+        amount: delta.toFixed(),
+        kind: "ADJUSTMENT",
+        reference: `${ref.prefix}:${t.id}:${ref.auditId}:${asset}`,
+        memo: ref.memo,
+      });
+    }
+  } catch (err) {
+    if (!(err instanceof InsufficientFundsError)) throw err;
+    const why = `the user's ${err.asset} balance (${new Money(err.available).toFixed()}) no longer covers it`;
+    throw ref.refusal === "edit"
+      ? badRequest(`This change would make a balance negative: ${why}`, { insufficientFunds: true })
+      : conflict(`This transaction's funds are already spent: ${why}`, { insufficientFunds: true });
+  }
+  return deltas.map((d) => ({ asset: d.asset, amount: d.delta.toFixed() }));
+}

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { deposits, transactions, type Transaction } from "@/db/schema";
+import { badRequest, conflict } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { COINS, NETWORK_BY_COIN, type Coin } from "@/lib/money/assets";
+import { Money, roundToScale } from "@/lib/money/decimal";
+import { getUsdPrices } from "@/lib/prices/usd-prices";
+import type { UpdateTransactionInput } from "@/lib/validation/admin";
+import { findAdminTransaction, transactionSnapshot } from "./find-admin-transaction";
+import { isMoneyType, movedMoney, settleEffect } from "./transaction-ledger";
+import { adminTransactionOutput } from "./transaction-output";
+
+const TIED_TO: Partial<Record<Transaction["type"], string>> = {
+  WITHDRAWAL: "its withdrawal request",
+  SUBSCRIPTION: "its subscription",
+  INTEREST: "the interest run",
+  RESET: "the balance reset",
+};
+
+/** An admin override is kept only where it differs from what the row would show anyway; "" or null clears it. */
+const override = (given: string | null | undefined, current: string | null, derived: string | null) =>
+  given === undefined ? current : !given || given === derived ? null : given;
+
+/**
+ * PUT /api/transactions/{id}. Display fields (details, name, phone, plan name, USD value) and the status
+ * are stored as given; the status is a label and moves no money. A change of amount or asset on a credit
+ * or deposit that moved money posts compensating ledger entries (see transaction-ledger.ts).
+ */
+export async function updateTransaction(adminId: number, id: number, input: UpdateTransactionInput) {
+  const prices = await getUsdPrices();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { t, user, planName } = await findAdminTransaction(tx, id);
+    const next = {
+      type: input.type ?? t.type,
+      asset: input.asset ?? t.asset,
+      amount: input.amount ?? new Money(t.amount).toFixed(),
+    };
+    const moneyChanged = next.asset !== t.asset || !new Money(next.amount).eq(t.amount);
+    if (moneyChanged || next.type !== t.type) {
+      if (!isMoneyType(t.type)) {
+        throw conflict(
+          `The amount, asset and type of a ${t.type} transaction cannot be edited: its money is tied to ${TIED_TO[t.type]}.`,
+        );
+      }
+      if (!isMoneyType(next.type))
+        throw conflict(`A ${t.type} transaction cannot become a ${next.type} transaction.`);
+      if (!(COINS as readonly string[]).includes(next.asset))
+        throw badRequest("A credit or deposit must be in BITCOIN, ETHEREUM, USDT or USDC");
+      if (next.type.startsWith("CREDIT_") && next.type !== `CREDIT_${next.asset}`) {
+        throw badRequest(`A ${next.type} transaction must be in ${next.type.slice("CREDIT_".length)}`);
+      }
+    }
+    const usdEquivalent =
+      input.usdEquivalent !== undefined
+        ? input.usdEquivalent
+        : moneyChanged
+          ? roundToScale(new Money(next.amount).times(prices[next.asset])).toFixed()
+          : t.usdEquivalent;
+    const changes = {
+      type: next.type,
+      asset: next.asset,
+      amount: next.amount,
+      status: input.status ?? t.status,
+      details: input.details === undefined ? t.details : input.details || null,
+      displayName: override(input.name, t.displayName, user.name),
+      displayPhone: override(input.phone, t.displayPhone, user.phone),
+      displayPlanName: override(input.planName, t.displayPlanName, planName),
+      usdEquivalent,
+    };
+    const audit = await recordAudit(tx, {
+      adminId,
+      action: "TRANSACTION_UPDATE",
+      userId: t.userId,
+      asset: next.asset,
+      amount: next.amount,
+      usdValue: usdEquivalent ?? undefined,
+      details: moneyChanged
+        ? `Transaction #${t.id}: ${new Money(t.amount).toFixed()} ${t.asset} -> ${next.amount} ${next.asset}`
+        : `Transaction #${t.id} edited`,
+      before: transactionSnapshot(t),
+      after: transactionSnapshot({ ...t, ...changes }),
+    });
+    if (moneyChanged && (await movedMoney(tx, t))) {
+      await settleEffect(
+        tx,
+        t,
+        { asset: next.asset, amount: next.amount },
+        {
+          prefix: "txedit",
+          auditId: audit.id,
+          memo: `Admin edit of transaction #${t.id}`,
+          refusal: "edit",
+        },
+      );
+    }
+    const [updated] = await tx
+      .update(transactions)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(transactions.id, t.id))
+      .returning();
+    if (isMoneyType(next.type)) {
+      // The investor's Deposit History shows the same credit: keep it in step.
+      const coin = next.asset as Coin;
+      await tx
+        .update(deposits)
+        .set({ asset: coin, amount: next.amount, status: changes.status, network: NETWORK_BY_COIN[coin] })
+        .where(eq(deposits.transactionId, t.id));
+    }
+    return {
+      message: "Transaction updated successfully",
+      transaction: adminTransactionOutput(updated, user, planName),
+    };
+  });
+}

@@ -1,0 +1,71 @@
+// Every admin action that changes something leaves one audit row, written with the executor of the
+// change itself so the row and the change commit (or roll back) together.
+import type { Executor } from "@/db/client";
+import { auditEntries, type AuditEntry } from "@/db/schema";
+import type { Asset } from "@/lib/money/assets";
+import { Money, roundToScale } from "@/lib/money/decimal";
+import { getUsdPrice } from "@/lib/prices/usd-prices";
+
+export const AUDIT_ACTIONS = [
+  "CREDIT",
+  "RESET",
+  "WITHDRAWAL_APPROVE",
+  "WITHDRAWAL_REJECT",
+  "USER_CREATE",
+  "USER_VERIFY",
+  "USER_DELETE",
+  "PLAN_CREATE",
+  "PLAN_UPDATE",
+  "PLAN_DELETE",
+  "TRANSACTION_UPDATE",
+  "TRANSACTION_DELETE",
+  "EMAIL_SENT",
+  "NOTIFICATION_CREATE",
+  "NOTIFICATION_UPDATE",
+  "NOTIFICATION_DELETE",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditInput = {
+  /** The session's admin: never an id taken from a request body. */
+  adminId: number;
+  action: AuditAction;
+  userId?: number | null;
+  asset?: Asset | null;
+  /** Exact decimal strings. */
+  amount?: string | null;
+  /** Omitted with an asset and an amount: their USD value at the current price (the value "at the time"). */
+  usdValue?: string | null;
+  status?: string;
+  reason?: string | null;
+  details?: string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+async function usdValueOf(input: AuditInput): Promise<string | null> {
+  if (input.usdValue !== undefined) return input.usdValue;
+  if (!input.asset || !input.amount) return null;
+  return roundToScale(new Money(input.amount).abs().times(await getUsdPrice(input.asset))).toFixed();
+}
+
+export async function recordAudit(exec: Executor, input: AuditInput): Promise<AuditEntry> {
+  const usdValue = await usdValueOf(input);
+  const [row] = await exec
+    .insert(auditEntries)
+    .values({
+      adminId: input.adminId,
+      action: input.action,
+      userId: input.userId ?? null,
+      asset: input.asset ?? null,
+      amount: input.amount ?? null,
+      usdValue,
+      status: input.status ?? "COMPLETED",
+      reason: input.reason ?? null,
+      details: input.details ?? null,
+      before: input.before ?? null,
+      after: input.after ?? null,
+    })
+    .returning();
+  return row;
+}

@@ -1,0 +1,31 @@
+import { getDb } from "@/db/client";
+import { investmentPlans } from "@/db/schema";
+import { recordAudit } from "@/lib/audit/record-audit";
+import type { CreatePlanInput } from "@/lib/validation/plans";
+import { planOutput, planSnapshot } from "./plan-output";
+
+/** POST /api/investments/add (Add New Plan). */
+export async function createPlan(adminId: number, input: CreatePlanInput) {
+  const db = await getDb();
+  const plan = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(investmentPlans)
+      .values({
+        name: input.plan,
+        minimumAmount: input.minimumAmount,
+        maximumAmount: input.maximumAmount,
+        interestRate: input.interestRate,
+        totalReturns: input.totalReturns,
+        recommended: input.recommended ?? false,
+      })
+      .returning();
+    await recordAudit(tx, {
+      adminId,
+      action: "PLAN_CREATE",
+      details: `Created plan ${created.name}`,
+      after: { id: created.id, ...planSnapshot(created) },
+    });
+    return created;
+  });
+  return { message: "Investment plan created successfully", newPlan: planOutput(plan) };
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { investmentPlans } from "@/db/schema";
+import { badRequest } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { MIN_ABOVE_MAX, minNotAboveMax, type UpdatePlanInput } from "@/lib/validation/plans";
+import { findOpenPlan } from "./find-open-plan";
+import { planOutput, planSnapshot } from "./plan-output";
+
+/**
+ * PUT /api/investments/{id}: any subset of the plan's fields. Running subscriptions keep the terms they
+ * were opened with (they snapshot rate and returns), so an edit only affects new subscriptions.
+ */
+export async function updatePlan(adminId: number, planId: number, input: UpdatePlanInput) {
+  const db = await getDb();
+  const plan = await db.transaction(async (tx) => {
+    const current = await findOpenPlan(tx, planId);
+    const min = input.minimumAmount ?? current.minimumAmount;
+    const max = input.maximumAmount ?? current.maximumAmount;
+    if (!minNotAboveMax(min, max))
+      throw badRequest(MIN_ABOVE_MAX, { errors: [{ path: "maximumAmount", message: MIN_ABOVE_MAX }] });
+    const [updated] = await tx
+      .update(investmentPlans)
+      .set({
+        name: input.plan,
+        minimumAmount: input.minimumAmount,
+        maximumAmount: input.maximumAmount,
+        interestRate: input.interestRate,
+        totalReturns: input.totalReturns,
+        recommended: input.recommended,
+        updatedAt: new Date(),
+      })
+      .where(eq(investmentPlans.id, planId))
+      .returning();
+    await recordAudit(tx, {
+      adminId,
+      action: "PLAN_UPDATE",
+      details: `Updated plan ${updated.name}`,
+      before: { id: current.id, ...planSnapshot(current) },
+      after: { id: updated.id, ...planSnapshot(updated) },
+    });
+    return updated;
+  });
+  return { message: "Investment plan updated successfully", plan: planOutput(plan) };
+}

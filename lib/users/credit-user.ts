@@ -1,0 +1,28 @@
+import { getDb } from "@/db/client";
+import { creditDeposit } from "@/lib/deposits/credit-deposit";
+import type { CreditInput } from "@/lib/validation/admin";
+import { findLiveUser } from "./find-live-user";
+
+/**
+ * POST /api/users/credit: the admin's credit is the confirmed deposit. creditDeposit posts the ledger
+ * entry, the CREDIT_<COIN> transaction, the deposit row and the CREDIT audit row (with its USD value)
+ * inside this transaction; the acting admin is the session's, whatever adminId the body carried.
+ */
+export async function creditUser(adminId: number, input: CreditInput) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const user = await findLiveUser(tx, input.userId, { lock: true });
+    const { transaction } = await creditDeposit(tx, {
+      userId: user.id,
+      asset: input.currency,
+      amount: input.amount,
+      adminId,
+      reason: input.reason,
+      date: input.date,
+    });
+    return {
+      message: `Successfully credited ${input.amount} ${input.currency} to ${user.name}`,
+      transactionId: transaction.id,
+    };
+  });
+}

@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { findLiveUser } from "./find-live-user";
+
+/** POST /api/users/verify-user: identity verified (the dashboard's caution banner goes away). Idempotent. */
+export async function verifyUser(adminId: number, userId: number) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const user = await findLiveUser(tx, userId, { lock: true });
+    if (user.isVerified) return;
+    await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      adminId,
+      action: "USER_VERIFY",
+      userId,
+      details: `Verified ${user.email}`,
+      before: { isVerified: false },
+      after: { isVerified: true },
+    });
+  });
+  return { message: "User verified successfully" };
+}

@@ -1,0 +1,225 @@
+// Admin inputs (spec 2 §5, §7): one schema per call, shared by the admin screens and the route handlers.
+import Decimal from "decimal.js";
+import { z } from "zod";
+import { assetEnum, transactionStatusEnum, transactionTypeEnum } from "@/db/schema";
+import { COINS } from "@/lib/money/assets";
+
+// ---- exact decimals: a JSON number or a numeric string, normalised to a plain decimal string ----
+
+type DecimalOptions = { message: string; places: number; integerDigits: number; allowZero?: boolean };
+
+function toDecimal(value: number | string): Decimal | null {
+  if (typeof value === "number") return Number.isFinite(value) ? new Decimal(value) : null;
+  const text = value.trim();
+  return /^\+?(\d+\.?\d*|\.\d+)$/.test(text) ? new Decimal(text) : null;
+}
+
+export function decimalField({ message, places, integerDigits, allowZero = false }: DecimalOptions) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const d = toDecimal(value);
+    const ok =
+      d !== null &&
+      !d.isNegative() &&
+      (allowZero || !d.isZero()) &&
+      d.decimalPlaces() <= places &&
+      d.lt(new Decimal(10).pow(integerDigits));
+    if (!ok) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return d.toFixed();
+  });
+}
+
+/** Money: at most 8 decimals (numeric(30,8)); below 10^16, near the money core's own ceiling, so sums cannot overflow. */
+export const moneyField = (message: string, opts: { allowZero?: boolean } = {}) =>
+  decimalField({ message, places: 8, integerDigits: 16, ...opts });
+
+/** A row id in a body: a positive integer, as a number or a numeric string. */
+export const idField = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const n = typeof value === "number" ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+    if (!Number.isSafeInteger(n) || n <= 0) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Blank strings and null read as "not given" (forms send "" for an untouched optional field). */
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
+
+// ---- users ----
+
+export const CREDIT_INVALID = "Please select a user and enter a valid amount";
+export const RESET_NO_USER = "Please select a user";
+
+export const userIdSchema = z.object({ userId: idField("Please select a user") });
+
+export const creditSchema = z.object({
+  userId: idField(CREDIT_INVALID),
+  currency: z.preprocess(
+    blankToUndefined,
+    z.enum(COINS, { error: "Currency must be BITCOIN, ETHEREUM, USDT or USDC" }).default("BITCOIN"),
+  ),
+  amount: moneyField(CREDIT_INVALID),
+  reason: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(500, "Reason is too long").default("Admin credit"),
+  ),
+  /** When the deposit happened (a back-dated credit); never in the future. */
+  date: z.preprocess(
+    blankToUndefined,
+    z.iso
+      .datetime({ offset: true, error: "Date must be an ISO date" })
+      .or(z.iso.date({ error: "Date must be an ISO date" }))
+      .transform((v) => new Date(v))
+      .refine((d) => d.getTime() <= Date.now() + 5 * 60_000, "Date cannot be in the future")
+      .optional(),
+  ),
+  /** Sent by the admin screen (spec 2 §6) and ignored: the session's admin is who acts. */
+  adminId: z.unknown().optional(),
+});
+export type CreditInput = z.infer<typeof creditSchema>;
+
+export const resetBalanceSchema = z.object({
+  userId: idField(RESET_NO_USER),
+  reason: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(500, "Reason is too long").default("Admin reset"),
+  ),
+  adminId: z.unknown().optional(),
+});
+export type ResetBalanceInput = z.infer<typeof resetBalanceSchema>;
+
+// ---- audit trail ----
+
+/** A UTC day, 'YYYY-MM-DD' or a full ISO timestamp (its date part counts). */
+const dayField = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, "Dates must be YYYY-MM-DD")
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Dates must be YYYY-MM-DD")
+    .optional(),
+);
+
+const dateRange = z
+  .object({ startDate: dayField, endDate: dayField })
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    path: ["endDate"],
+    message: "End date must not be before start date",
+  });
+
+export const AUDIT_ACTION_FILTERS = ["all", "credits", "withdrawals", "resets"] as const;
+
+export const auditTrailQuerySchema = z.intersection(
+  dateRange,
+  z.object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, "limit must be 1 to 100")
+      .max(100, "limit must be 1 to 100")
+      .default(20),
+    offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
+    action: z.preprocess(
+      (v) => (typeof v === "string" ? v.toLowerCase() : v),
+      z
+        .enum(AUDIT_ACTION_FILTERS, { error: "action must be all, credits, withdrawals or resets" })
+        .default("all"),
+    ),
+  }),
+);
+export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;
+
+export const auditSummaryQuerySchema = dateRange;
+export type DateRangeQuery = z.infer<typeof dateRange>;
+
+// ---- transactions ----
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullable()
+    .optional();
+
+export const updateTransactionSchema = z.object({
+  type: z.enum(transactionTypeEnum.enumValues, { error: "Unknown transaction type" }).optional(),
+  asset: z.enum(assetEnum.enumValues, { error: "Unknown asset" }).optional(),
+  amount: moneyField("Amount must be a positive number with at most 8 decimals").optional(),
+  status: z
+    .enum(transactionStatusEnum.enumValues, {
+      error: "Status must be COMPLETED, PENDING, ACTIVE or INACTIVE",
+    })
+    .optional(),
+  details: optionalText(1000, "Details"),
+  name: optionalText(100, "Name"),
+  phone: optionalText(30, "Phone"),
+  planName: optionalText(100, "Plan name"),
+  usdEquivalent: z.preprocess(
+    (v) => (v === "" ? null : v),
+    moneyField("USD value must be a number with at most 8 decimals", { allowZero: true })
+      .nullable()
+      .optional(),
+  ),
+});
+export type UpdateTransactionInput = z.infer<typeof updateTransactionSchema>;
+
+// ---- e-mail ----
+
+export const EMAIL_NEEDS_CONTENT = "Please enter email subject and body";
+export const EMAIL_NEEDS_RECIPIENT = "Please select at least one recipient";
+
+// Key order matters: the first issue becomes the message, and the spec checks subject and body first.
+export const sendEmailSchema = z.object({
+  subject: z
+    .string({ error: EMAIL_NEEDS_CONTENT })
+    .trim()
+    .min(1, EMAIL_NEEDS_CONTENT)
+    .max(200, "Subject is too long"),
+  body: z
+    .string({ error: EMAIL_NEEDS_CONTENT })
+    .trim()
+    .min(1, EMAIL_NEEDS_CONTENT)
+    .max(20000, "Body is too long"),
+  recipients: z
+    .array(z.string().trim().toLowerCase().pipe(z.email("Every recipient must be a valid e-mail address")), {
+      error: EMAIL_NEEDS_RECIPIENT,
+    })
+    .min(1, EMAIL_NEEDS_RECIPIENT)
+    .max(500, "At most 500 recipients per message"),
+});
+export type SendEmailInput = z.infer<typeof sendEmailSchema>;
+
+// ---- notifications ----
+
+export const NOTIFICATION_REQUIRED = "Title and content are required";
+
+export const notificationSchema = z.object({
+  title: z
+    .string({ error: NOTIFICATION_REQUIRED })
+    .trim()
+    .min(1, NOTIFICATION_REQUIRED)
+    .max(200, "Title is too long"),
+  content: z
+    .string({ error: NOTIFICATION_REQUIRED })
+    .trim()
+    .min(1, NOTIFICATION_REQUIRED)
+    .max(5000, "Content is too long"),
+});
+export type NotificationInput = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
+  limit: z.coerce.number().int().min(1, "limit must be 1 to 50").max(50, "limit must be 1 to 50").default(5),
+});
+
+// ---- withdrawals ----
+
+/** ?id= of approve/reject: a malformed id is a 400; a well-formed unknown one a 404. */
+export const withdrawalIdQuerySchema = z.object({ id: idField("A valid withdrawal request id is required") });

@@ -1,0 +1,43 @@
+// Plan inputs (spec 2 §2.9, §5): the Add/Edit Plan dialogs and POST /api/investments/add, PUT /api/investments/{id}.
+import Decimal from "decimal.js";
+import { z } from "zod";
+import { decimalField, moneyField } from "./admin";
+
+const fields = {
+  plan: z
+    .string({ error: "Plan name is required" })
+    .trim()
+    .min(1, "Plan name is required")
+    .max(100, "Plan name is too long"),
+  minimumAmount: moneyField("Minimum amount must be 0 or more, with at most 8 decimals", { allowZero: true }),
+  maximumAmount: moneyField("Maximum amount must be 0 or more, with at most 8 decimals", { allowZero: true }),
+  interestRate: decimalField({
+    message: "Interest rate must be 0 or more, with at most 4 decimals",
+    places: 4,
+    integerDigits: 8,
+    allowZero: true,
+  }),
+  totalReturns: decimalField({
+    message: "Total returns must be 0 or more, with at most 4 decimals",
+    places: 4,
+    integerDigits: 8,
+    allowZero: true,
+  }),
+  recommended: z.boolean({ error: "recommended must be true or false" }).optional(),
+};
+
+export const MIN_ABOVE_MAX = "Minimum amount must not exceed maximum amount";
+
+export const minNotAboveMax = (min: string, max: string) => new Decimal(min).lte(max);
+
+export const createPlanSchema = z
+  .object(fields)
+  .refine((p) => minNotAboveMax(p.minimumAmount, p.maximumAmount), {
+    path: ["maximumAmount"],
+    message: MIN_ABOVE_MAX,
+  });
+export type CreatePlanInput = z.infer<typeof createPlanSchema>;
+
+/** Partial: the edit dialog may send only what changed; min <= max is checked against the stored plan. */
+export const updatePlanSchema = z.object(fields).partial();
+export type UpdatePlanInput = z.infer<typeof updatePlanSchema>;

@@ -1,0 +1,174 @@
+// Every route of the app and who may call it (design.md, "Auth"). The table is checked against the
+// filesystem: a route.ts (or an exported method) missing from it fails, so new routes must be classified.
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { users } from "@/db/schema";
+import { mintToken } from "@/lib/auth/token";
+import { useTestDb } from "../helpers/db";
+import { createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+const { db } = useTestDb();
+
+beforeAll(() => jest.spyOn(console, "log").mockImplementation(() => {}));
+afterAll(() => jest.restoreAllMocks());
+
+/** public: anyone; user: any signed-in account; admin: ADMIN role only; cron: the CRON_SECRET bearer only. */
+type Access = "public" | "user" | "admin" | "cron";
+
+const ROUTES: [method: string, path: string, access: Access][] = [
+  // auth and session
+  ["POST", "/api/auth/signup", "public"],
+  ["POST", "/api/auth/signin", "public"],
+  ["POST", "/api/auth/signout", "public"],
+  ["POST", "/api/auth/admin/login", "public"],
+  ["POST", "/api/auth/verify-email", "public"],
+  ["POST", "/api/auth/resend-code", "public"],
+  ["POST", "/api/auth/forgot-password", "public"],
+  ["POST", "/api/auth/reset-password", "public"],
+  ["POST", "/api/auth/change-password", "user"],
+  ["POST", "/api/validate", "public"],
+  ["POST", "/api/contact", "public"],
+  // investor
+  ["GET", "/api/user", "user"],
+  ["POST", "/api/user/settings", "user"],
+  ["GET", "/api/users/balances", "user"],
+  ["GET", "/api/users/main-balance", "user"],
+  ["GET", "/api/users/transactions", "user"],
+  ["PUT", "/api/users/profile", "user"],
+  ["GET", "/api/users/notifications", "user"],
+  ["PUT", "/api/users/notifications", "user"],
+  ["GET", "/api/users/preferences", "user"],
+  ["PUT", "/api/users/preferences", "user"],
+  ["GET", "/api/auth/user/withdrawal-pin-status", "user"],
+  ["POST", "/api/auth/user/set-withdrawal-pin", "user"],
+  ["POST", "/api/auth/user/change-withdrawal-pin", "user"],
+  ["GET", "/api/investments", "user"],
+  ["POST", "/api/investments/subscribe", "user"],
+  ["GET", "/api/deposits", "user"],
+  ["GET", "/api/deposits/addresses", "user"],
+  ["GET", "/api/withdrawals", "user"],
+  ["POST", "/api/withdrawals", "user"],
+  ["GET", "/api/notifications", "user"],
+  ["POST", "/api/notifications/[id]/read", "user"],
+  ["POST", "/api/notifications/read-all", "user"],
+  ["POST", "/api/support-ticket", "user"],
+  // admin
+  ["GET", "/api/users/count", "admin"],
+  ["GET", "/api/transactions/count", "admin"],
+  ["GET", "/api/investments/count", "admin"],
+  ["GET", "/api/users", "admin"],
+  ["POST", "/api/users/verify-user", "admin"],
+  ["POST", "/api/auth/addUser", "admin"],
+  ["POST", "/api/users/credit", "admin"],
+  ["POST", "/api/users/reset-balance", "admin"],
+  ["DELETE", "/api/users/[id]", "admin"],
+  ["GET", "/api/admin/audit/trail", "admin"],
+  ["GET", "/api/admin/audit/summary", "admin"],
+  ["POST", "/api/investments/add", "admin"],
+  ["PUT", "/api/investments/[id]", "admin"],
+  ["DELETE", "/api/investments/[id]", "admin"],
+  ["POST", "/api/investments/calculate-interest", "admin"],
+  ["GET", "/api/transactions", "admin"],
+  ["PUT", "/api/transactions/[id]", "admin"],
+  ["DELETE", "/api/transactions/[id]", "admin"],
+  ["GET", "/api/admin/withdrawals/all", "admin"],
+  ["POST", "/api/withdrawals/approve", "admin"],
+  ["POST", "/api/withdrawals/reject", "admin"],
+  ["POST", "/api/email", "admin"],
+  ["GET", "/api/admin/notifications", "admin"],
+  ["POST", "/api/admin/notifications", "admin"],
+  ["PUT", "/api/admin/notifications/[id]", "admin"],
+  ["DELETE", "/api/admin/notifications/[id]", "admin"],
+  // host scheduler
+  ["GET", "/api/cron/interest", "cron"],
+];
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const API_DIR = path.join(process.cwd(), "app", "api");
+
+type Handler = Parameters<typeof call>[0];
+
+function routeFiles(): string[] {
+  return (fs.readdirSync(API_DIR, { recursive: true }) as string[])
+    .filter((f) => path.basename(f) === "route.ts")
+    .map((f) => path.join(API_DIR, f));
+}
+
+const urlPath = (file: string) =>
+  "/" + path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep).join("/");
+
+async function discovered(): Promise<Map<string, Handler>> {
+  const found = new Map<string, Handler>();
+  for (const file of routeFiles()) {
+    const mod = (await import(file)) as Record<string, unknown>;
+    for (const method of METHODS) {
+      if (typeof mod[method] === "function") found.set(`${method} ${urlPath(file)}`, mod[method] as Handler);
+    }
+  }
+  return found;
+}
+
+let handlers: Map<string, Handler>;
+let investorId: number;
+let adminId: number;
+beforeAll(async () => {
+  handlers = await discovered();
+  investorId = (await createUser()).user.id;
+  adminId = (await createUser({ role: "ADMIN" })).user.id;
+});
+
+// A fresh token per call: a route under test may legitimately end sessions (sign-out, password change).
+async function tokenFor(id: number) {
+  const [user] = await db().select().from(users).where(eq(users.id, id));
+  return mintToken(user);
+}
+
+function request(method: string, routePath: string, token?: string) {
+  const handler = handlers.get(`${method} ${routePath}`);
+  if (!handler) throw new Error(`no handler for ${method} ${routePath}`);
+  const params: Record<string, string> = {};
+  const url = routePath.replace(/\[(\w+)\]/g, (_m, name: string) => (params[name] = "999999"));
+  return call(handler, url, {
+    method,
+    token,
+    params,
+    body: method === "GET" || method === "HEAD" ? undefined : {},
+  });
+}
+
+it("lists every route of the app, and nothing that is not one", async () => {
+  const inTable = ROUTES.map(([m, p]) => `${m} ${p}`).sort();
+  expect(new Set(inTable).size).toBe(inTable.length);
+  expect(inTable).toEqual([...handlers.keys()].sort());
+});
+
+describe.each(ROUTES)("%s %s (%s)", (method, routePath, access) => {
+  it("answers an anonymous caller as its access says", async () => {
+    const res = await request(method, routePath);
+    if (access === "public") expect([401, 403]).not.toContain(res.status);
+    else expect(res.status).toBe(401);
+  });
+
+  it("answers an investor as its access says", async () => {
+    const res = await request(method, routePath, await tokenFor(investorId));
+    if (access === "admin") expect(res.status).toBe(403);
+    else if (access === "cron") expect(res.status).toBe(401);
+    else expect([401, 403]).not.toContain(res.status);
+  });
+
+  it("answers an administrator as its access says", async () => {
+    const res = await request(method, routePath, await tokenFor(adminId));
+    if (access === "cron") expect(res.status).toBe(401);
+    else expect([401, 403]).not.toContain(res.status);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+it("lets the cron route run with its secret", async () => {
+  const res = await call(handlers.get("GET /api/cron/interest")!, "/api/cron/interest", {
+    token: process.env.CRON_SECRET,
+  });
+  expect(res.status).toBe(200);
+});
