@@ -1,0 +1,34 @@
+import { ShieldCheck } from "lucide-react";
+import type { Metadata } from "next";
+import { AdminLoginForm } from "@/components/auth/admin-login-form";
+import { Logo } from "@/components/ui/logo";
+
+export const metadata: Metadata = { title: "Admin Portal" };
+
+// spec 2 §2.2: 'Admin Portal', 'Sign in to the admin dashboard', the logo links to /.
+export default function AdminLoginPage() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-slate-900 via-slate-900 to-indigo-950 px-4 py-10">
+      <div className="w-full max-w-md">
+        <div className="mb-8 flex justify-center">
+          <Logo inverted />
+        </div>
+        <div className="rounded-xl border border-white/10 bg-card p-6 shadow-2xl sm:p-8">
+          <div className="mb-6 flex items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+              <ShieldCheck className="size-5" aria-hidden />
+            </span>
+            <div>
+              <h1 className="text-2xl font-semibold tracking-tight">Admin Portal</h1>
+              <p className="mt-1 text-sm text-muted-foreground">Sign in to the admin dashboard</p>
+            </div>
+          </div>
+          <AdminLoginForm />
+        </div>
+        <p className="mt-6 text-center text-xs text-slate-400">
+          Authorised personnel only. Every action is audited.
+        </p>
+      </div>
+    </main>
+  );
+}

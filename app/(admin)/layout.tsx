@@ -1,0 +1,9 @@
+// The admin back office (login and dashboard): no marketing navigation or footer, never indexed.
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+
+export const metadata: Metadata = { robots: { index: false } };
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return children;
+}

@@ -1,0 +1,10 @@
+// Investor sign-in and sign-up pages: their own frame, without the marketing navigation and footer.
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AuthFrame } from "@/components/auth/auth-frame";
+
+export const metadata: Metadata = { robots: { index: false } };
+
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return <AuthFrame>{children}</AuthFrame>;
+}

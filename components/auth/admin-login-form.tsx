@@ -1,0 +1,92 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { ButtonSpinner } from "@/components/ui/spinner";
+import { apiFetch } from "@/lib/api-client";
+import { sessionKeys } from "@/lib/hooks/use-session";
+import { signinSchema } from "@/lib/validation/auth";
+import { describeAuthFailure } from "./auth-failure";
+
+const FIELDS = ["email", "password"] as const;
+
+// spec 2 §2.2 admin login, §4 (success toast, then /admin/dashboard), §8 admin login errors.
+export function AdminLoginForm() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+  const [general, setGeneral] = useState<string | null>(null);
+  const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  const busy = status !== "idle";
+
+  const withClearOnEdit = (reg: UseFormRegisterReturn<(typeof FIELDS)[number]>) => ({
+    ...reg,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      form.clearErrors(reg.name);
+      setGeneral(null);
+      return reg.onChange(e);
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus("submitting");
+    setGeneral(null);
+    try {
+      await apiFetch("/api/auth/admin/login", { method: "POST", body: values });
+      queryClient.removeQueries({ queryKey: sessionKeys.user });
+      setStatus("success");
+      toast.success("Login successful");
+      router.push("/admin/dashboard");
+    } catch (err) {
+      setStatus("idle");
+      const failure = describeAuthFailure(err, {
+        fields: FIELDS,
+        statuses: [400, 401, 403, 404],
+        fallback: "Login failed",
+      });
+      for (const e of failure.fieldErrors) form.setError(e.path, { message: e.message });
+      // spec 2 §8: with an errors list, its first message is the toast.
+      const toastText = failure.fieldErrors[0]?.message ?? failure.message;
+      if (failure.fieldErrors.length === 0) setGeneral(failure.message);
+      toast.error(toastText);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+      {general && <Alert variant="error">{general}</Alert>}
+      <fieldset disabled={busy} className="grid gap-5">
+        <FormField id="admin-email" label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="username"
+            placeholder="admin@example.com"
+            {...fieldA11y("admin-email", errors.email?.message)}
+            {...withClearOnEdit(form.register("email"))}
+          />
+        </FormField>
+        <FormField id="admin-password" label="Password" error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="current-password"
+            {...fieldA11y("admin-password", errors.password?.message)}
+            {...withClearOnEdit(form.register("password"))}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full">
+          {status === "submitting" && <ButtonSpinner />}
+          {status === "submitting" ? "Signing in..." : "Sign in to Admin Portal"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

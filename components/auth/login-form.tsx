@@ -1,0 +1,128 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { ButtonSpinner } from "@/components/ui/spinner";
+import { apiFetch, isApiError } from "@/lib/api-client";
+import { rememberSignIn, sessionKeys } from "@/lib/hooks/use-session";
+import { signinSchema } from "@/lib/validation/auth";
+import { describeAuthFailure } from "./auth-failure";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { useTimedMessage } from "./use-timed-message";
+
+type SigninResponse = { message: string; user: { id: number; email: string }; token: string };
+
+const FIELDS = ["email", "password"] as const;
+
+// spec 1 §2 "Sign-in", §4 (idle -> submitting -> success | failure), §8 sign-in errors.
+export function LoginForm() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+  const banner = useTimedMessage(5000);
+  const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const busy = status !== "idle";
+
+  const withClearOnEdit = (reg: UseFormRegisterReturn<(typeof FIELDS)[number]>) => ({
+    ...reg,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      form.clearErrors(reg.name);
+      banner.clear();
+      return reg.onChange(e);
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus("submitting");
+    banner.clear();
+    try {
+      const res = await apiFetch<SigninResponse>("/api/auth/signin", { method: "POST", body: values });
+      rememberSignIn(res.user);
+      queryClient.removeQueries({ queryKey: sessionKeys.user });
+      setStatus("success");
+      toast.success("Login successful!");
+      setTimeout(() => router.push("/dashboard"), 1000);
+    } catch (err) {
+      setStatus("idle");
+      if (isApiError(err, 403) && (err.body as { needsVerification?: boolean } | null)?.needsVerification) {
+        toast.error(err.message);
+        router.push(`/verify-email?email=${encodeURIComponent(values.email)}`);
+        return;
+      }
+      const failure = describeAuthFailure(err, {
+        fields: FIELDS,
+        statuses: [400, 401, 403, 404],
+        fallback: "Login failed",
+      });
+      for (const e of failure.fieldErrors) form.setError(e.path, { message: e.message });
+      banner.show(failure.message);
+      toast.error(failure.message);
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+        {banner.message && <Alert variant="error">{banner.message}</Alert>}
+        <fieldset disabled={busy} className="grid gap-5">
+          <FormField id="email" label="Email" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...fieldA11y("email", errors.email?.message)}
+              {...withClearOnEdit(form.register("email"))}
+            />
+          </FormField>
+          <FormField
+            id="password"
+            label="Password"
+            error={errors.password?.message}
+            labelAside={
+              <button
+                type="button"
+                onClick={() => setForgotOpen(true)}
+                className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                Forgot your password?
+              </button>
+            }
+          >
+            <PasswordInput
+              autoComplete="current-password"
+              {...fieldA11y("password", errors.password?.message)}
+              {...withClearOnEdit(form.register("password"))}
+            />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full">
+            {status === "submitting" && <ButtonSpinner />}
+            {status === "submitting" ? "Signing in..." : "Sign in"}
+          </Button>
+        </fieldset>
+        <p className="text-center text-sm text-muted-foreground">
+          Don&apos;t have an account?{" "}
+          <Link href="/signup" className="font-semibold text-primary hover:underline">
+            Sign up
+          </Link>
+        </p>
+      </form>
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        defaultEmail={form.getValues("email")}
+      />
+    </>
+  );
+}

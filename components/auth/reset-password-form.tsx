@@ -1,0 +1,94 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { ButtonSpinner } from "@/components/ui/spinner";
+import { apiFetch, NetworkError } from "@/lib/api-client";
+import { resetPasswordFormSchema } from "@/lib/validation/auth";
+
+const RESET_FAILED = "Failed to reset password. The link may have expired.";
+
+// spec 1 §2 "Reset password", §4 (success -> login after 2 s), §8 reset messages.
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = status !== "idle";
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setStatus("submitting");
+    setFailure(null);
+    try {
+      await apiFetch("/api/auth/reset-password", { method: "POST", body: { token, password } });
+      setStatus("success");
+      toast.success("Password reset successful! You can now log in.");
+      setTimeout(() => router.push("/login"), 2000);
+    } catch (err) {
+      setStatus("idle");
+      const message = err instanceof NetworkError ? err.message : RESET_FAILED;
+      setFailure(message);
+      toast.error(message);
+    }
+  });
+
+  if (status === "success") {
+    return (
+      <Alert variant="success">
+        Password reset successful! You can now log in. Taking you to the sign-in page...
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+      {failure && (
+        <Alert variant="error">
+          {failure}{" "}
+          <Link href="/login" className="font-semibold underline">
+            Request a new link
+          </Link>
+        </Alert>
+      )}
+      <fieldset disabled={busy} className="grid gap-4">
+        <FormField id="password" label="New Password" error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+            {...fieldA11y("password", errors.password?.message)}
+            {...form.register("password")}
+          />
+        </FormField>
+        <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            {...fieldA11y("confirmPassword", errors.confirmPassword?.message)}
+            {...form.register("confirmPassword")}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-1 w-full">
+          {status === "submitting" && <ButtonSpinner />}
+          {status === "submitting" ? "Resetting..." : "Reset Password"}
+        </Button>
+      </fieldset>
+      <p className="text-center text-sm text-muted-foreground">
+        Remembered it?{" "}
+        <Link href="/login" className="font-semibold text-primary hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Controller, useForm, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { ButtonSpinner } from "@/components/ui/spinner";
+import { apiFetch } from "@/lib/api-client";
+import { LOCAL_KEYS } from "@/lib/hooks/use-session";
+import { signupSchema, type SignupInput } from "@/lib/validation/auth";
+import { describeAuthFailure } from "./auth-failure";
+import { PhoneInput } from "./phone-input";
+import { useTimedMessage } from "./use-timed-message";
+
+type SignupResponse = { status: number; message: string; createdUser: { id: number; email: string } };
+type Field = keyof SignupInput;
+
+const FIELDS = ["name", "email", "phone", "password", "confirmPassword"] as const satisfies readonly Field[];
+const PASSWORDS_DIFFER = "Passwords do not match";
+
+// spec 1 §2 "Sign-up", §5 (local password check, nothing sent), §8 sign-up errors.
+export function SignupForm() {
+  const router = useRouter();
+  const form = useForm({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: "", email: "", phone: "", password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  const banner = useTimedMessage(5000);
+  const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  const busy = status !== "idle";
+
+  const clearOnEdit = (name: Field) => {
+    form.clearErrors(name);
+    banner.clear();
+  };
+  const withClearOnEdit = (reg: UseFormRegisterReturn<Field>) => ({
+    ...reg,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      clearOnEdit(reg.name);
+      return reg.onChange(e);
+    },
+  });
+
+  const showPasswordMismatch = () => {
+    form.setError("confirmPassword", { message: PASSWORDS_DIFFER });
+    banner.show(PASSWORDS_DIFFER);
+    toast.error(PASSWORDS_DIFFER);
+  };
+
+  // The schema checks the match only once every other field is valid; the spec wants it flagged regardless.
+  const onInvalid = (invalid: FieldErrors<SignupInput>) => {
+    const { password, confirmPassword } = form.getValues();
+    if (
+      invalid.confirmPassword?.message === PASSWORDS_DIFFER ||
+      (confirmPassword && password !== confirmPassword)
+    ) {
+      showPasswordMismatch();
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus("submitting");
+    banner.clear();
+    try {
+      const res = await apiFetch<SignupResponse>("/api/auth/signup", { method: "POST", body: values });
+      const email = res.createdUser?.email ?? values.email;
+      try {
+        localStorage.setItem(LOCAL_KEYS.userEmail, email);
+      } catch {
+        // Not needed for the flow: the e-mail also travels in the URL.
+      }
+      setStatus("success");
+      toast.success(res.message || "Account created");
+      router.push(`/verify-email?email=${encodeURIComponent(email)}`);
+    } catch (err) {
+      setStatus("idle");
+      const failure = describeAuthFailure(err, {
+        fields: FIELDS,
+        statuses: [400, 401, 409],
+        fallback: "Registration failed",
+      });
+      for (const e of failure.fieldErrors) form.setError(e.path, { message: e.message });
+      banner.show(failure.message);
+      toast.error(failure.message);
+    }
+  }, onInvalid);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+      {banner.message && <Alert variant="error">{banner.message}</Alert>}
+      <fieldset disabled={busy} className="grid gap-4">
+        <FormField id="name" label="Full Name" error={errors.name?.message}>
+          <Input
+            autoComplete="name"
+            placeholder="Jane Doe"
+            {...fieldA11y("name", errors.name?.message)}
+            {...withClearOnEdit(form.register("name"))}
+          />
+        </FormField>
+        <FormField id="email" label="Email Address" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...fieldA11y("email", errors.email?.message)}
+            {...withClearOnEdit(form.register("email"))}
+          />
+        </FormField>
+        <FormField id="phone" label="Phone Number" error={errors.phone?.message}>
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                {...fieldA11y("phone", errors.phone?.message)}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                disabled={busy}
+                onBlur={field.onBlur}
+                onChange={(v) => {
+                  clearOnEdit("phone");
+                  field.onChange(v);
+                }}
+              />
+            )}
+          />
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+            {...fieldA11y("password", errors.password?.message)}
+            {...withClearOnEdit(form.register("password"))}
+          />
+        </FormField>
+        <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            {...fieldA11y("confirmPassword", errors.confirmPassword?.message)}
+            {...withClearOnEdit(form.register("confirmPassword"))}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-1 w-full">
+          {status === "submitting" && <ButtonSpinner />}
+          {status === "submitting" ? "Creating account..." : "Create Account"}
+        </Button>
+      </fieldset>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <Link href="/login" className="font-semibold text-primary hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ButtonSpinner } from "@/components/ui/spinner";
+import { apiFetch, ApiClientError, NetworkError } from "@/lib/api-client";
+import { verifyEmailSchema } from "@/lib/validation/auth";
+import { CodeInput } from "./code-input";
+import { ResendCodeButton } from "./resend-code-button";
+import { useTimedMessage } from "./use-timed-message";
+
+const INVALID_CODE = "Invalid verification code. Please try again.";
+
+function failureMessage(err: unknown) {
+  if (err instanceof NetworkError) return err.message;
+  // Too many guesses: the server's "try again later" is the useful answer, not "invalid code".
+  if (err instanceof ApiClientError && err.status === 429) return err.message;
+  return INVALID_CODE;
+}
+
+// spec 1 §2 "Email verification", §8: success goes to the verified screen.
+export function VerifyEmailForm({ email }: { email?: string }) {
+  const router = useRouter();
+  const form = useForm({
+    resolver: zodResolver(verifyEmailSchema),
+    defaultValues: { email: email ?? "", code: "" },
+  });
+  const { errors } = form.formState;
+  const banner = useTimedMessage(5000);
+  const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  const busy = status !== "idle";
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus("submitting");
+    banner.clear();
+    try {
+      await apiFetch("/api/auth/verify-email", { method: "POST", body: values });
+      setStatus("success");
+      router.push("/email-verified");
+    } catch (err) {
+      setStatus("idle");
+      const message = failureMessage(err);
+      banner.show(message);
+      toast.error(message);
+      form.setValue("code", "");
+      requestAnimationFrame(() => document.getElementById("code-0")?.focus());
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+      {banner.message && <Alert variant="error">{banner.message}</Alert>}
+      <fieldset disabled={busy} className="grid gap-5">
+        {!email && (
+          <FormField id="verify-email" label="Email Address" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...fieldA11y("verify-email", errors.email?.message)}
+              {...form.register("email")}
+            />
+          </FormField>
+        )}
+        <div className="grid gap-2">
+          <Label htmlFor="code-0">Verification code</Label>
+          <Controller
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <CodeInput
+                id="code-0"
+                value={field.value}
+                disabled={busy}
+                invalid={!!errors.code}
+                describedBy={errors.code ? "code-error" : undefined}
+                onChange={(v) => {
+                  form.clearErrors("code");
+                  banner.clear();
+                  field.onChange(v);
+                }}
+              />
+            )}
+          />
+          <FieldError id="code-error" message={errors.code?.message} />
+        </div>
+        <Button type="submit" size="lg" className="w-full">
+          {status === "submitting" && <ButtonSpinner />}
+          {status === "submitting" ? "Verifying..." : "Verify Email"}
+        </Button>
+      </fieldset>
+      <ResendCodeButton getEmail={() => form.getValues("email")} />
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+"use client";
+
+import type { LucideIcon } from "lucide-react";
+import { LogOut, Menu } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { Button } from "./button";
+import { Logo } from "./logo";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
+
+export type NavItem<K extends string> = { key: K; label: string; icon: LucideIcon };
+
+type AppShellProps<K extends string> = {
+  nav: readonly NavItem<K>[];
+  active: K;
+  onSelect: (key: K) => void;
+  userName: string;
+  roleLabel: string;
+  onSignOut: () => Promise<void> | void;
+  /** The heading of the top bar (the active panel's name). */
+  title: string;
+  topBarActions?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The dashboards' frame: sidebar (logo, user, sections, sign-out) and top bar. Panels have no URLs of their
+ * own (spec: an active-panel value picks one); on phones the sidebar becomes a drawer behind a menu button.
+ */
+export function AppShell<K extends string>(props: AppShellProps<K>) {
+  const { title, topBarActions, children } = props;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)]">
+      <aside className="sticky top-0 hidden h-dvh border-r bg-card lg:block">
+        <SidebarContent {...props} />
+      </aside>
+
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent className="lg:hidden">
+          <SheetTitle className="sr-only">Navigation</SheetTitle>
+          <SheetDescription className="sr-only">Choose a section of your dashboard</SheetDescription>
+          <SidebarContent
+            {...props}
+            onSelect={(key) => {
+              props.onSelect(key);
+              setDrawerOpen(false);
+            }}
+          />
+        </SheetContent>
+      </Sheet>
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur sm:px-6">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-ml-2 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu className="size-5" aria-hidden />
+          </Button>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
+          <div className="flex items-center gap-2">{topBarActions}</div>
+        </header>
+        <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+      </div>
+    </div>
+  );
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+}
+
+function SidebarContent<K extends string>({
+  nav,
+  active,
+  onSelect,
+  userName,
+  roleLabel,
+  onSignOut,
+}: AppShellProps<K>) {
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await onSignOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 items-center border-b px-5">
+        <Logo />
+      </div>
+      <div className="flex items-center gap-3 border-b px-5 py-4">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-indigo-700 text-sm font-semibold text-white"
+        >
+          {initials(userName) || "?"}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold" data-testid="sidebar-user-name">
+            {userName}
+          </p>
+          <p className="text-xs text-muted-foreground">{roleLabel}</p>
+        </div>
+      </div>
+      <nav aria-label="Dashboard sections" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="grid gap-1">
+          {nav.map(({ key, label, icon: Icon }) => {
+            const isActive = key === active;
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  onClick={() => onSelect(key)}
+                  aria-current={isActive ? "page" : undefined}
+                  className={cn(
+                    "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    isActive
+                      ? "bg-secondary text-secondary-foreground"
+                      : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                  )}
+                >
+                  <Icon className={cn("size-4 shrink-0", isActive && "text-primary")} aria-hidden />
+                  {label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="border-t p-3">
+        <Button
+          variant="ghost"
+          className="w-full justify-start text-muted-foreground"
+          onClick={signOut}
+          disabled={signingOut}
+        >
+          <LogOut aria-hidden />
+          {signingOut ? "Signing out..." : "Sign out"}
+        </Button>
+      </div>
+    </div>
+  );
+}

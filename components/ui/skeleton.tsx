@@ -1,0 +1,5 @@
+import { cn } from "@/lib/utils";
+
+export function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+  return <div aria-hidden className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+}

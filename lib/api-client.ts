@@ -1,0 +1,85 @@
+// The browser's one way to call our /api: JSON in and out, the session cookie sent along, and failures
+// as typed errors so a form can tell "the server said no" (ApiClientError) from "no answer" (NetworkError).
+export type ApiFieldError = { path: string; message: string };
+
+export class ApiClientError extends Error {
+  readonly status: number;
+  readonly errors?: ApiFieldError[];
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown, errors?: ApiFieldError[]) {
+    super(message);
+    this.name = "ApiClientError";
+    this.status = status;
+    this.body = body;
+    this.errors = errors;
+  }
+}
+
+/** The request never got an HTTP answer (offline, DNS, server down, aborted). */
+export class NetworkError extends Error {
+  constructor(readonly cause?: unknown) {
+    super("Network error. Please check your connection.");
+    this.name = "NetworkError";
+  }
+}
+
+export type ApiFetchOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function fieldErrors(body: unknown): ApiFieldError[] | undefined {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return undefined;
+  return body.errors.filter(
+    (e): e is ApiFieldError => isRecord(e) && typeof e.path === "string" && typeof e.message === "string",
+  );
+}
+
+export async function apiFetch<T>(
+  path: string,
+  { method = "GET", body, signal }: ApiFetchOptions = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: {
+        Accept: "application/json",
+        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal,
+    });
+  } catch (err) {
+    throw new NetworkError(err);
+  }
+
+  const text = await res.text().catch(() => "");
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+
+  if (!res.ok) {
+    const message =
+      isRecord(data) && typeof data.message === "string" && data.message
+        ? data.message
+        : `Request failed with status ${res.status}`;
+    throw new ApiClientError(res.status, message, data, fieldErrors(data));
+  }
+  return data as T;
+}
+
+export const isApiError = (err: unknown, status?: number): err is ApiClientError =>
+  err instanceof ApiClientError && (status === undefined || err.status === status);

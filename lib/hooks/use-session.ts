@@ -1,0 +1,91 @@
+"use client";
+// The signed-in user as the dashboards see it (GET /api/user), plus sign-out. The session itself is the
+// httpOnly `token` cookie; the browser only keeps the spec's non-secret flags in localStorage.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect } from "react";
+import { apiFetch, isApiError } from "@/lib/api-client";
+
+export type SessionUser = {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string;
+  role: "INVESTOR" | "ADMIN";
+  isVerified: boolean;
+  mainBalance?: number;
+};
+
+export const sessionKeys = { user: ["session", "user"] as const };
+
+/** The spec's local store keys (spec 1 §3 "Local session data"); none of them is a secret. */
+export const LOCAL_KEYS = { userId: "userId", userEmail: "userEmail", isLoggedIn: "isLoggedIn" } as const;
+
+export function rememberSignIn(user: { id: number; email: string }) {
+  try {
+    localStorage.setItem(LOCAL_KEYS.userId, String(user.id));
+    localStorage.setItem(LOCAL_KEYS.userEmail, user.email);
+    localStorage.setItem(LOCAL_KEYS.isLoggedIn, "yes");
+  } catch {
+    // Storage can be unavailable (private mode, quota); the cookie session works without it.
+  }
+}
+
+export function forgetSignIn() {
+  try {
+    localStorage.removeItem(LOCAL_KEYS.userId);
+    localStorage.removeItem(LOCAL_KEYS.userEmail);
+    localStorage.setItem(LOCAL_KEYS.isLoggedIn, "no");
+  } catch {
+    // See rememberSignIn.
+  }
+}
+
+type UseSessionOptions = {
+  /** Where to send the visitor when the server says there is no session (401). */
+  loginPath: string;
+  /** Only this role may stay; anyone else goes to loginPath. */
+  requireRole?: SessionUser["role"];
+};
+
+export function useSession({ loginPath, requireRole }: UseSessionOptions) {
+  const router = useRouter();
+  const query = useQuery({
+    queryKey: sessionKeys.user,
+    queryFn: ({ signal }) => apiFetch<{ user: SessionUser }>("/api/user", { signal }).then((r) => r.user),
+    retry: (count, err) => !isApiError(err) && count < 1,
+  });
+
+  const unauthenticated = isApiError(query.error, 401);
+  const wrongRole = !!requireRole && !!query.data && query.data.role !== requireRole;
+
+  useEffect(() => {
+    if (!unauthenticated && !wrongRole) return;
+    // spec: a failed session check clears the login flag silently and goes to the login page.
+    forgetSignIn();
+    router.replace(loginPath);
+  }, [unauthenticated, wrongRole, loginPath, router]);
+
+  return {
+    user: wrongRole ? undefined : query.data,
+    isLoading: query.isPending || unauthenticated || wrongRole,
+    error: unauthenticated || wrongRole ? null : query.error,
+    refetch: query.refetch,
+  };
+}
+
+/** Ends the session on the server, forgets the local flags and leaves for the login page. */
+export function useSignOut(loginPath: string) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await apiFetch("/api/auth/signout", { method: "POST" });
+    } catch {
+      // Leave anyway: the user asked to go, and the login page will not show them as signed in.
+    }
+    forgetSignIn();
+    router.replace(loginPath);
+    queryClient.clear();
+  }, [loginPath, queryClient, router]);
+}

@@ -1,0 +1,165 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
+import { LoginForm } from "@/components/auth/login-form";
+
+const mockPush = jest.fn();
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({
+    push: mockPush,
+    replace: jest.fn(),
+    prefetch: jest.fn(),
+    back: jest.fn(),
+    refresh: jest.fn(),
+  }),
+}));
+
+type Reply = { status: number; body?: unknown } | "network-down";
+const fetchMock = jest.fn();
+
+function reply(r: Reply) {
+  if (r === "network-down") return fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+  return fetchMock.mockResolvedValueOnce({
+    ok: r.status >= 200 && r.status < 300,
+    status: r.status,
+    text: async () => (r.body === undefined ? "" : JSON.stringify(r.body)),
+  });
+}
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  mockPush.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  localStorage.clear();
+});
+
+function renderLogin() {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <LoginForm />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+/** Renders the form, fills it in and presses 'Sign in'. */
+async function submit(email = "jane@example.com", password = "correct-horse") {
+  renderLogin();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+  return user;
+}
+
+const banner = () =>
+  screen.queryAllByRole("alert").find((el) => el.tagName === "DIV" && !el.closest("[data-sonner-toaster]"));
+
+describe("sign-in form (spec 1 §2 Sign-in, §8)", () => {
+  test("shows the server's field errors next to the fields with the banner 'Please fix the form errors'", async () => {
+    reply({
+      status: 400,
+      body: {
+        message: "Invalid input",
+        errors: [{ path: "email", message: "This email looks wrong to the server" }],
+      },
+    });
+    const user = await submit();
+
+    const emailInput = screen.getByLabelText("Email");
+    const fieldError = await screen.findByText("This email looks wrong to the server");
+    expect(emailInput).toHaveAttribute("aria-invalid", "true");
+    expect(emailInput.getAttribute("aria-describedby")).toContain(fieldError.id);
+    expect(banner()).toHaveTextContent("Please fix the form errors");
+
+    // Editing the field clears its error and the banner.
+    await user.type(emailInput, "m");
+    expect(screen.queryByText("This email looks wrong to the server")).not.toBeInTheDocument();
+    expect(banner()).toBeUndefined();
+    expect(emailInput).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("sends the e-mail and password as JSON with the cookie", async () => {
+    reply({ status: 401, body: { message: "Invalid email or password" } });
+    await submit("Jane@Example.com", "pw-123456");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/auth/signin");
+    expect(init).toMatchObject({ method: "POST", credentials: "include" });
+    expect(JSON.parse(init.body)).toEqual({ email: "jane@example.com", password: "pw-123456" });
+  });
+
+  test.each([
+    [
+      "401 with a message",
+      { status: 401, body: { message: "Invalid email or password" } },
+      "Invalid email or password",
+    ],
+    ["404 without a message", { status: 404, body: {} }, "Login failed"],
+    ["500", { status: 500, body: { message: "boom" } }, "An unexpected error occurred. Please try again."],
+    ["no answer", "network-down", "Network error. Please check your connection."],
+  ] as const)("%s shows '%s' in the banner and a toast", async (_case, r, text) => {
+    reply(r as Reply);
+    await submit();
+    await waitFor(() => expect(banner()).toHaveTextContent(text));
+    // The toast repeats the banner's text.
+    await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  });
+
+  test("an unverified account is sent to the verification page", async () => {
+    reply({ status: 403, body: { message: "Please verify your email", needsVerification: true } });
+    await submit("jane+x@example.com");
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/verify-email?email=jane%2Bx%40example.com"));
+  });
+
+  test("disables the form while signing in, then stores the non-secret flags and goes to /dashboard", async () => {
+    let release: (v: unknown) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    await submit();
+    expect(screen.getByLabelText("Email")).toBeDisabled();
+    expect(screen.getByLabelText("Password")).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+
+    release({
+      ok: true,
+      status: 200,
+      text: async () =>
+        JSON.stringify({ message: "ok", user: { id: 7, email: "jane@example.com" }, token: "t" }),
+    });
+    expect(await screen.findByText("Login successful!")).toBeInTheDocument();
+    expect(localStorage.getItem("userId")).toBe("7");
+    expect(localStorage.getItem("userEmail")).toBe("jane@example.com");
+    expect(localStorage.getItem("isLoggedIn")).toBe("yes");
+    expect(localStorage.getItem("token")).toBeNull();
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/dashboard"), { timeout: 2000 });
+  });
+
+  test("'Forgot your password?' opens the dialog with the spec's texts", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: "Forgot your password?" }));
+    const dialog = await screen.findByRole("dialog", { name: "Forgot Password?" });
+    expect(
+      within(dialog).getByText("Enter your email address and we'll send you a password reset link."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Send Reset Link" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+  });
+});

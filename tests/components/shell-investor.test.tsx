@@ -1,0 +1,148 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { InvestorShell } from "@/components/investor/shell/investor-shell";
+
+const mockReplace = jest.fn();
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({
+    push: jest.fn(),
+    replace: mockReplace,
+    prefetch: jest.fn(),
+    back: jest.fn(),
+    refresh: jest.fn(),
+  }),
+}));
+
+const fetchMock = jest.fn();
+const jsonReply = (status: number, body: unknown) => ({
+  ok: status < 300,
+  status,
+  text: async () => JSON.stringify(body),
+});
+const jane = {
+  id: 7,
+  name: "Jane Doe",
+  email: "jane@example.com",
+  role: "INVESTOR",
+  isVerified: true,
+  mainBalance: 0,
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  mockReplace.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  localStorage.clear();
+});
+
+function renderShell() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <InvestorShell />
+    </QueryClientProvider>,
+  );
+}
+
+const sidebar = () => screen.getAllByRole("navigation", { name: "Dashboard sections" })[0];
+
+describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)", () => {
+  test("shows a spinner, then the user's name, 'Investor', the sections and the Overview greeting", async () => {
+    fetchMock.mockResolvedValue(jsonReply(200, { user: jane }));
+    renderShell();
+    expect(screen.getByRole("status")).toHaveTextContent(/loading/i);
+
+    expect(await screen.findByRole("heading", { name: "Welcome back, Jane Doe" })).toBeInTheDocument();
+    expect(screen.getByText("Here's a summary of your account.")).toBeInTheDocument();
+    expect(screen.getByTestId("sidebar-user-name")).toHaveTextContent("Jane Doe");
+    expect(screen.getByText("Investor")).toBeInTheDocument();
+    expect(
+      within(sidebar())
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual([
+      "Overview",
+      "Invest",
+      "Investments",
+      "Deposits",
+      "Deposit History",
+      "Withdrawals",
+      "Withdrawal History",
+      "Settings",
+      "Support",
+      "Profile",
+      "Analytics",
+    ]);
+    expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/user");
+  });
+
+  test("choosing a section switches the active panel", async () => {
+    fetchMock.mockResolvedValue(jsonReply(200, { user: jane }));
+    const user = userEvent.setup();
+    renderShell();
+    await screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
+
+    await user.click(within(sidebar()).getByRole("button", { name: "Withdrawal History" }));
+    expect(within(sidebar()).getByRole("button", { name: "Withdrawal History" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Withdrawal History");
+    expect(screen.getByText("This section is coming in a later release.")).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+
+    await user.click(within(sidebar()).getByRole("button", { name: "Overview" }));
+    await user.click(screen.getByRole("button", { name: /Deposit Now/ }));
+    expect(within(sidebar()).getByRole("button", { name: "Deposits" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("sign-out ends the session, clears userId/userEmail, sets isLoggedIn 'no' and goes to /login", async () => {
+    localStorage.setItem("userId", "7");
+    localStorage.setItem("userEmail", "jane@example.com");
+    localStorage.setItem("isLoggedIn", "yes");
+    fetchMock.mockImplementation(async (url: string) =>
+      url === "/api/auth/signout"
+        ? jsonReply(200, { message: "Signed out" })
+        : jsonReply(200, { user: jane }),
+    );
+    const user = userEvent.setup();
+    renderShell();
+    await screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
+
+    await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/login"));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/auth/signout",
+      expect.objectContaining({ method: "POST", credentials: "include" }),
+    );
+    expect(localStorage.getItem("userId")).toBeNull();
+    expect(localStorage.getItem("userEmail")).toBeNull();
+    expect(localStorage.getItem("isLoggedIn")).toBe("no");
+  });
+
+  test("a 401 from /api/user sends the visitor to /login", async () => {
+    localStorage.setItem("isLoggedIn", "yes");
+    fetchMock.mockResolvedValue(jsonReply(401, { message: "Authentication required" }));
+    renderShell();
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/login"));
+    expect(localStorage.getItem("isLoggedIn")).toBe("no");
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  test("a server failure offers a retry instead of a blank page", async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonReply(500, { message: "boom" }))
+      .mockResolvedValue(jsonReply(200, { user: jane }));
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Welcome back, Jane Doe" })).toBeInTheDocument();
+    expect(mockReplace).not.toHaveBeenCalled();
+  });
+});
