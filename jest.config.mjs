@@ -1,10 +1,10 @@
 // jest through next/jest (SWC, the app's tsconfig paths). Node environment by default; component tests
 // opt into jsdom with a `@jest-environment jsdom` docblock.
-const nextJest = require("next/jest");
+import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-module.exports = createJestConfig({
+export default createJestConfig({
   testEnvironment: "node",
   roots: ["<rootDir>/tests"],
   testMatch: ["**/tests/{unit,api,components}/**/*.test.ts?(x)"],

@@ -1,0 +1,17 @@
+// GET /api/cron/interest is for the host's scheduler only (design.md, "Configuration").
+import { createHash, timingSafeEqual } from "node:crypto";
+import { forbidden, unauthorized } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+export function assertCronAuthorized(req: Request): void {
+  const secret = env().CRON_SECRET;
+  // Unset means the route is off: an empty secret must never match an empty header.
+  if (!secret) throw forbidden("The interest cron endpoint is disabled (CRON_SECRET is not set)");
+  const header = req.headers.get("authorization") ?? "";
+  const given = header.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : "";
+  // Fixed-length digests make the comparison constant-time whatever the header's length.
+  if (!given || !timingSafeEqual(digest(given), digest(secret)))
+    throw unauthorized("Invalid cron credentials");
+}

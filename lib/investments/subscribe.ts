@@ -1,0 +1,110 @@
+// Subscribing to a plan (design.md, "Money"): the plan's minimum in USD, paid from one asset at its
+// current USD price; debit, subscription and its transaction commit together or not at all.
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { investmentPlans, subscriptions, transactions, type Subscription } from "@/db/schema";
+import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
+import { isUniqueViolation } from "@/lib/db-errors";
+import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
+import { postEntry } from "@/lib/ledger/post-entry";
+import type { Asset } from "@/lib/money/assets";
+import { Money, moneyString, toDisplayNumber } from "@/lib/money/decimal";
+import { getUsdPrice } from "@/lib/prices/usd-prices";
+import { subscriptionUnits } from "./subscribe-units";
+
+export type SubscribeArgs = { userId: number; planId: number; asset: Asset; amount: string };
+
+const ALREADY_SUBSCRIBED = "You are already subscribed to this plan";
+
+export async function subscribe({ userId, planId, asset, amount }: SubscribeArgs) {
+  const db = await getDb();
+  const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, planId)).limit(1);
+  if (!plan || plan.retiredAt) throw notFound("Investment plan not found");
+  if (!new Money(amount).eq(plan.minimumAmount)) {
+    throw badRequest(
+      `Amount must be the plan's minimum investment of ${moneyString(plan.minimumAmount)} USD`,
+    );
+  }
+  const priceUsd = await getUsdPrice(asset);
+  const units = subscriptionUnits(plan.minimumAmount, priceUsd);
+
+  try {
+    const subscription = await db.transaction(async (tx) => {
+      // A friendly answer for the common case; the partial unique index settles concurrent requests.
+      const [active] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.planId, planId),
+            eq(subscriptions.status, "ACTIVE"),
+          ),
+        )
+        .limit(1);
+      if (active) throw conflict(ALREADY_SUBSCRIBED);
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({
+          userId,
+          planId,
+          amount: plan.minimumAmount,
+          asset,
+          assetAmount: units,
+          priceUsd,
+          interestRate: plan.interestRate,
+          totalReturns: plan.totalReturns,
+          status: "ACTIVE",
+        })
+        .returning();
+      await postEntry(tx, {
+        userId,
+        asset,
+        amount: new Money(units).neg().toFixed(),
+        kind: "SUBSCRIPTION",
+        reference: `subscription:${created.id}`,
+        memo: `${plan.name} plan`,
+      });
+      await tx.insert(transactions).values({
+        userId,
+        type: "SUBSCRIPTION",
+        asset,
+        amount: plan.minimumAmount,
+        status: "ACTIVE",
+        details: `Subscribed to ${plan.name}: ${moneyString(units)} ${asset} at ${moneyString(priceUsd)} USD`,
+        planId,
+        subscriptionId: created.id,
+        usdEquivalent: plan.minimumAmount,
+      });
+      return created;
+    });
+    return {
+      message: `Successfully subscribed to ${plan.name}`,
+      subscription: subscriptionOutput(subscription, plan.name),
+    };
+  } catch (err) {
+    if (err instanceof InsufficientFundsError) {
+      throw new ApiError(400, "Insufficient balance for this subscription", { insufficientFunds: true });
+    }
+    if (isUniqueViolation(err)) throw conflict(ALREADY_SUBSCRIBED);
+    throw err;
+  }
+}
+
+function subscriptionOutput(s: Subscription, planName: string) {
+  return {
+    id: s.id,
+    planId: s.planId,
+    plan: { plan: planName, interestRate: toDisplayNumber(s.interestRate) },
+    amount: toDisplayNumber(s.amount),
+    asset: s.asset,
+    assetAmount: moneyString(s.assetAmount),
+    priceUsd: moneyString(s.priceUsd),
+    interestRate: toDisplayNumber(s.interestRate),
+    totalReturns: toDisplayNumber(s.totalReturns),
+    interestCredited: toDisplayNumber(s.interestCredited),
+    status: s.status,
+    createdAt: s.createdAt.toISOString(),
+    lastInterestCalculation: s.lastInterestCalculation?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,48 @@
+// POST /api/withdrawals {amount, asset, network, address, pin}: shared by the withdrawal form and the handler.
+import { z } from "zod";
+import { NETWORK_BY_COIN } from "@/lib/money/assets";
+import { amountField, coinField } from "./money";
+
+const normaliseNetwork = (v: string) =>
+  v
+    .trim()
+    .toLowerCase()
+    .replace(/\s+network$/, "");
+
+export const addressField = z
+  .string({ error: "Wallet address is required" })
+  .trim()
+  .min(1, "Wallet address is required")
+  // Every supported chain's addresses are plain letters and digits (base58, bech32, 0x-hex) of this size.
+  .regex(/^[A-Za-z0-9]{20,128}$/, "Please enter a valid wallet address");
+
+export const withdrawalSchema = z
+  .object({
+    amount: amountField,
+    asset: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), coinField),
+    network: z.string({ error: "Network must be text" }).max(64, "Unknown network").nullish(),
+    address: addressField,
+    // Checked by the server after "is a PIN set?", so that question gets its own message first.
+    pin: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === "string" ? v : "")),
+  })
+  // The network is derived from the asset (spec 1 §3). A different network in the body is REFUSED, not
+  // ignored: a client that believes it withdraws over another chain may have pasted an address for that
+  // chain, and sending there would lose the funds.
+  .superRefine((v, ctx) => {
+    if (
+      v.network &&
+      v.network.trim() &&
+      normaliseNetwork(v.network) !== normaliseNetwork(NETWORK_BY_COIN[v.asset])
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["network"],
+        message: `${v.asset} withdrawals go over ${NETWORK_BY_COIN[v.asset]}`,
+      });
+    }
+  })
+  .transform((v) => ({ ...v, network: NETWORK_BY_COIN[v.asset] }));
+export type WithdrawalInput = z.infer<typeof withdrawalSchema>;

@@ -1,0 +1,93 @@
+// Verifies a withdrawal PIN with the lockout of design.md ("Brute force"): five wrong PINs in a row lock
+// PIN use for 30 minutes, even for the right PIN, and e-mail the user. Every counter change is one
+// guarded UPDATE, so concurrent guesses cannot slip past the limit or reset a lock.
+import { eq, sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/db/client";
+import { users } from "@/db/schema";
+import { badRequest, tooManyRequests } from "@/lib/api/errors";
+import { verifySecret } from "@/lib/auth/password";
+import { sendMail } from "@/lib/email/send-mail";
+
+export const PIN_MAX_FAILURES = 5;
+export const PIN_LOCK_MINUTES = 30;
+
+export const NO_PIN_MESSAGE = "You must set a withdrawal pin before making withdrawals.";
+
+const NOT_LOCKED = sql`(pin_locked_until is null or pin_locked_until <= now())`;
+
+function lockedError(until: Date, justLocked: boolean) {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  return tooManyRequests(
+    seconds,
+    justLocked
+      ? `Too many incorrect PIN attempts. Withdrawal PIN use is locked for ${PIN_LOCK_MINUTES} minutes.`
+      : `Withdrawal PIN is locked after too many incorrect attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+  );
+}
+
+export type PinMessages = { wrong: string; noPin?: string };
+
+/** Resolves when the PIN is right; otherwise throws the `wrong` message (400) or a lock (429). */
+export async function checkWithdrawalPin(userId: number, pin: string, messages: PinMessages): Promise<void> {
+  const db = await getDb();
+  const [user] = await db
+    .select({
+      hash: users.withdrawalPinHash,
+      lockedUntil: users.pinLockedUntil,
+      email: users.email,
+      name: users.name,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.hash) throw badRequest(messages.noPin ?? NO_PIN_MESSAGE);
+  if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil, false);
+
+  if (await verifySecret(user.hash, pin)) {
+    // Accepted only if no concurrent wrong guess locked the PIN while this one was being verified.
+    const reset = await queryRows<{ id: number }>(
+      db,
+      sql`update users set pin_failed_attempts = 0 where id = ${userId} and ${NOT_LOCKED} returning id`,
+    );
+    if (reset.length === 0) throw await currentLock(userId);
+    return;
+  }
+
+  const [row] = await queryRows<{ locked_until: string | Date | null; locked: boolean }>(
+    db,
+    sql`update users set
+          pin_failed_attempts = case when pin_failed_attempts + 1 >= ${PIN_MAX_FAILURES} then 0 else pin_failed_attempts + 1 end,
+          pin_locked_until = case when pin_failed_attempts + 1 >= ${PIN_MAX_FAILURES}
+                                  then now() + make_interval(mins => ${PIN_LOCK_MINUTES}) else pin_locked_until end
+        where id = ${userId} and ${NOT_LOCKED}
+        returning pin_locked_until as locked_until, coalesce(pin_locked_until > now(), false) as locked`,
+  );
+  if (!row) throw await currentLock(userId);
+  if (row.locked && row.locked_until) {
+    // Only the guess that trips the lock gets here (the row lock serialises the updates): one e-mail.
+    await mailLockNotice(user.email, user.name);
+    throw lockedError(new Date(row.locked_until), true);
+  }
+  throw badRequest(messages.wrong);
+}
+
+async function currentLock(userId: number) {
+  const db = await getDb();
+  const [u] = await db.select({ lockedUntil: users.pinLockedUntil }).from(users).where(eq(users.id, userId));
+  return lockedError(u?.lockedUntil ?? new Date(Date.now() + PIN_LOCK_MINUTES * 60_000), false);
+}
+
+async function mailLockNotice(email: string, name: string) {
+  try {
+    await sendMail({
+      to: email,
+      subject: "Your withdrawal PIN has been locked",
+      text:
+        `Hello ${name},\n\nYour withdrawal PIN was entered incorrectly ${PIN_MAX_FAILURES} times in a row, so ` +
+        `withdrawals and PIN changes are locked for ${PIN_LOCK_MINUTES} minutes.\n\n` +
+        `If this was not you, change your password and contact support right away.\n\nApex Security`,
+    });
+  } catch (err) {
+    // The lock itself is already in place; a mail outage must not turn it into a 500.
+    console.error("[withdrawal-pin] lock notice not sent", err);
+  }
+}

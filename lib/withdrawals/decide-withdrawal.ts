@@ -1,0 +1,72 @@
+// Approve or reject a PENDING withdrawal (design.md, "Money"): the status moves with one guarded UPDATE
+// and everything else happens only if exactly that one row changed, so a double click or two admins at
+// once can never decide (or refund) twice.
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import { notifications, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";
+import { recordAudit, type AuditAction } from "@/lib/audit/record-audit";
+import { conflict, notFound } from "@/lib/api/errors";
+import { moneyString } from "@/lib/money/decimal";
+import { withdrawalOutput } from "./withdrawal-output";
+
+export type Decision = "APPROVED" | "REJECTED";
+
+type DecisionEffects = {
+  /** The WITHDRAWAL transaction's new status. */
+  transactionStatus: "COMPLETED" | "INACTIVE";
+  /** Extra work in the same transaction (the refund of a rejection). */
+  apply?: (tx: Tx, request: WithdrawalRequest) => Promise<void>;
+  notice: (request: WithdrawalRequest) => { title: string; content: string };
+  auditAction: AuditAction;
+};
+
+export async function decideWithdrawal(
+  id: number,
+  adminId: number,
+  decision: Decision,
+  effects: DecisionEffects,
+) {
+  const db = await getDb();
+  const request = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(withdrawalRequests)
+      .set({ status: decision, decidedBy: adminId, decidedAt: new Date() })
+      .where(and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.status, "PENDING")))
+      .returning();
+    if (!moved) {
+      const [exists] = await tx
+        .select({ id: withdrawalRequests.id })
+        .from(withdrawalRequests)
+        .where(eq(withdrawalRequests.id, id));
+      throw exists ? conflict("Withdrawal request is not pending") : notFound("Withdrawal request not found");
+    }
+    await effects.apply?.(tx, moved);
+    // The request's transaction row was written in the same database transaction, hence the same
+    // created_at; the schema has no direct link between the two tables.
+    await tx.execute(sql`
+      update transactions set status = ${effects.transactionStatus}, updated_at = now()
+      where id = (
+        select t.id from transactions t
+        where t.user_id = ${moved.userId} and t.type = 'WITHDRAWAL' and t.status = 'PENDING'
+          and t.asset = ${moved.asset} and t.amount = ${moved.amount}::numeric
+          and t.created_at = (select created_at from withdrawal_requests where id = ${moved.id})
+        order by t.id limit 1
+      )`);
+    const notice = effects.notice(moved);
+    await tx
+      .insert(notifications)
+      .values({ userId: moved.userId, title: notice.title, content: notice.content, createdBy: adminId });
+    await recordAudit(tx, {
+      adminId,
+      action: effects.auditAction,
+      userId: moved.userId,
+      asset: moved.asset,
+      amount: moved.amount,
+      details: `Withdrawal request #${moved.id}: ${moneyString(moved.amount)} ${moved.asset} to ${moved.address}`,
+      before: { status: "PENDING" },
+      after: { status: decision },
+    });
+    return moved;
+  });
+  return withdrawalOutput(request);
+}

@@ -1,0 +1,66 @@
+// The money half of a withdrawal request: the amount is debited now (design.md, "Money"), in the same
+// transaction as the PENDING request and its PENDING transaction, so it can never be spent twice.
+import { getDb, type Executor } from "@/db/client";
+import { transactions, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";
+import { badRequest } from "@/lib/api/errors";
+import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
+import { postEntry } from "@/lib/ledger/post-entry";
+import type { Coin } from "@/lib/money/assets";
+import { Money, moneyString, roundToScale } from "@/lib/money/decimal";
+import { getUsdPrice } from "@/lib/prices/usd-prices";
+
+export type OpenWithdrawalArgs = {
+  userId: number;
+  asset: Coin;
+  amount: string;
+  network: string;
+  address: string;
+};
+
+export async function openWithdrawalRequest(
+  args: OpenWithdrawalArgs,
+  exec?: Executor,
+): Promise<WithdrawalRequest> {
+  const db = exec ?? (await getDb());
+  const price = await getUsdPrice(args.asset);
+  try {
+    return await db.transaction(async (tx) => {
+      const [request] = await tx
+        .insert(withdrawalRequests)
+        .values({
+          userId: args.userId,
+          amount: args.amount,
+          asset: args.asset,
+          network: args.network,
+          address: args.address,
+        })
+        .returning();
+      await postEntry(tx, {
+        userId: args.userId,
+        asset: args.asset,
+        amount: new Money(args.amount).neg().toFixed(),
+        kind: "WITHDRAWAL",
+        reference: `withdrawal:${request.id}`,
+        memo: `Withdrawal to ${args.address}`,
+      });
+      // Same transaction, so same created_at as the request: that is how a decision finds this row.
+      await tx.insert(transactions).values({
+        userId: args.userId,
+        type: "WITHDRAWAL",
+        asset: args.asset,
+        amount: args.amount,
+        status: "PENDING",
+        details: `Withdrawal request #${request.id} to ${args.address} (${args.network})`,
+        usdEquivalent: roundToScale(new Money(args.amount).times(price)).toFixed(),
+      });
+      return request;
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFundsError) {
+      throw badRequest(`Insufficient balance. Available: ${moneyString(err.available)} ${args.asset}`, {
+        available: moneyString(err.available),
+      });
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,25 @@
+// Rejection returns the debited amount through the ledger, once (its reference is unique).
+import { postEntry } from "@/lib/ledger/post-entry";
+import { moneyString } from "@/lib/money/decimal";
+import { decideWithdrawal } from "./decide-withdrawal";
+
+export function rejectWithdrawal(id: number, adminId: number) {
+  return decideWithdrawal(id, adminId, "REJECTED", {
+    transactionStatus: "INACTIVE",
+    auditAction: "WITHDRAWAL_REJECT",
+    apply: async (tx, w) => {
+      await postEntry(tx, {
+        userId: w.userId,
+        asset: w.asset,
+        amount: moneyString(w.amount),
+        kind: "WITHDRAWAL_REVERSAL",
+        reference: `withdrawal-reversal:${w.id}`,
+        memo: `Withdrawal request #${w.id} rejected`,
+      });
+    },
+    notice: (w) => ({
+      title: "Withdrawal rejected",
+      content: `Your withdrawal of ${moneyString(w.amount)} ${w.asset} was rejected and the amount has been returned to your balance.`,
+    }),
+  });
+}

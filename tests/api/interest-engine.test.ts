@@ -1,0 +1,190 @@
+import { eq, like, sql } from "drizzle-orm";
+import { queryRows } from "@/db/client";
+import { interestAccruals, ledgerEntries, subscriptions, transactions } from "@/db/schema";
+import { creditInterestForDay } from "@/lib/interest/credit-interest-for-day";
+import { addDays, utcDay } from "@/lib/interest/utc-day";
+import { subscribe } from "@/lib/investments/subscribe";
+import { useTestDb } from "../helpers/db";
+import { createUser } from "../helpers/factories";
+import { balanceOf, createPlan, expectBooksBalanced, fund } from "../helpers/money";
+
+const { db } = useTestDb();
+afterEach(expectBooksBalanced);
+
+// Far-future days keep this file's runs apart from each other: every run credits all due subscriptions.
+let dayCursor = 0;
+const freshDay = () => addDays("2100-01-01", (dayCursor += 30));
+
+async function subscribed(plan: { id: number; minimumAmount: string }, asset: "USDT" | "USD" = "USDT") {
+  const { user } = await createUser();
+  await fund(user.id, asset, plan.minimumAmount);
+  const { subscription } = await subscribe({
+    userId: user.id,
+    planId: plan.id,
+    asset,
+    amount: plan.minimumAmount,
+  });
+  return { user, subscriptionId: subscription.id as number };
+}
+
+const userEntries = (userId: number) =>
+  db()
+    .select()
+    .from(ledgerEntries)
+    .where(sql`${ledgerEntries.userId} = ${userId} and ${ledgerEntries.asset} = 'USD'`);
+
+describe("creditInterestForDay", () => {
+  it("credits amount × rate / 100 / 365, rounded down to 8 decimals, to the main balance", async () => {
+    const plan = await createPlan({ minimumAmount: "1000", interestRate: "8.5", totalReturns: "8.5" });
+    const { user, subscriptionId } = await subscribed(plan);
+    const day = freshDay();
+    const result = await creditInterestForDay(day);
+    expect(result.processed).toBeGreaterThanOrEqual(1);
+    // 1000 × 8.5 / 36500 = 0.232876712328...
+    expect(await balanceOf(user.id, "USD")).toBe("0.23287671");
+    const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(sub.interestCredited).toBe("0.23287671");
+    expect(sub.lastInterestCalculation).toBeInstanceOf(Date);
+    const [accrual] = await db()
+      .select()
+      .from(interestAccruals)
+      .where(eq(interestAccruals.subscriptionId, subscriptionId));
+    expect(accrual).toMatchObject({ day, amount: "0.23287671", userId: user.id });
+    const [entry] = await userEntries(user.id);
+    expect(entry).toMatchObject({
+      kind: "INTEREST",
+      reference: `interest:${user.id}:${day}`,
+      amount: "0.23287671",
+    });
+  });
+
+  it("credits once when run twice the same day", async () => {
+    const plan = await createPlan({ minimumAmount: "2000", interestRate: "36.5", totalReturns: "50" });
+    const { user } = await subscribed(plan);
+    const day = freshDay();
+    const first = await creditInterestForDay(day);
+    const second = await creditInterestForDay(day);
+    expect(first.processed).toBeGreaterThanOrEqual(1);
+    expect(second).toEqual({ processed: 0, totalCredited: "0", completed: 0 });
+    expect(await balanceOf(user.id, "USD")).toBe("2");
+    expect(await userEntries(user.id)).toHaveLength(1);
+  });
+
+  it("credits once when two runs start at the same moment", async () => {
+    const plan = await createPlan({ minimumAmount: "3650", interestRate: "10", totalReturns: "50" });
+    const { user } = await subscribed(plan);
+    const day = freshDay();
+    const [a, b] = await Promise.all([creditInterestForDay(day), creditInterestForDay(day)]);
+    expect(Math.min(a.processed, b.processed)).toBe(0);
+    expect(await balanceOf(user.id, "USD")).toBe("1");
+    expect(await userEntries(user.id)).toHaveLength(1);
+  });
+
+  it("writes one ledger entry per user per day, however many subscriptions the user has", async () => {
+    const { user } = await createUser();
+    const plans = [
+      await createPlan({ minimumAmount: "365", interestRate: "10" }),
+      await createPlan({ minimumAmount: "730", interestRate: "10" }),
+    ];
+    await fund(user.id, "USDC", "1095");
+    for (const plan of plans)
+      await subscribe({ userId: user.id, planId: plan.id, asset: "USDC", amount: plan.minimumAmount });
+    const day = freshDay();
+    await creditInterestForDay(day);
+    const entries = await userEntries(user.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].amount).toBe("0.30000000");
+  });
+
+  it("completes a subscription at its total returns, capping the last day and returning the principal once", async () => {
+    // Daily 1000 × 36.5 / 36500 = 1; total returns 0.25% = 2.5: days of 1, 1 and a capped 0.5.
+    const plan = await createPlan({ minimumAmount: "1000", interestRate: "36.5", totalReturns: "0.25" });
+    const { user, subscriptionId } = await subscribed(plan);
+    const start = freshDay();
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await creditInterestForDay(addDays(start, i)));
+    const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(sub).toMatchObject({ status: "COMPLETED", interestCredited: "2.50000000" });
+    expect(sub.completedAt).toBeInstanceOf(Date);
+    const accruals = await db()
+      .select()
+      .from(interestAccruals)
+      .where(eq(interestAccruals.subscriptionId, subscriptionId));
+    expect(accruals.map((a) => a.amount).sort()).toEqual(["0.50000000", "1.00000000", "1.00000000"]);
+    expect(await balanceOf(user.id, "USD")).toBe("1002.5");
+    const principal = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(like(ledgerEntries.reference, `principal:${subscriptionId}`));
+    expect(principal).toHaveLength(1);
+    expect(principal[0]).toMatchObject({ kind: "PRINCIPAL_RETURN", amount: "1000.00000000" });
+    expect(results.reduce((n, r) => n + r.completed, 0)).toBeGreaterThanOrEqual(1);
+    // Its SUBSCRIPTION transaction stops counting as active, so the plan can be taken again.
+    const [tx] = await db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.subscriptionId, subscriptionId));
+    expect(tx.status).toBe("COMPLETED");
+  });
+
+  it("does not credit a subscription for a day that ended before it was created", async () => {
+    const plan = await createPlan({ minimumAmount: "1000" });
+    const { user } = await subscribed(plan);
+    await creditInterestForDay(addDays(utcDay(), -1));
+    expect(await balanceOf(user.id, "USD")).toBe("0");
+  });
+
+  it("credits a subscription that became due after the day's first run, without touching the others twice", async () => {
+    const plan = await createPlan({ minimumAmount: "365", interestRate: "10", totalReturns: "50" });
+    const second = await createPlan({ minimumAmount: "730", interestRate: "10", totalReturns: "50" });
+    const { user } = await subscribed(plan);
+    const day = freshDay();
+    await creditInterestForDay(day);
+    await fund(user.id, "USDT", "730");
+    await subscribe({ userId: user.id, planId: second.id, asset: "USDT", amount: "730" });
+    const rerun = await creditInterestForDay(day);
+    expect(rerun.processed).toBe(1);
+    expect(await balanceOf(user.id, "USD")).toBe("0.3");
+    const refs = (await userEntries(user.id)).map((e) => e.reference).sort();
+    expect(refs).toHaveLength(2);
+    expect(refs[0]).toBe(`interest:${user.id}:${day}`);
+    expect(refs[1]).toMatch(new RegExp(`^interest:${user.id}:${day}:\\d+$`));
+  });
+
+  it("never pays a day twice, whatever order the days are run in", async () => {
+    const plan = await createPlan({ minimumAmount: "3650", interestRate: "10", totalReturns: "50" });
+    const { user } = await subscribed(plan);
+    const d1 = freshDay();
+    const d2 = addDays(d1, 1);
+    for (const day of [d1, d2, d1, d2, d1]) await creditInterestForDay(day);
+    expect(await balanceOf(user.id, "USD")).toBe("2");
+    // A day earlier than one already credited is skipped rather than paid (days are credited in order).
+    const late = await subscribed(
+      await createPlan({ minimumAmount: "3650", interestRate: "10", totalReturns: "50" }),
+    );
+    const d4 = addDays(d1, 3);
+    await creditInterestForDay(d4);
+    await creditInterestForDay(addDays(d1, 2));
+    expect(await balanceOf(late.user.id, "USD")).toBe("1");
+  });
+
+  it("reports processed, total and completed for the run", async () => {
+    const plan = await createPlan({ minimumAmount: "1000", interestRate: "36.5", totalReturns: "0.1" });
+    await subscribed(plan);
+    await subscribed(plan);
+    const day = freshDay();
+    const [before] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from subscriptions where status = 'ACTIVE'`,
+    );
+    const result = await creditInterestForDay(day);
+    expect(result.processed).toBe(Number(before.n));
+    // Both new subscriptions complete on their first day: capped at 1000 × 0.1% = 1.
+    expect(result.completed).toBeGreaterThanOrEqual(2);
+  });
+
+  it("refuses a malformed day", async () => {
+    await expect(creditInterestForDay("2024-13-45")).rejects.toThrow();
+    await expect(creditInterestForDay("yesterday")).rejects.toThrow();
+  });
+});
