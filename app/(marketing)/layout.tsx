@@ -1,0 +1,17 @@
+// Public pages: the navigation and footer live here only, so login, signup, dashboard and admin pages
+// (other route groups) never show them (spec 2 §2.1).
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/marketing/site-footer";
+import { SiteHeader } from "@/components/marketing/site-header";
+
+export default function MarketingLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// spec 2 §2.15: hero, features, how it works, numbers, pricing, personal wealth, team; footer from the layout.
+import type { Metadata } from "next";
+import { Features } from "@/components/landing/features";
+import { Hero } from "@/components/landing/hero";
+import { HowItWorks } from "@/components/landing/how-it-works";
+import { Numbers } from "@/components/landing/numbers";
+import { PersonalWealth } from "@/components/landing/personal-wealth";
+import { Pricing } from "@/components/landing/pricing";
+import { Team } from "@/components/landing/team";
+
+// Built once at build time: the landing page does no request-time work and makes no network calls.
+export const dynamic = "force-static";
+
+export const metadata: Metadata = {
+  title: { absolute: "Apex — AI-powered crypto portfolio management" },
+  description:
+    "Grow Bitcoin, Ethereum and stablecoin holdings with AI strategies and fixed-APY plans that pay interest every day. Start free.",
+};
+
+export default function LandingPage() {
+  return (
+    <>
+      <Hero />
+      <Features />
+      <HowItWorks />
+      <Numbers />
+      <Pricing />
+      <PersonalWealth />
+      <Team />
+    </>
+  );
+}

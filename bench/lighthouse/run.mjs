@@ -1,0 +1,157 @@
+// Lighthouse on the public pages (mobile and desktop) and the first-load JavaScript of `/` against the same
+// build's floor. Run against a production build (`next build && next start`), never `next dev`:
+//   npm run bench:lighthouse -- http://127.0.0.1:3300        (or LIGHTHOUSE_BASE_URL=...)
+// Options (environment): LIGHTHOUSE_RUNS (default 3; the median Performance run is reported), CHROME_PATH,
+// LIGHTHOUSE_JSON=<file> to keep the raw figures, LIGHTHOUSE_SKIP=1 to measure the JavaScript only.
+import fs from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { chromium } from "playwright-core";
+
+const BASE_URL = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://127.0.0.1:3000").replace(
+  /\/$/,
+  "",
+);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const PAGES = ["/", "/contact", "/talk-to-sales"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+// A path no route matches: Next.js answers with the not-found page of the same build (root layout only).
+const BLANK_PATH = "/__bench-blank-floor";
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const pad = (s, n) => String(s).padEnd(n);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function lighthouseRun(port, url, formFactor) {
+  const flags = { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+  const { categories, audits } = result.lhr;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)])),
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    failing: Object.values(audits)
+      .filter((a) => a.scoreDisplayMode === "binary" && a.score === 0)
+      .map((a) => a.id),
+  };
+}
+
+async function lighthouseTable() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    for (const path of PAGES) {
+      for (const formFactor of ["mobile", "desktop"]) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await lighthouseRun(chrome.port, `${BASE_URL}${path}`, formFactor));
+        const perf = median(runs.map((r) => r.scores.performance));
+        const run = runs.find((r) => r.scores.performance === perf);
+        rows.push({ path, formFactor, ...run, perfRuns: runs.map((r) => r.scores.performance) });
+        process.stderr.write(`  ${path} ${formFactor}: ${JSON.stringify(run.scores)}\n`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+/**
+ * The script files `path` itself needs: every `<script src>` of its HTML (not `nomodule`, which modern browsers
+ * skip), sized as the browser received them (Resource Timing `encodedBodySize`: gzip from `next start`).
+ * Chunks fetched afterwards because a <Link> prefetched another route are listed apart and not counted.
+ */
+async function firstLoadScripts(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const response = await page.goto(`${BASE_URL}${path}`, { waitUntil: "networkidle" });
+  const html = await response.text();
+  const own = new Set(
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .filter(([, attrs]) => !/\bnoModule\b/i.test(attrs))
+      .map(([, attrs]) => attrs.match(/\bsrc="([^"]+)"/)?.[1])
+      .filter(Boolean)
+      .map((src) => new URL(src, BASE_URL).pathname),
+  );
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+      .map((e) => ({
+        url: new URL(e.name).pathname,
+        encoded: e.encodedBodySize,
+        decoded: e.decodedBodySize,
+      })),
+  );
+  await context.close();
+  const byUrl = new Map(loaded.map((e) => [e.url, e]));
+  const missing = [...own].filter((url) => !byUrl.has(url));
+  if (missing.length)
+    throw new Error(`${path}: scripts in the HTML that the browser did not load: ${missing.join(", ")}`);
+  const files = [...own].map((url) => byUrl.get(url));
+  return {
+    path,
+    files,
+    prefetched: [...byUrl.values()].filter((e) => !own.has(e.url)),
+    gzip: files.reduce((s, f) => s + f.encoded, 0),
+    raw: files.reduce((s, f) => s + f.decoded, 0),
+  };
+}
+
+async function firstLoadJs() {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  try {
+    const home = await firstLoadScripts(browser, "/");
+    const blank = await firstLoadScripts(browser, BLANK_PATH);
+    return { home, blank };
+  } finally {
+    await browser.close();
+  }
+}
+
+const rows = process.env.LIGHTHOUSE_SKIP === "1" ? [] : await lighthouseTable();
+const js = await firstLoadJs();
+
+console.log(`\nLighthouse ${BASE_URL} (median Performance of ${RUNS} run${RUNS > 1 ? "s" : ""})\n`);
+console.log(
+  `${pad("page", 16)}${pad("form", 9)}${pad("Perf", 6)}${pad("A11y", 6)}${pad("BP", 6)}${pad("SEO", 6)}${pad("LCP", 9)}${pad("TBT", 8)}CLS`,
+);
+for (const r of rows) {
+  console.log(
+    `${pad(r.path, 16)}${pad(r.formFactor, 9)}${pad(r.scores.performance, 6)}${pad(r.scores.accessibility, 6)}` +
+      `${pad(r.scores["best-practices"], 6)}${pad(r.scores.seo, 6)}${pad(`${(r.lcp / 1000).toFixed(2)} s`, 9)}` +
+      `${pad(`${Math.round(r.tbt)} ms`, 8)}${r.cls.toFixed(3)}`,
+  );
+  if (r.failing.length) console.log(`${" ".repeat(16)}failing: ${r.failing.join(", ")}`);
+}
+
+console.log("\nFirst-load JavaScript (script files the browser fetched, compressed size as received)\n");
+for (const m of [js.home, js.blank]) {
+  console.log(
+    `${pad(m.path === "/" ? "/" : `blank (${m.path}, not-found)`, 40)}${pad(kb(m.gzip), 12)}${kb(m.raw)} uncompressed, ${m.files.length} files`,
+  );
+}
+console.log(`${pad("/ above the floor", 40)}${kb(js.home.gzip - js.blank.gzip)}`);
+const extra = js.home.files.filter((f) => !js.blank.files.some((b) => b.url === f.url));
+for (const f of extra) console.log(`  + ${pad(f.url, 66)}${kb(f.encoded)}`);
+for (const m of [js.home, js.blank]) {
+  if (m.prefetched.length)
+    console.log(
+      `  (not counted: ${m.path} also prefetched ${kb(m.prefetched.reduce((s, f) => s + f.encoded, 0))} for linked routes)`,
+    );
+}
+
+if (process.env.LIGHTHOUSE_JSON)
+  fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify({ baseUrl: BASE_URL, rows, js }, null, 2));

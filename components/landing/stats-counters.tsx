@@ -1,0 +1,74 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useInViewOnce } from "./use-in-view-once";
+import { useReducedMotion } from "./use-reduced-motion";
+
+export type CounterStat = { value: number; suffix: string; label: string };
+
+// spec 2 §9: counters run 2.5 s with ease-out, 300 ms after 30% of them is visible, once only.
+export const COUNTER_DURATION_MS = 2500;
+export const COUNTER_DELAY_MS = 300;
+export const COUNTER_THRESHOLD = 0.3;
+
+const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+const format = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/** Progress 0..1 of the one-time count-up; 1 straight away for visitors who prefer reduced motion. */
+function useCountUp(started: boolean, reducedMotion: boolean): number {
+  const [progress, setProgress] = useState(0);
+  useEffect(() => {
+    if (!started) return;
+    if (reducedMotion) {
+      setProgress(1);
+      return;
+    }
+    let frame = 0;
+    let startedAt: number | null = null;
+    const step = (now: number) => {
+      startedAt ??= now;
+      const t = Math.min(1, (now - startedAt) / COUNTER_DURATION_MS);
+      setProgress(easeOutCubic(t));
+      if (t < 1) frame = requestAnimationFrame(step);
+    };
+    const delay = setTimeout(() => {
+      frame = requestAnimationFrame(step);
+    }, COUNTER_DELAY_MS);
+    return () => {
+      clearTimeout(delay);
+      cancelAnimationFrame(frame);
+    };
+  }, [started, reducedMotion]);
+  return progress;
+}
+
+export function StatsCounters({ stats }: { stats: CounterStat[] }) {
+  const ref = useRef<HTMLDListElement>(null);
+  const reducedMotion = useReducedMotion();
+  const seen = useInViewOnce(ref, COUNTER_THRESHOLD);
+  const progress = useCountUp(seen, reducedMotion);
+
+  return (
+    <dl ref={ref} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {stats.map((stat) => {
+        const target = `${format(stat.value)}${stat.suffix}`;
+        return (
+          <div key={stat.label} className="rounded-2xl border border-white/10 bg-white/5 p-6 text-center">
+            <dt className="text-sm font-medium text-indigo-100">{stat.label}</dt>
+            <dd className="mt-2 text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+              <span className="sr-only">{target}</span>
+              {/* The hidden final value sizes the box, so the count-up never moves anything around it. */}
+              <span aria-hidden="true" className="inline-grid tabular-nums">
+                <span className="invisible col-start-1 row-start-1">{target}</span>
+                <span className="col-start-1 row-start-1" data-testid="counter">
+                  {format(stat.value * progress)}
+                  {stat.suffix}
+                </span>
+              </span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

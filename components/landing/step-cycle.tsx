@@ -1,0 +1,122 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { Check, PartyPopper } from "lucide-react";
+import { useReducedMotion } from "./use-reduced-motion";
+
+export type CycleStep = { title: string; description: string };
+
+// spec 2 §9: the active step advances every 15 s until all four are complete.
+export const STEP_INTERVAL_MS = 15_000;
+
+export function StepCycle({ steps }: { steps: CycleStep[] }) {
+  // active === steps.length means every step is complete.
+  const [active, setActive] = useState(0);
+  const complete = active >= steps.length;
+
+  useEffect(() => {
+    if (complete) return;
+    const timer = setInterval(() => setActive((a) => Math.min(a + 1, steps.length)), STEP_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [complete, steps.length]);
+
+  return (
+    <div>
+      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, i) => {
+          const done = i < active;
+          const current = i === active;
+          return (
+            <li
+              key={step.title}
+              aria-current={current ? "step" : undefined}
+              data-state={done ? "complete" : current ? "active" : "upcoming"}
+              className={`relative overflow-hidden rounded-2xl border p-6 transition-colors ${
+                current
+                  ? "border-indigo-500 bg-white shadow-lg shadow-indigo-100"
+                  : "border-slate-200 bg-white"
+              }`}
+            >
+              <div className="flex items-center justify-between">
+                <span
+                  className={`flex size-10 items-center justify-center rounded-full text-sm font-bold ${
+                    done
+                      ? "bg-emerald-600 text-white"
+                      : current
+                        ? "bg-indigo-700 text-white"
+                        : "bg-slate-100 text-slate-700"
+                  }`}
+                >
+                  {done ? <Check aria-hidden className="size-5" /> : i + 1}
+                </span>
+                <span className="text-xs font-semibold uppercase tracking-wider text-slate-600">
+                  {done ? "Completed" : current ? "In progress" : `Step ${i + 1}`}
+                </span>
+              </div>
+              <h3 className="mt-4 text-lg font-semibold text-slate-950">{step.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
+              {current && <StepProgress key={active} />}
+            </li>
+          );
+        })}
+      </ol>
+      {/* Same box before and after completion, so the panel appearing shifts nothing below it. */}
+      <div className="mt-8 flex min-h-40 items-center justify-center rounded-2xl border border-slate-200 bg-gradient-to-r from-indigo-50 to-emerald-50 p-6 text-center">
+        {complete ? (
+          <div role="status">
+            <PartyPopper aria-hidden className="mx-auto size-8 text-emerald-600" />
+            <p className="mt-2 text-xl font-bold text-slate-950">Wealth Transformation Complete!</p>
+            <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+              <Link
+                href="/signup"
+                prefetch={false}
+                className="inline-flex h-11 items-center rounded-md bg-primary px-6 text-sm font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              >
+                Start Your Journey Today
+              </Link>
+              <button
+                type="button"
+                onClick={() => setActive(0)}
+                className="h-11 rounded-md px-4 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                Replay the steps
+              </button>
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold text-slate-950">
+              Step {active + 1} of {steps.length}: {steps[active].title}.
+            </span>{" "}
+            Four steps from sign-up to daily interest.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A bar filling over the step's 15 s (restarted per step by its key); static under reduced motion. */
+function StepProgress() {
+  const ref = useRef<HTMLSpanElement>(null);
+  const reducedMotion = useReducedMotion();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || reducedMotion || typeof el.animate !== "function") return;
+    const animation = el.animate([{ transform: "scaleX(0)" }, { transform: "scaleX(1)" }], {
+      duration: STEP_INTERVAL_MS,
+      easing: "linear",
+      fill: "forwards",
+    });
+    return () => animation.cancel();
+  }, [reducedMotion]);
+  return (
+    <span
+      ref={ref}
+      aria-hidden="true"
+      className="absolute inset-x-0 bottom-0 h-1 origin-left bg-indigo-600"
+      style={{ transform: reducedMotion ? "none" : "scaleX(0)" }}
+    />
+  );
+}

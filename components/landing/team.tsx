@@ -1,0 +1,37 @@
+import Image from "next/image";
+import { TEAM } from "./content";
+import { SectionHeading } from "./section-heading";
+
+export function Team() {
+  return (
+    <section id="our-team" aria-labelledby="team-title" className="scroll-mt-16 bg-white py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="team-title"
+          eyebrow="Our team"
+          title="The people behind your portfolio"
+          intro="Traders, engineers and researchers who have spent their careers making money systems dependable."
+        />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.map((member) => (
+            <li
+              key={member.name}
+              className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+            >
+              <Image
+                src={member.image}
+                alt={`Portrait of ${member.name}`}
+                width={112}
+                height={112}
+                className="mx-auto size-28 rounded-full"
+              />
+              <h3 className="mt-5 text-lg font-semibold text-slate-950">{member.name}</h3>
+              <p className="text-sm font-medium text-indigo-700">{member.role}</p>
+              <p className="mt-3 text-sm leading-6 text-slate-600">{member.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ButtonSpinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { apiFetch, ApiClientError, NetworkError } from "@/lib/api-client";
+import { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE } from "@/lib/contact/texts";
+import type { ContactMessageForm, ContactMessageInput } from "@/lib/validation/contact";
+import { lazyResolver } from "./lazy-resolver";
+
+const FIELDS = ["name", "email", "subject", "message"] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
+
+export const CONTACT_SEND_FALLBACK = "Your message could not be sent. Please try again.";
+
+const validation = lazyResolver<ContactMessageForm, ContactMessageInput>(async () => {
+  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validation/contact"),
+  ]);
+  return zodResolver(contactMessageSchema);
+});
+
+// spec 1 §2 'Send Us a Message'; a failed send is shown (and logged), never silently dropped.
+export function ContactForm() {
+  const form = useForm<ContactMessageForm, unknown, ContactMessageInput>({
+    resolver: validation.resolver,
+    defaultValues: { name: "", email: "", subject: "", message: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the banner is above the fold once the button is pressed: bring it into view.
+  useEffect(() => {
+    if (result) bannerRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [result]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      await apiFetch("/api/contact", { method: "POST", body: values });
+      form.reset();
+      setResult({ ok: true });
+    } catch (err) {
+      console.error("[contact] send failed", err);
+      let message = CONTACT_SEND_FALLBACK;
+      if (err instanceof NetworkError) message = err.message;
+      if (err instanceof ApiClientError) {
+        for (const e of err.errors ?? []) if (isField(e.path)) form.setError(e.path, { message: e.message });
+        if (err.status < 500 || err.status === 503) message = err.message;
+      }
+      setResult({ ok: false, message });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      noValidate
+      aria-busy={isSubmitting}
+      className="grid gap-5"
+    >
+      <div ref={bannerRef} className="scroll-mt-24 empty:hidden">
+        {result?.ok && <Alert variant="success">{CONTACT_SUCCESS_MESSAGE}</Alert>}
+        {result && !result.ok && <Alert variant="error">{result.message}</Alert>}
+      </div>
+      <fieldset disabled={isSubmitting} className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="contact-name" label="Name" error={errors.name?.message}>
+            <Input
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              required
+              {...fieldA11y("contact-name", errors.name?.message)}
+              {...form.register("name")}
+            />
+          </FormField>
+          <FormField id="contact-email" label="Email" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              required
+              {...fieldA11y("contact-email", errors.email?.message)}
+              {...form.register("email")}
+            />
+          </FormField>
+        </div>
+        <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+          <Input
+            maxLength={CONTACT_LIMITS.subject}
+            required
+            {...fieldA11y("contact-subject", errors.subject?.message)}
+            {...form.register("subject")}
+          />
+        </FormField>
+        <FormField id="contact-message" label="Message" error={errors.message?.message}>
+          <Textarea
+            rows={6}
+            maxLength={CONTACT_LIMITS.message}
+            required
+            {...fieldA11y("contact-message", errors.message?.message)}
+            {...form.register("message")}
+          />
+        </FormField>
+      </fieldset>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isSubmitting}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {isSubmitting && <ButtonSpinner />}
+        {isSubmitting ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

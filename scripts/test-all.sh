@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The whole test suite (the README's test command): lint, typecheck, jest on the embedded database, jest on
+# Postgres (when one is reachable or TEST_DATABASE_URL is set), the production build and the browser journeys.
+# Ends with one line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+export NEXT_TELEMETRY_DISABLED=1 NEXT_IGNORE_INCORRECT_LOCKFILE=1
+status=0
+step() { echo; echo "=== $* ==="; }
+
+step "lint"
+npx eslint . || status=1
+step "typecheck"
+npx tsc --noEmit || status=1
+
+step "jest (embedded PGlite)"
+env -u DATABASE_URL -u TEST_DATABASE_URL npm run -s test:unit -- --json --outputFile=test-results/jest-pglite.json || status=1
+
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if [ -n "${TEST_DATABASE_URL:-}" ] || (command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432); then
+  step "jest (Postgres: ${PG_URL})"
+  TEST_DATABASE_URL="$PG_URL" npm run -s test:unit -- --json --outputFile=test-results/jest-postgres.json || status=1
+else
+  echo "No Postgres at 127.0.0.1:5432 and no TEST_DATABASE_URL: skipping the Postgres run."
+  rm -f test-results/jest-postgres.json
+fi
+
+if [ "${SKIP_E2E:-0}" != "1" ]; then
+  step "build + browser journeys"
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+    npm run -s test:e2e 2>&1 | tee test-results/e2e.log
+    [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  else
+    echo "Chromium not found at ${CHROMIUM_PATH:-/usr/bin/chromium} (apt-get install -y chromium): journeys not run."
+    status=1
+  fi
+fi
+
+node scripts/summarize-tests.mjs || status=1
+exit $status

@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from "@testing-library/react";
+import { DemoDashboard } from "@/components/landing/demo-dashboard";
+import { DEMO_LOOP_MS, DEMO_STEPS, delayAfter, demoStateAt } from "@/components/landing/demo-script";
+import { setReducedMotion } from "./landing-helpers";
+
+const demo = () => screen.getByTestId("demo-dashboard");
+const START_DELAY_MS = 1500;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setReducedMotion(false);
+});
+afterEach(() => jest.useRealTimers());
+
+describe("the scripted demo dashboard", () => {
+  it("has a timeline that fills exactly one 30 s loop", () => {
+    const total = DEMO_STEPS.reduce((sum, _step, i) => sum + delayAfter(i), 0);
+    expect(total).toBe(DEMO_LOOP_MS);
+    expect(DEMO_LOOP_MS).toBe(30_000);
+  });
+
+  it("walks overview -> invest (Premium) -> withdraw (Crypto Wallet, Instant) -> overview", () => {
+    const panels = DEMO_STEPS.map((_s, i) => demoStateAt(i).panel);
+    expect(panels.filter((p, i) => p !== panels[i - 1])).toEqual([
+      "overview",
+      "invest",
+      "withdraw",
+      "overview",
+    ]);
+    const end = demoStateAt(DEMO_STEPS.length - 1);
+    expect(end).toMatchObject({ subscribed: true, method: "crypto", requested: true, toast: null });
+    expect(demoStateAt(-1)).toMatchObject({ panel: "overview", subscribed: false, method: null });
+  });
+
+  it("plays the loop and starts it over every 30 s", () => {
+    render(<DemoDashboard />);
+    expect(demo()).toHaveAttribute("data-panel", "overview");
+    act(() => jest.advanceTimersByTime(START_DELAY_MS + 3000));
+    expect(demo()).toHaveAttribute("data-panel", "invest");
+    expect(screen.getByText("12.8%")).toBeInTheDocument();
+    expect(screen.getByText("Min $25,000")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(7000));
+    expect(demo()).toHaveAttribute("data-panel", "withdraw");
+    expect(screen.getByText("Bank Transfer")).toBeInTheDocument();
+    expect(screen.getByText("2-3 days")).toBeInTheDocument();
+    expect(screen.getByText("Crypto Wallet")).toBeInTheDocument();
+    expect(screen.getByText("Instant")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_500));
+    expect(demo()).toHaveAttribute("data-panel", "overview");
+    expect(screen.getByText(/Premium plan active/)).toBeInTheDocument();
+    // Next loop: 30 s after the first one began, the demo is fresh again.
+    act(() => jest.advanceTimersByTime(DEMO_LOOP_MS - 20_500));
+    expect(screen.getByText(/Earning interest daily/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(demo()).toHaveAttribute("data-panel", "invest");
+  });
+
+  it("is hidden from assistive technology but described by a caption", () => {
+    render(<DemoDashboard />);
+    expect(demo()).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByText(/demonstration of the Apex dashboard/)).toBeInTheDocument();
+  });
+
+  it("stays still for visitors who prefer reduced motion", () => {
+    setReducedMotion(true);
+    render(<DemoDashboard />);
+    act(() => jest.advanceTimersByTime(DEMO_LOOP_MS * 2));
+    expect(demo()).toHaveAttribute("data-panel", "overview");
+  });
+});

@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { STEPS } from "@/components/landing/content";
+import { StepCycle } from "@/components/landing/step-cycle";
+import { setReducedMotion } from "./landing-helpers";
+
+const states = () => screen.getAllByRole("listitem").map((li) => li.getAttribute("data-state"));
+const activeTitle = () => {
+  const current = screen.getAllByRole("listitem").find((li) => li.getAttribute("aria-current") === "step");
+  return current ? within(current).getByRole("heading").textContent : null;
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setReducedMotion(false);
+});
+afterEach(() => jest.useRealTimers());
+
+describe("how it works: the step cycle", () => {
+  it("lists the four steps in order, the first one active", () => {
+    render(<StepCycle steps={STEPS} />);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Create your account",
+      "Choose your plan",
+      "Fund your portfolio",
+      "Watch it grow",
+    ]);
+    expect(states()).toEqual(["active", "upcoming", "upcoming", "upcoming"]);
+    expect(screen.queryByText("Wealth Transformation Complete!")).not.toBeInTheDocument();
+  });
+
+  it("advances every 15 s and marks finished steps complete", () => {
+    render(<StepCycle steps={STEPS} />);
+    act(() => jest.advanceTimersByTime(14_999));
+    expect(activeTitle()).toBe("Create your account");
+    act(() => jest.advanceTimersByTime(1));
+    expect(activeTitle()).toBe("Choose your plan");
+    expect(states()).toEqual(["complete", "active", "upcoming", "upcoming"]);
+    expect(within(screen.getAllByRole("listitem")[0]).getByText("Completed")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(states()).toEqual(["complete", "complete", "active", "upcoming"]);
+  });
+
+  it("shows the completion panel once all four are complete, and stays there", () => {
+    render(<StepCycle steps={STEPS} />);
+    act(() => jest.advanceTimersByTime(45_000));
+    expect(activeTitle()).toBe("Watch it grow");
+    expect(screen.queryByText("Wealth Transformation Complete!")).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(states()).toEqual(["complete", "complete", "complete", "complete"]);
+    expect(screen.getByText("Wealth Transformation Complete!")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start Your Journey Today" })).toHaveAttribute("href", "/signup");
+    act(() => jest.advanceTimersByTime(120_000));
+    expect(states()).toEqual(["complete", "complete", "complete", "complete"]);
+  });
+
+  it("can be replayed from the keyboard", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<StepCycle steps={STEPS} />);
+    act(() => jest.advanceTimersByTime(60_000));
+    screen.getByRole("button", { name: "Replay the steps" }).focus();
+    await user.keyboard("{Enter}");
+    expect(states()).toEqual(["active", "upcoming", "upcoming", "upcoming"]);
+    expect(screen.queryByText("Wealth Transformation Complete!")).not.toBeInTheDocument();
+  });
+});
