@@ -16,8 +16,9 @@ for (const name of ["jest-pglite", "jest-postgres"]) {
 }
 if (fs.existsSync("test-results/e2e.log")) {
   const log = fs.readFileSync("test-results/e2e.log", "utf8");
-  const pass = [...log.matchAll(/^ℹ pass (\d+)/gm)].at(-1);
-  const fail = [...log.matchAll(/^ℹ fail (\d+)/gm)].at(-1);
+  // node --test closes with "ℹ pass N" (spec reporter) or "# pass N" (tap).
+  const pass = [...log.matchAll(/^(?:ℹ|#) pass (\d+)/gm)].at(-1);
+  const fail = [...log.matchAll(/^(?:ℹ|#) fail (\d+)/gm)].at(-1);
   const p = pass ? Number(pass[1]) : 0;
   const f = fail ? Number(fail[1]) : pass ? 0 : 1; // no summary at all: the journeys did not run
   passed += p;

@@ -86,7 +86,7 @@ test("the administrator signs in to the admin dashboard", async () => {
   await page.getByText("Sign in to the admin dashboard").waitFor();
   await shot(page, "admin-login");
   await page.getByLabel(/email/i).fill(ADMIN_EMAIL);
-  await page.getByLabel(/password/i).fill(ADMIN_PASSWORD);
+  await page.getByLabel(/^password/i).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: /sign in to admin portal/i }).click();
   await page.waitForURL(/\/admin\/dashboard/, { timeout: 15000 });
   await page.getByText("Administrator", { exact: true }).first().waitFor();

@@ -58,7 +58,7 @@ const files = fs
   .readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".e2e.mjs"))
   .map((f) => path.join("tests/e2e", f));
-const run = spawnSync(process.execPath, ["--test", "--test-concurrency=1", ...files], {
+const run = spawnSync(process.execPath, ["--test", "--test-reporter=spec", "--test-concurrency=1", ...files], {
   env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${PORT}`, E2E_DATA_DIR: DATA },
   stdio: "inherit",
 });
