@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Tx } from "@/db/client";
+import type { Executor, Tx } from "@/db/client";
 import { investmentPlans, transactions, users, type Transaction } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 
-/** A live transaction of a live user, row-locked so two admins' edits of it run one after the other. */
-export async function findAdminTransaction(tx: Tx, id: number) {
-  const [row] = await tx
+/** Transactions with their owner and plan name: the one query shape the admin screens read. */
+export function selectAdminTransactions(exec: Executor) {
+  return exec
     .select({
       t: transactions,
       user: { id: users.id, name: users.name, email: users.email, phone: users.phone },
@@ -13,7 +13,12 @@ export async function findAdminTransaction(tx: Tx, id: number) {
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
-    .leftJoin(investmentPlans, eq(investmentPlans.id, transactions.planId))
+    .leftJoin(investmentPlans, eq(investmentPlans.id, transactions.planId));
+}
+
+/** A live transaction of a live user, row-locked so two admins' edits of it run one after the other. */
+export async function findAdminTransaction(tx: Tx, id: number) {
+  const [row] = await selectAdminTransactions(tx)
     .where(and(eq(transactions.id, id), isNull(transactions.deletedAt), isNull(users.deletedAt)))
     .for("update", { of: transactions });
   if (!row) throw notFound("Transaction not found");
