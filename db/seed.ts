@@ -6,9 +6,30 @@ import type { Db } from "./client";
 import { investmentPlans, users } from "./schema";
 
 export const DEMO_PLANS = [
-  { name: "Basic", interestRate: "8.5", minimumAmount: "1000", maximumAmount: "4999", totalReturns: "8.5", recommended: false },
-  { name: "Premium", interestRate: "12.8", minimumAmount: "5000", maximumAmount: "24999", totalReturns: "12.8", recommended: true },
-  { name: "Enterprise", interestRate: "15.2", minimumAmount: "25000", maximumAmount: "1000000", totalReturns: "15.2", recommended: false },
+  {
+    name: "Basic",
+    interestRate: "8.5",
+    minimumAmount: "1000",
+    maximumAmount: "4999",
+    totalReturns: "8.5",
+    recommended: false,
+  },
+  {
+    name: "Premium",
+    interestRate: "12.8",
+    minimumAmount: "5000",
+    maximumAmount: "24999",
+    totalReturns: "12.8",
+    recommended: true,
+  },
+  {
+    name: "Enterprise",
+    interestRate: "15.2",
+    minimumAmount: "25000",
+    maximumAmount: "1000000",
+    totalReturns: "15.2",
+    recommended: false,
+  },
 ];
 
 export async function seed(db: Db): Promise<void> {
@@ -19,8 +40,24 @@ export async function seed(db: Db): Promise<void> {
     const passwordHash = await hashSecret(ADMIN_PASSWORD);
     await db
       .insert(users)
-      .values({ name: ADMIN_NAME, email, passwordHash, role: "ADMIN", isVerified: true, emailVerifiedAt: new Date() })
+      .values({
+        name: ADMIN_NAME,
+        email,
+        passwordHash,
+        role: "ADMIN",
+        isVerified: true,
+        emailVerifiedAt: new Date(),
+      })
       .onConflictDoNothing();
+    if (process.env.NODE_ENV !== "test") {
+      const source = process.env.ADMIN_PASSWORD
+        ? "ADMIN_PASSWORD"
+        : "the development default; set ADMIN_PASSWORD";
+      console.log(
+        `[seed] admin account created: ${email} / password from ${source}` +
+          (process.env.ADMIN_PASSWORD ? "" : ` -> ${ADMIN_PASSWORD}`),
+      );
+    }
   }
   // Plans only on an empty table: an admin's later edits and deletions are never undone by a restart.
   // The advisory lock keeps two instances starting together from both inserting them.
