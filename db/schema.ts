@@ -38,7 +38,12 @@ export const ledgerKindEnum = pgEnum("ledger_kind", [
   "WITHDRAWAL",
   "WITHDRAWAL_REVERSAL",
 ]);
-export const subscriptionStatusEnum = pgEnum("subscription_status", ["ACTIVE", "PENDING", "COMPLETED", "EXPIRED"]);
+export const subscriptionStatusEnum = pgEnum("subscription_status", [
+  "ACTIVE",
+  "PENDING",
+  "COMPLETED",
+  "EXPIRED",
+]);
 export const transactionTypeEnum = pgEnum("transaction_type", [
   "DEPOSIT",
   "WITHDRAWAL",
@@ -50,7 +55,12 @@ export const transactionTypeEnum = pgEnum("transaction_type", [
   "INTEREST",
   "RESET",
 ]);
-export const transactionStatusEnum = pgEnum("transaction_status", ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE"]);
+export const transactionStatusEnum = pgEnum("transaction_status", [
+  "COMPLETED",
+  "PENDING",
+  "ACTIVE",
+  "INACTIVE",
+]);
 export const depositStatusEnum = pgEnum("deposit_status", ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE"]);
 export const withdrawalStatusEnum = pgEnum("withdrawal_status", ["PENDING", "APPROVED", "REJECTED"]);
 export const ticketPriorityEnum = pgEnum("ticket_priority", ["low", "medium", "high", "urgent"]);
@@ -62,7 +72,11 @@ export type NotificationPrefs = {
   systemUpdates: boolean;
   emailFrequency: "immediate" | "daily" | "weekly" | "never";
 };
-export type AppPreferences = { currency: "USD" | "EUR" | "GBP" | "JPY" | "BTC"; language: string; autoRefresh: boolean };
+export type AppPreferences = {
+  currency: "USD" | "EUR" | "GBP" | "JPY" | "BTC";
+  language: string;
+  autoRefresh: boolean;
+};
 
 export const users = pgTable(
   "users",
@@ -90,7 +104,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_live_key").on(t.email).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex("users_email_live_key")
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -105,7 +123,10 @@ export const balances = pgTable(
     amount: money("amount").notNull().default("0"),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.asset] }), check("balances_amount_non_negative", sql`${t.amount} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.asset] }),
+    check("balances_amount_non_negative", sql`${t.amount} >= 0`),
+  ],
 );
 export type Balance = typeof balances.$inferSelect;
 
@@ -169,7 +190,9 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("subscriptions_one_active_per_plan").on(t.userId, t.planId).where(sql`${t.status} = 'ACTIVE'`),
+    uniqueIndex("subscriptions_one_active_per_plan")
+      .on(t.userId, t.planId)
+      .where(sql`${t.status} = 'ACTIVE'`),
     index("subscriptions_status_idx").on(t.status),
   ],
 );
@@ -252,7 +275,10 @@ export const withdrawalRequests = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("withdrawal_requests_user_idx").on(t.userId), index("withdrawal_requests_status_idx").on(t.status)],
+  (t) => [
+    index("withdrawal_requests_user_idx").on(t.userId),
+    index("withdrawal_requests_status_idx").on(t.status),
+  ],
 );
 export type WithdrawalRequest = typeof withdrawalRequests.$inferSelect;
 

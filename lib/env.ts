@@ -15,7 +15,9 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Apex <no-reply@apex.local>"),
   PRICE_FEED_URL: z
     .string()
-    .default("https://api.coingecko.com/api/v3/simple/price?ids=bitcoin,ethereum,tether,usd-coin&vs_currencies=usd"),
+    .default(
+      "https://api.coingecko.com/api/v3/simple/price?ids=bitcoin,ethereum,tether,usd-coin&vs_currencies=usd",
+    ),
   CRON_SECRET: z.string().optional(),
   DEPOSIT_ADDRESS_BTC: z.string().default("bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh"),
   DEPOSIT_ADDRESS_ETH: z.string().default("0x742d35Cc6634C0532925a3b844Bc454e4438f44e"),

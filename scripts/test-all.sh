@@ -11,6 +11,7 @@ step() { echo; echo "=== $* ==="; }
 
 step "lint"
 npx eslint . || status=1
+npx prettier --check . || status=1
 step "typecheck"
 npx tsc --noEmit || status=1
 

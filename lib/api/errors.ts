@@ -17,5 +17,7 @@ export const unauthorized = (message = "Authentication required", extra?: ApiErr
 export const forbidden = (message = "You do not have access to this resource") => new ApiError(403, message);
 export const notFound = (message = "Not found") => new ApiError(404, message);
 export const conflict = (message: string, extra?: ApiError["extra"]) => new ApiError(409, message, extra);
-export const tooManyRequests = (retryAfterSeconds: number, message = "Too many attempts. Please try again later.") =>
-  new ApiError(429, message, { retryAfter: retryAfterSeconds });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = "Too many attempts. Please try again later.",
+) => new ApiError(429, message, { retryAfter: retryAfterSeconds });

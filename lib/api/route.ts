@@ -21,7 +21,8 @@ export function zodErrors(error: ZodError): FieldError[] {
 export function errorResponse(err: unknown): NextResponse {
   if (err instanceof ApiError) {
     const headers: Record<string, string> = {};
-    if (err.status === 429 && typeof err.extra.retryAfter === "number") headers["Retry-After"] = String(err.extra.retryAfter);
+    if (err.status === 429 && typeof err.extra.retryAfter === "number")
+      headers["Retry-After"] = String(err.extra.retryAfter);
     const { clearCookie, ...extra } = err.extra;
     const res = NextResponse.json({ message: err.message, ...extra }, { status: err.status, headers });
     // A signed cookie whose session has ended (password changed, user deleted) is dropped, so the
@@ -34,7 +35,10 @@ export function errorResponse(err: unknown): NextResponse {
     return NextResponse.json({ message: errors[0]?.message ?? "Invalid input", errors }, { status: 400 });
   }
   console.error("[api] unhandled error", err);
-  return NextResponse.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
+  return NextResponse.json(
+    { message: "Something went wrong on our side. Please try again." },
+    { status: 500 },
+  );
 }
 
 function toResponse(result: Result): Response {
@@ -108,6 +112,7 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infe
 /** Route ids are positive integers; anything else is a 404, not a 500. */
 export function parseId(value: string | undefined): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, "Not found");
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0)
+    throw new ApiError(404, "Not found");
   return id;
 }

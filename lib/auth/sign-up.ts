@@ -32,7 +32,8 @@ export async function createAccount(
       return user;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { errors: [{ path: "email", message: EMAIL_TAKEN }] });
+    if (isUniqueViolation(err))
+      throw conflict(EMAIL_TAKEN, { errors: [{ path: "email", message: EMAIL_TAKEN }] });
     throw err;
   }
 }

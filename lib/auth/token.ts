@@ -8,7 +8,12 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export type Role = "INVESTOR" | "ADMIN";
 export type TokenClaims = { userId: number; role: Role; tokenVersion: number };
 
-export function mintToken(user: { id: number; role: Role; tokenVersion: number; email: string }): Promise<string> {
+export function mintToken(user: {
+  id: number;
+  role: Role;
+  tokenVersion: number;
+  email: string;
+}): Promise<string> {
   return encode({
     token: { sub: String(user.id), email: user.email, role: user.role, tv: user.tokenVersion },
     secret: authSecret(),
@@ -25,7 +30,11 @@ export async function readToken(token: string | undefined | null): Promise<Token
     const userId = Number(claims.sub);
     const role = claims.role;
     const tokenVersion = Number(claims.tv);
-    if (!Number.isInteger(userId) || (role !== "INVESTOR" && role !== "ADMIN") || !Number.isInteger(tokenVersion)) {
+    if (
+      !Number.isInteger(userId) ||
+      (role !== "INVESTOR" && role !== "ADMIN") ||
+      !Number.isInteger(tokenVersion)
+    ) {
       return null;
     }
     return { userId, role, tokenVersion };

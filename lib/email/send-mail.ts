@@ -6,7 +6,14 @@ import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
 
 export type Mail = { to: string | string[]; subject: string; text: string; html?: string };
-export type OutboxMessage = { to: string[]; from: string; subject: string; text: string; html?: string; sentAt: string };
+export type OutboxMessage = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html?: string;
+  sentAt: string;
+};
 
 export function outboxDir(): string {
   return path.resolve(env().DATA_DIR, "outbox");
@@ -19,16 +26,32 @@ export async function sendMail(mail: Mail): Promise<void> {
   const to = Array.isArray(mail.to) ? mail.to : [mail.to];
   if (SMTP_URL) {
     transport ??= nodemailer.createTransport(SMTP_URL);
-    await transport.sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transport.sendMail({
+      from: MAIL_FROM,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     return;
   }
   // Still rendered by nodemailer (JSON transport), so a message that would fail to build fails here too.
   const json = nodemailer.createTransport({ jsonTransport: true });
   await json.sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html });
-  const message: OutboxMessage = { to, from: MAIL_FROM, subject: mail.subject, text: mail.text, html: mail.html, sentAt: new Date().toISOString() };
+  const message: OutboxMessage = {
+    to,
+    from: MAIL_FROM,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    sentAt: new Date().toISOString(),
+  };
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
-  const safe = to.join(",").replace(/[^a-zA-Z0-9@._,-]/g, "_").slice(0, 80);
+  const safe = to
+    .join(",")
+    .replace(/[^a-zA-Z0-9@._,-]/g, "_")
+    .slice(0, 80);
   const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${safe}.json`);
   await fs.writeFile(file, JSON.stringify(message, null, 2));
   console.log(`[mail] outbox: "${mail.subject}" to ${to.join(", ")} -> ${file}`);
@@ -44,7 +67,9 @@ export async function readOutbox(address: string): Promise<OutboxMessage[]> {
     return [];
   }
   const messages = await Promise.all(
-    files.filter((f) => f.endsWith(".json")).map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8")) as OutboxMessage),
+    files
+      .filter((f) => f.endsWith(".json"))
+      .map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8")) as OutboxMessage),
   );
   return messages
     .filter((m) => m.to.includes(address.toLowerCase()))

@@ -30,7 +30,10 @@ export const phoneField = z
 
 export const signinSchema = z.object({
   email: emailField,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(128, "Password is too long"),
 });
 export type SigninInput = z.infer<typeof signinSchema>;
 
@@ -40,17 +43,29 @@ export const signupSchema = z
     email: emailField,
     phone: phoneField,
     password: newPasswordField,
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    confirmPassword: z
+      .string({ error: "Please confirm your password" })
+      .min(1, "Please confirm your password"),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /** Admin "Add User": sign-up's rules without the confirmation field. */
-export const addUserSchema = z.object({ name: nameField, email: emailField, phone: phoneField, password: newPasswordField });
+export const addUserSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  password: newPasswordField,
+});
 
 export const verifyEmailSchema = z.object({
   email: emailField,
-  code: z.string({ error: "Verification code is required" }).regex(/^\d{6}$/, "Verification code must be 6 digits"),
+  code: z
+    .string({ error: "Verification code is required" })
+    .regex(/^\d{6}$/, "Verification code must be 6 digits"),
 });
 
 export const resendCodeSchema = z.object({ email: emailField });
@@ -58,16 +73,25 @@ export const resendCodeSchema = z.object({ email: emailField });
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200, "Invalid reset token"),
+  token: z
+    .string({ error: "Reset token is required" })
+    .min(1, "Reset token is required")
+    .max(200, "Invalid reset token"),
   password: newPasswordField,
 });
 
 /** The reset page's form: both fields required and equal ('Passwords do not match.'). */
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordField, confirmPassword: z.string().min(1, "Please confirm your password") })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match." });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match.",
+  });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128),
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(128),
   newPassword: newPasswordField,
 });

@@ -1,11 +1,11 @@
 import { GET as summaryRoute } from "@/app/api/admin/audit/summary/route";
 import { GET as trailRoute } from "@/app/api/admin/audit/trail/route";
 import { auditEntries } from "@/db/schema";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 let investor: Awaited<ReturnType<typeof createUser>>;

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { POST as emailRoute } from "@/app/api/email/route";
 import { auditEntries } from "@/db/schema";
 import { readOutbox } from "@/lib/email/send-mail";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 beforeAll(() => jest.spyOn(console, "log").mockImplementation(() => {}));
 afterAll(() => jest.restoreAllMocks());

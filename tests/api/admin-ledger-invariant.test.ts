@@ -13,11 +13,11 @@ import { reconcile } from "@/lib/ledger/reconcile";
 import { COINS } from "@/lib/money/assets";
 import { Money } from "@/lib/money/decimal";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 let userIds: number[] = [];

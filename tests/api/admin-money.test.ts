@@ -6,11 +6,11 @@ import { auditEntries, deposits, ledgerEntries, transactions } from "@/db/schema
 import { readBalances } from "@/lib/ledger/read-balances";
 import { reconcile } from "@/lib/ledger/reconcile";
 import { FALLBACK_PRICES } from "@/lib/prices/usd-prices";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 let otherAdmin: Awaited<ReturnType<typeof createUser>>;

@@ -3,11 +3,11 @@ import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/admin/notif
 import { GET as listRoute, POST as createRoute } from "@/app/api/admin/notifications/route";
 import { GET as investorBell } from "@/app/api/notifications/route";
 import { auditEntries, notifications } from "@/db/schema";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 let investor: Awaited<ReturnType<typeof createUser>>;

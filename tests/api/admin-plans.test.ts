@@ -3,11 +3,11 @@ import { DELETE as deletePlanRoute, PUT as updatePlanRoute } from "@/app/api/inv
 import { POST as addPlanRoute } from "@/app/api/investments/add/route";
 import { GET as listPlansRoute } from "@/app/api/investments/route";
 import { auditEntries, investmentPlans, subscriptions } from "@/db/schema";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 let investor: Awaited<ReturnType<typeof createUser>>;

@@ -9,11 +9,11 @@ import { POST as verifyUserRoute } from "@/app/api/users/verify-user/route";
 import { GET as validate } from "@/app/api/user/route";
 import { auditEntries, balances, subscriptions, transactions, users, withdrawalRequests } from "@/db/schema";
 import { env } from "@/lib/env";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
@@ -224,15 +224,13 @@ describe("DELETE /api/users/{id}", () => {
     expect(r1.body.message).toMatch(/balance/i);
 
     const waiting = await createUser();
-    await db()
-      .insert(withdrawalRequests)
-      .values({
-        userId: waiting.user.id,
-        amount: "1",
-        asset: "USDT",
-        network: "Tron Network",
-        address: "T123",
-      });
+    await db().insert(withdrawalRequests).values({
+      userId: waiting.user.id,
+      amount: "1",
+      asset: "USDT",
+      network: "Tron Network",
+      address: "T123",
+    });
     const r2 = await del(waiting.user.id);
     expect(r2.status).toBe(409);
     expect(r2.body.message).toMatch(/pending withdrawal/i);

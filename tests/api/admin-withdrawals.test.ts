@@ -9,11 +9,11 @@ import { readBalances } from "@/lib/ledger/read-balances";
 import { reconcile } from "@/lib/ledger/reconcile";
 import { FALLBACK_PRICES } from "@/lib/prices/usd-prices";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {

@@ -4,12 +4,12 @@ import { POST as signinRoute } from "@/app/api/auth/signin/route";
 import { GET as userRoute } from "@/app/api/user/route";
 import { rateLimits, users } from "@/db/schema";
 import { readToken } from "@/lib/auth/token";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call, type CallOptions } from "../helpers/http";
 import { freshIp, SAME_ORIGIN, sessionCookieOf } from "./auth-helpers";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const NEW_PASSWORD = "a-better-password";
 const change = (body: unknown, opts: CallOptions) =>

@@ -6,12 +6,12 @@ import { POST as validateRoute } from "@/app/api/validate/route";
 import { passwordResetTokens, users } from "@/db/schema";
 import { hashResetToken } from "@/lib/auth/reset-token";
 import { readOutbox } from "@/lib/email/send-mail";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { freshIp, mailedResetToken } from "./auth-helpers";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const forgot = (body: unknown, headers = freshIp()) =>
   call(forgotRoute, "/api/auth/forgot-password", { body, headers });

@@ -4,12 +4,12 @@ import { GET as userRoute } from "@/app/api/user/route";
 import { POST as validateRoute } from "@/app/api/validate/route";
 import { balances, users } from "@/db/schema";
 import { mintToken } from "@/lib/auth/token";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { sessionCookieOf } from "./auth-helpers";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const validate = (opts: Parameters<typeof call>[2] = {}) =>
   call(validateRoute, "/api/validate", { method: "POST", ...opts });

@@ -3,12 +3,12 @@ import { POST as adminLoginRoute } from "@/app/api/auth/admin/login/route";
 import { POST as signinRoute } from "@/app/api/auth/signin/route";
 import { balances, rateLimits, users } from "@/db/schema";
 import { readToken } from "@/lib/auth/token";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { freshIp, sessionCookieOf } from "./auth-helpers";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const signin = (body: unknown, headers = freshIp()) =>
   call(signinRoute, "/api/auth/signin", { body, headers });

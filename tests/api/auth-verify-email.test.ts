@@ -4,12 +4,12 @@ import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { POST as verifyRoute } from "@/app/api/auth/verify-email/route";
 import { emailVerificationCodes, users } from "@/db/schema";
 import { readOutbox } from "@/lib/email/send-mail";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { freshIp, mailedCode } from "./auth-helpers";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const verify = (body: unknown) => call(verifyRoute, "/api/auth/verify-email", { body });
 const resend = (body: unknown, headers = freshIp()) =>

@@ -1,15 +1,14 @@
 // Every route of the app and who may call it (design.md, "Auth"). The table is checked against the
 // filesystem: a route.ts (or an exported method) missing from it fails, so new routes must be classified.
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { mintToken } from "@/lib/auth/token";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { discoverRoutes, type Handler } from "../helpers/routes";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 beforeAll(() => jest.spyOn(console, "log").mockImplementation(() => {}));
 afterAll(() => jest.restoreAllMocks());
@@ -85,36 +84,11 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["GET", "/api/cron/interest", "cron"],
 ];
 
-const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-const API_DIR = path.join(process.cwd(), "app", "api");
-
-type Handler = Parameters<typeof call>[0];
-
-function routeFiles(): string[] {
-  return (fs.readdirSync(API_DIR, { recursive: true }) as string[])
-    .filter((f) => path.basename(f) === "route.ts")
-    .map((f) => path.join(API_DIR, f));
-}
-
-const urlPath = (file: string) =>
-  "/" + path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep).join("/");
-
-async function discovered(): Promise<Map<string, Handler>> {
-  const found = new Map<string, Handler>();
-  for (const file of routeFiles()) {
-    const mod = (await import(file)) as Record<string, unknown>;
-    for (const method of METHODS) {
-      if (typeof mod[method] === "function") found.set(`${method} ${urlPath(file)}`, mod[method] as Handler);
-    }
-  }
-  return found;
-}
-
 let handlers: Map<string, Handler>;
 let investorId: number;
 let adminId: number;
 beforeAll(async () => {
-  handlers = await discovered();
+  handlers = await discoverRoutes();
   investorId = (await createUser()).user.id;
   adminId = (await createUser({ role: "ADMIN" })).user.id;
 });

@@ -5,11 +5,11 @@ import { contactMessages } from "@/db/schema";
 import { readOutbox } from "@/lib/email/send-mail";
 import { env, resetEnvCache } from "@/lib/env";
 import { LIMITS } from "@/lib/rate-limit";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 // The outbox transport logs every message; the assertions read the outbox instead.
 beforeAll(() => jest.spyOn(console, "log").mockImplementation(() => {}));

@@ -4,11 +4,11 @@ import { interestAccruals, ledgerEntries, subscriptions, transactions } from "@/
 import { creditInterestForDay } from "@/lib/interest/credit-interest-for-day";
 import { addDays, utcDay } from "@/lib/interest/utc-day";
 import { subscribe } from "@/lib/investments/subscribe";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { balanceOf, createPlan, expectBooksBalanced, fund } from "../helpers/money";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 afterEach(expectBooksBalanced);
 
 // Far-future days keep this file's runs apart from each other: every run credits all due subscriptions.

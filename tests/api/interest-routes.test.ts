@@ -5,12 +5,12 @@ import { resetEnvCache } from "@/lib/env";
 import { startInterestCron } from "@/lib/interest/schedule";
 import { subscribe } from "@/lib/investments/subscribe";
 import type { ScheduledTask } from "node-cron";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { balanceOf, createPlan, expectBooksBalanced, fund } from "../helpers/money";
 
-useTestDb();
+setupTestDb();
 afterEach(expectBooksBalanced);
 
 const CRON = "/api/cron/interest";

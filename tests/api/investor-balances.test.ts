@@ -3,11 +3,11 @@ import { GET as getBalances } from "@/app/api/users/balances/route";
 import { GET as getMainBalance } from "@/app/api/users/main-balance/route";
 import { balances } from "@/db/schema";
 import type { Asset } from "@/lib/money/assets";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 // Fixtures only: the app changes balances through the ledger; here rows are set directly.
 async function setBalance(userId: number, asset: Asset, amount: string) {

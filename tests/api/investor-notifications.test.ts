@@ -3,11 +3,11 @@ import { POST as markReadRoute } from "@/app/api/notifications/[id]/read/route";
 import { POST as markAllRoute } from "@/app/api/notifications/read-all/route";
 import { GET as listRoute } from "@/app/api/notifications/route";
 import { notificationReads, notifications } from "@/db/schema";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 type Item = { id: number; title: string; read: boolean };
 

@@ -4,11 +4,11 @@ import { GET as depositsRoute } from "@/app/api/deposits/route";
 import { GET as plansRoute } from "@/app/api/investments/route";
 import { deposits, investmentPlans } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 describe("GET /api/investments", () => {
   it("lists the open plans with numbers, hiding retired ones, to any signed-in user", async () => {

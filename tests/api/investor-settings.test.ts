@@ -6,11 +6,11 @@ import { PUT as profileRoute } from "@/app/api/users/profile/route";
 import { users } from "@/db/schema";
 import { verifySecret } from "@/lib/auth/password";
 import { readOutbox } from "@/lib/email/send-mail";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 async function reload(id: number) {
   const [row] = await db().select().from(users).where(eq(users.id, id));

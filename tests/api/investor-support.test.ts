@@ -3,11 +3,11 @@ import { POST as ticketRoute } from "@/app/api/support-ticket/route";
 import { supportTickets } from "@/db/schema";
 import { readOutbox } from "@/lib/email/send-mail";
 import { env } from "@/lib/env";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const ticketsOf = (userId: number) =>
   db().select().from(supportTickets).where(eq(supportTickets.userId, userId));

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { GET as transactionsRoute } from "@/app/api/users/transactions/route";
 import { investmentPlans, subscriptions, transactions } from "@/db/schema";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const at = (iso: string) => new Date(iso);
 
@@ -84,16 +84,14 @@ describe("GET /api/users/transactions", () => {
   it("shows an admin's plan-name override instead of the plan's name", async () => {
     const a = await createUser();
     const basic = await planByName("Basic");
-    await db()
-      .insert(transactions)
-      .values({
-        userId: a.user.id,
-        type: "SUBSCRIPTION",
-        asset: "USDT",
-        amount: "1000",
-        planId: basic.id,
-        displayPlanName: "Basic (promo)",
-      });
+    await db().insert(transactions).values({
+      userId: a.user.id,
+      type: "SUBSCRIPTION",
+      asset: "USDT",
+      amount: "1000",
+      planId: basic.id,
+      displayPlanName: "Basic (promo)",
+    });
     const res = await call(transactionsRoute, "/api/users/transactions", { token: a.token });
     expect(res.body.transactions[0].planName).toBe("Basic (promo)");
   });

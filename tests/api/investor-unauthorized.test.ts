@@ -15,11 +15,11 @@ import { GET as getPrefs, PUT as putPrefs } from "@/app/api/users/preferences/ro
 import { PUT as profile } from "@/app/api/users/profile/route";
 import { GET as transactions } from "@/app/api/users/transactions/route";
 import { supportTickets, users } from "@/db/schema";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call, type CallOptions } from "../helpers/http";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 type Handler = Parameters<typeof call>[0];
 const routes: [string, Handler, string, CallOptions][] = [

@@ -3,11 +3,11 @@ import { queryRows } from "@/db/client";
 import { auditEntries, deposits, ledgerEntries, transactions } from "@/db/schema";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
 import { getDb } from "@/db/client";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { balanceOf, expectBooksBalanced } from "../helpers/money";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 afterEach(expectBooksBalanced);
 
 let adminId = 0;

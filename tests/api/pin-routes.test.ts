@@ -6,12 +6,12 @@ import { POST as withdrawRoute } from "@/app/api/withdrawals/route";
 import { users } from "@/db/schema";
 import { verifySecret } from "@/lib/auth/password";
 import { readOutbox } from "@/lib/email/send-mail";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { balanceOf, expectBooksBalanced, fund, setPin } from "../helpers/money";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 afterEach(expectBooksBalanced);
 
 const STATUS = "/api/auth/user/withdrawal-pin-status";

@@ -1,12 +1,12 @@
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { readOutbox } from "@/lib/email/send-mail";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { users } from "@/db/schema";
 import { eq } from "drizzle-orm";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const valid = () => ({
   name: "Ada Lovelace",
@@ -22,7 +22,11 @@ describe("POST /api/auth/signup", () => {
     const res = await call(signup, "/api/auth/signup", { body: input });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(200);
-    expect(res.body.createdUser).toMatchObject({ email: input.email, name: "Ada Lovelace", isVerified: false });
+    expect(res.body.createdUser).toMatchObject({
+      email: input.email,
+      name: "Ada Lovelace",
+      isVerified: false,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/hash/i);
     const [mail] = await readOutbox(input.email);
     expect(mail.text).toMatch(/\b\d{6}\b/);
@@ -39,7 +43,9 @@ describe("POST /api/auth/signup", () => {
   it("answers 409 for a taken e-mail, whatever its case", async () => {
     const input = valid();
     expect((await call(signup, "/api/auth/signup", { body: input })).status).toBe(200);
-    const again = await call(signup, "/api/auth/signup", { body: { ...input, email: input.email.toUpperCase() } });
+    const again = await call(signup, "/api/auth/signup", {
+      body: { ...input, email: input.email.toUpperCase() },
+    });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].path).toBe("email");
   });

@@ -2,12 +2,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { POST as subscribeRoute } from "@/app/api/investments/subscribe/route";
 import { ledgerEntries, subscriptions, transactions } from "@/db/schema";
 import { queryRows } from "@/db/client";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { balanceOf, createPlan, expectBooksBalanced, fund } from "../helpers/money";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 afterEach(expectBooksBalanced);
 
 const PATH = "/api/investments/subscribe";

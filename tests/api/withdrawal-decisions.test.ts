@@ -3,11 +3,11 @@ import { auditEntries, ledgerEntries, notifications, transactions, withdrawalReq
 import { approveWithdrawal } from "@/lib/withdrawals/approve-withdrawal";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { rejectWithdrawal } from "@/lib/withdrawals/reject-withdrawal";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { balanceOf, expectBooksBalanced, fund } from "../helpers/money";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 afterEach(expectBooksBalanced);
 
 let adminId = 0;

@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { GET as listRoute, POST as withdrawRoute } from "@/app/api/withdrawals/route";
 import { queryRows } from "@/db/client";
 import { ledgerEntries, transactions, users, withdrawalRequests } from "@/db/schema";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { balanceOf, expectBooksBalanced, fund, setPin } from "../helpers/money";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 afterEach(expectBooksBalanced);
 
 const PATH = "/api/withdrawals";

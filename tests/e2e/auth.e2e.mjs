@@ -47,7 +47,10 @@ test("an investor signs up, verifies the e-mail, signs in, sees the dashboard an
   await page.waitForURL(/\/email-verified/);
   await page.getByText("Email Verified Successfully!").waitFor();
   await shot(page, "email-verified");
-  await page.getByRole("button", { name: /go to login/i }).or(page.getByRole("link", { name: /go to login/i })).click();
+  await page
+    .getByRole("button", { name: /go to login/i })
+    .or(page.getByRole("link", { name: /go to login/i }))
+    .click();
   await page.waitForURL(/\/login/);
   await page.getByText("Sign in to your account").waitFor();
   await shot(page, "login");
@@ -62,7 +65,10 @@ test("an investor signs up, verifies the e-mail, signs in, sees the dashboard an
   await page.goto(`${BASE_URL}/login`);
   await page.waitForURL(/\/dashboard$/);
 
-  await page.getByRole("button", { name: /sign out/i }).first().click();
+  await page
+    .getByRole("button", { name: /sign out/i })
+    .first()
+    .click();
   await page.waitForURL(/\/login/);
   assert.equal(await page.evaluate(() => localStorage.getItem("isLoggedIn")), "no");
   await page.goto(`${BASE_URL}/dashboard`);
@@ -77,7 +83,10 @@ test("an investor is sent away from the admin dashboard", async () => {
   assert.doesNotMatch(new URL(page.url()).pathname, /^\/admin\/dashboard/);
   const res = await page.request.get(`${BASE_URL}/api/users/count`);
   assert.ok([401, 403, 404].includes(res.status()), `investor reached an admin call: ${res.status()}`);
-  await page.getByRole("button", { name: /sign out/i }).first().click();
+  await page
+    .getByRole("button", { name: /sign out/i })
+    .first()
+    .click();
   await page.waitForURL(/\/login/);
 });
 
@@ -91,7 +100,10 @@ test("the administrator signs in to the admin dashboard", async () => {
   await page.waitForURL(/\/admin\/dashboard/, { timeout: 15000 });
   await page.getByText("Administrator", { exact: true }).first().waitFor();
   await shot(page, "admin-dashboard");
-  await page.getByRole("button", { name: /sign out/i }).first().click();
+  await page
+    .getByRole("button", { name: /sign out/i })
+    .first()
+    .click();
   await page.waitForURL(/\/admin\/login/);
 });
 
@@ -100,6 +112,9 @@ test("an unknown path shows the not-found page with HTTP 404", async () => {
   assert.equal(res.status(), 404);
   await page.getByText("Oops! Page Not Found").waitFor();
   await shot(page, "not-found");
-  await page.getByRole("link", { name: /go home/i }).or(page.getByRole("button", { name: /go home/i })).click();
+  await page
+    .getByRole("link", { name: /go home/i })
+    .or(page.getByRole("button", { name: /go home/i }))
+    .click();
   await page.waitForURL(`${BASE_URL}/`);
 });

@@ -27,7 +27,11 @@ if (!process.argv.includes("--no-build")) {
 }
 
 fs.rmSync(DATA, { recursive: true, force: true });
-const server = spawn("npx", ["next", "start", "-p", PORT], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+const server = spawn("npx", ["next", "start", "-p", PORT], {
+  env,
+  stdio: ["ignore", "pipe", "pipe"],
+  detached: true,
+});
 const log = fs.createWriteStream(path.resolve("test-results", "e2e-server.log"));
 fs.mkdirSync("test-results", { recursive: true });
 server.stdout.pipe(log);
@@ -58,9 +62,13 @@ const files = fs
   .readdirSync("tests/e2e")
   .filter((f) => f.endsWith(".e2e.mjs"))
   .map((f) => path.join("tests/e2e", f));
-const run = spawnSync(process.execPath, ["--test", "--test-reporter=spec", "--test-concurrency=1", ...files], {
-  env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${PORT}`, E2E_DATA_DIR: DATA },
-  stdio: "inherit",
-});
+const run = spawnSync(
+  process.execPath,
+  ["--test", "--test-reporter=spec", "--test-concurrency=1", ...files],
+  {
+    env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${PORT}`, E2E_DATA_DIR: DATA },
+    stdio: "inherit",
+  },
+);
 stop();
 process.exit(run.status ?? 1);

@@ -30,7 +30,7 @@ export async function createTestDatabase() {
 }
 
 /** Call at the top of a test file: the app's getDb() then returns this file's own database. */
-export function useTestDb(): { db: () => Db } {
+export function setupTestDb(): { db: () => Db } {
   let db: Db | undefined;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -47,7 +47,7 @@ export function useTestDb(): { db: () => Db } {
   });
   return {
     db: () => {
-      if (!db) throw new Error("useTestDb: database not ready (call inside a test)");
+      if (!db) throw new Error("setupTestDb: database not ready (call inside a test)");
       return db;
     },
   };

@@ -13,7 +13,13 @@ export function uniqueEmail(prefix = "user") {
 }
 
 export async function createUser(
-  opts: { role?: "INVESTOR" | "ADMIN"; email?: string; password?: string; emailVerified?: boolean; name?: string } = {},
+  opts: {
+    role?: "INVESTOR" | "ADMIN";
+    email?: string;
+    password?: string;
+    emailVerified?: boolean;
+    name?: string;
+  } = {},
 ): Promise<{ user: User; token: string; password: string }> {
   const db = await getDb();
   const password = opts.password ?? DEFAULT_PASSWORD;

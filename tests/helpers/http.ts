@@ -23,7 +23,8 @@ export async function call(handler: Handler, path: string, opts: CallOptions = {
   const req = new Request(url, {
     method,
     headers,
-    body: method === "GET" || method === "HEAD" ? undefined : (opts.rawBody ?? JSON.stringify(opts.body ?? {})),
+    body:
+      method === "GET" || method === "HEAD" ? undefined : (opts.rawBody ?? JSON.stringify(opts.body ?? {})),
   });
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();

@@ -1,8 +1,8 @@
 import { consume, type Limit } from "@/lib/rate-limit";
 import { ApiError } from "@/lib/api/errors";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 
-useTestDb();
+setupTestDb();
 
 async function overLimit(key: string, limit: Limit): Promise<ApiError> {
   for (let i = 0; i < limit.limit; i++) await consume(key, limit);

@@ -4,11 +4,11 @@ import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { readBalance, readBalances } from "@/lib/ledger/read-balances";
 import { reconcile } from "@/lib/ledger/reconcile";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { expectBooksBalanced } from "../helpers/money";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 afterEach(expectBooksBalanced);
 
 let seq = 0;

@@ -15,11 +15,11 @@ import { Money } from "@/lib/money/decimal";
 import { approveWithdrawal } from "@/lib/withdrawals/approve-withdrawal";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { rejectWithdrawal } from "@/lib/withdrawals/reject-withdrawal";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { createPlan } from "../helpers/money";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const amountArb = (max: number) =>
   fc.integer({ min: 1, max: max * 1e8 }).map((n) => new Money(n).div(1e8).toFixed());
