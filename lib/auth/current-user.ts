@@ -1,5 +1,5 @@
 import type { User } from "@/db/schema";
-import { mainBalanceOf } from "./main-balance";
+import { mainBalanceOf } from "@/lib/accounts/get-main-balance";
 import { publicUser } from "./public-user";
 
 /** GET /api/user: the signed-in user with the main balance. */

@@ -1,7 +1,7 @@
 import { ApiError, forbidden } from "@/lib/api/errors";
 import type { SigninInput } from "@/lib/validation/auth";
 import { checkCredentials } from "./credentials";
-import { mainBalanceOf } from "./main-balance";
+import { mainBalanceOf } from "@/lib/accounts/get-main-balance";
 import { signedInUser } from "./public-user";
 import { mintToken } from "./token";
 
