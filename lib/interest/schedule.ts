@@ -14,7 +14,7 @@ export function startInterestCron(): boolean {
       try {
         await runDailyInterest("cron");
       } catch (err) {
-        // The next run, the cron route or the admin's button can catch up: the run is idempotent.
+        // The next run (or the cron route, or the admin's button) back-fills the missed day: runs are idempotent.
         console.error("[interest] scheduled run failed", err);
       }
     },

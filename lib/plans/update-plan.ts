@@ -3,7 +3,13 @@ import { getDb } from "@/db/client";
 import { investmentPlans } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { MIN_ABOVE_MAX, minNotAboveMax, type UpdatePlanInput } from "@/lib/validation/plans";
+import {
+  MIN_ABOVE_MAX,
+  minNotAboveMax,
+  NEVER_COMPLETES,
+  reachesTotalReturns,
+  type UpdatePlanInput,
+} from "@/lib/validation/plans";
 import { findOpenPlan } from "./find-open-plan";
 import { planOutput, planSnapshot } from "./plan-output";
 
@@ -19,6 +25,13 @@ export async function updatePlan(adminId: number, planId: number, input: UpdateP
     const max = input.maximumAmount ?? current.maximumAmount;
     if (!minNotAboveMax(min, max))
       throw badRequest(MIN_ABOVE_MAX, { errors: [{ path: "maximumAmount", message: MIN_ABOVE_MAX }] });
+    const terms = {
+      minimumAmount: min,
+      interestRate: input.interestRate ?? current.interestRate,
+      totalReturns: input.totalReturns ?? current.totalReturns,
+    };
+    if (!reachesTotalReturns(terms))
+      throw badRequest(NEVER_COMPLETES, { errors: [{ path: "interestRate", message: NEVER_COMPLETES }] });
     const [updated] = await tx
       .update(investmentPlans)
       .set({

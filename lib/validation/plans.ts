@@ -30,12 +30,29 @@ export const MIN_ABOVE_MAX = "Minimum amount must not exceed maximum amount";
 
 export const minNotAboveMax = (min: string, max: string) => new Decimal(min).lte(max);
 
+export const NEVER_COMPLETES =
+  "This plan would never reach its total returns: its daily interest on the minimum amount rounds to zero";
+
+/**
+ * A subscription completes (and its principal comes back) only when credited interest reaches total returns.
+ * Interest is credited in whole 0.00000001 USD a day, so a plan whose daily interest on its minimum rounds to
+ * zero (a 0% rate, or a tiny minimum) would lock the principal forever.
+ */
+export const reachesTotalReturns = (p: {
+  minimumAmount: string;
+  interestRate: string;
+  totalReturns: string;
+}) =>
+  new Decimal(p.totalReturns).isZero() ||
+  new Decimal(p.minimumAmount).times(p.interestRate).div(36500).gte("0.00000001");
+
 export const createPlanSchema = z
   .object(fields)
   .refine((p) => minNotAboveMax(p.minimumAmount, p.maximumAmount), {
     path: ["maximumAmount"],
     message: MIN_ABOVE_MAX,
-  });
+  })
+  .refine(reachesTotalReturns, { path: ["interestRate"], message: NEVER_COMPLETES });
 export type CreatePlanInput = z.infer<typeof createPlanSchema>;
 
 /** Partial: the edit dialog may send only what changed; min <= max is checked against the stored plan. */

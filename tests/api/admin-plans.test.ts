@@ -140,3 +140,35 @@ describe("DELETE /api/investments/{id}", () => {
     expect((await put(id, { plan: "Revived" })).status).toBe(404);
   });
 });
+
+describe("plans that could never complete", () => {
+  // Interest is credited in whole 0.00000001 USD a day; a plan whose daily interest rounds to zero would
+  // lock every subscriber's principal forever.
+  it.each([
+    ["a 0% rate with total returns", { interestRate: 0, totalReturns: 10 }],
+    [
+      "a minimum too small to earn a unit a day",
+      { minimumAmount: "0.0001", interestRate: 1, totalReturns: 10 },
+    ],
+  ])("refuses %s on create and on edit, writing nothing", async (_label, terms) => {
+    const before = await db().select().from(investmentPlans);
+    const created = await add({ ...valid(), ...terms });
+    expect(created.status).toBe(400);
+    expect(created.body.errors[0].path).toBe("interestRate");
+    expect(await db().select().from(investmentPlans)).toHaveLength(before.length);
+
+    const ok = await add(valid());
+    expect(ok.status).toBe(200);
+    const edited = await put(ok.body.newPlan.id, terms);
+    expect(edited.status).toBe(400);
+    const [stored] = await db()
+      .select()
+      .from(investmentPlans)
+      .where(eq(investmentPlans.id, ok.body.newPlan.id));
+    expect(stored.interestRate).toBe("9.2500");
+  });
+
+  it("accepts a 0% plan without total returns (it completes at once)", async () => {
+    expect((await add({ ...valid(), interestRate: 0, totalReturns: 0 })).status).toBe(200);
+  });
+});
