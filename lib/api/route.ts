@@ -74,12 +74,14 @@ export function publicRoute(fn: (args: PublicArgs) => Promise<Result>) {
     run(async () => fn({ req, params: (await ctx?.params) ?? {}, session: null }));
 }
 
-function guarded(role: "ANY" | "ADMIN", fn: (args: UserArgs) => Promise<Result>) {
+function guarded(role: "ANY" | "INVESTOR" | "ADMIN", fn: (args: UserArgs) => Promise<Result>) {
   return (req: Request, ctx?: RouteContext) =>
     run(async () => {
       const session = await authenticate(req);
       if (!session) throw unauthorized(undefined, { clearCookie: !!sessionCookieValue(req) });
       if (role === "ADMIN" && session.user.role !== "ADMIN") throw forbidden("Administrator access required");
+      if (role === "INVESTOR" && session.user.role !== "INVESTOR")
+        throw forbidden("This is an investor action");
       if (session.via === "cookie") assertSameOrigin(req);
       return fn({ req, params: (await ctx?.params) ?? {}, session, user: session.user });
     });
@@ -87,6 +89,8 @@ function guarded(role: "ANY" | "ADMIN", fn: (args: UserArgs) => Promise<Result>)
 
 /** Any signed-in user (investor or admin), acting on their own data. */
 export const userRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ANY", fn);
+/** Investors only: the calls that move an investor's own money (administrators hold none). */
+export const investorRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("INVESTOR", fn);
 /** Administrators only; the role is read from the database, never trusted from the token. */
 export const adminRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ADMIN", fn);
 

@@ -15,7 +15,16 @@ export async function deleteUser(adminId: number, userId: number) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const user = await findLiveUser(tx, userId, { lock: true });
-    if (user.role === "ADMIN") throw conflict("Administrator accounts cannot be deleted");
+    // Subscriptions first, locked: an interest run completing one (and paying its principal) finishes
+    // before we look, and then the balance check below sees the money it paid.
+    const [active] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "ACTIVE")))
+      .limit(1)
+      .for("update");
+    if (active)
+      throw conflict("User has an active investment. It must complete before the user can be deleted.");
     // Locking the balance rows makes a posting that is under way finish (or wait) before we look.
     const held = await tx
       .select({ asset: balances.asset, amount: balances.amount })
@@ -33,13 +42,6 @@ export async function deleteUser(adminId: number, userId: number) {
       .limit(1);
     if (pending)
       throw conflict("User has a pending withdrawal request. Approve or reject it before deleting the user.");
-    const [active] = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "ACTIVE")))
-      .limit(1);
-    if (active)
-      throw conflict("User has an active investment. It must complete before the user can be deleted.");
     const now = new Date();
     await tx
       .update(users)

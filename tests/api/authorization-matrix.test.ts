@@ -13,8 +13,9 @@ const { db } = setupTestDb();
 beforeAll(() => jest.spyOn(console, "log").mockImplementation(() => {}));
 afterAll(() => jest.restoreAllMocks());
 
-/** public: anyone; user: any signed-in account; admin: ADMIN role only; cron: the CRON_SECRET bearer only. */
-type Access = "public" | "user" | "admin" | "cron";
+/** public: anyone; user: any signed-in account; investor: INVESTOR role only (moves the caller's money);
+ *  admin: ADMIN role only; cron: the CRON_SECRET bearer only. */
+type Access = "public" | "user" | "investor" | "admin" | "cron";
 
 const ROUTES: [method: string, path: string, access: Access][] = [
   // auth and session
@@ -41,14 +42,14 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["GET", "/api/users/preferences", "user"],
   ["PUT", "/api/users/preferences", "user"],
   ["GET", "/api/auth/user/withdrawal-pin-status", "user"],
-  ["POST", "/api/auth/user/set-withdrawal-pin", "user"],
-  ["POST", "/api/auth/user/change-withdrawal-pin", "user"],
+  ["POST", "/api/auth/user/set-withdrawal-pin", "investor"],
+  ["POST", "/api/auth/user/change-withdrawal-pin", "investor"],
   ["GET", "/api/investments", "user"],
-  ["POST", "/api/investments/subscribe", "user"],
+  ["POST", "/api/investments/subscribe", "investor"],
   ["GET", "/api/deposits", "user"],
   ["GET", "/api/deposits/addresses", "user"],
   ["GET", "/api/withdrawals", "user"],
-  ["POST", "/api/withdrawals", "user"],
+  ["POST", "/api/withdrawals", "investor"],
   ["GET", "/api/notifications", "user"],
   ["POST", "/api/notifications/[id]/read", "user"],
   ["POST", "/api/notifications/read-all", "user"],
@@ -135,6 +136,7 @@ describe.each(ROUTES)("%s %s (%s)", (method, routePath, access) => {
   it("answers an administrator as its access says", async () => {
     const res = await request(method, routePath, await tokenFor(adminId));
     if (access === "cron") expect(res.status).toBe(401);
+    else if (access === "investor") expect(res.status).toBe(403);
     else expect([401, 403]).not.toContain(res.status);
     expect(res.status).toBeLessThan(500);
   });

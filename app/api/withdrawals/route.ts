@@ -1,5 +1,5 @@
 // spec 1 §7: GET /api/withdrawals -> withdrawalRequests[]; POST /api/withdrawals {amount, asset, network, address, pin} -> message
-import { parseBody, userRoute } from "@/lib/api/route";
+import { investorRoute, parseBody, userRoute } from "@/lib/api/route";
 import { withdrawalSchema } from "@/lib/validation/withdrawals";
 import { listWithdrawalRequests } from "@/lib/withdrawals/list-withdrawals";
 import { requestWithdrawal } from "@/lib/withdrawals/request-withdrawal";
@@ -8,7 +8,7 @@ export const GET = userRoute(async ({ user }) => ({
   withdrawalRequests: await listWithdrawalRequests(user.id),
 }));
 
-export const POST = userRoute(async ({ req, user }) => {
+export const POST = investorRoute(async ({ req, user }) => {
   const input = await parseBody(req, withdrawalSchema);
   return requestWithdrawal(user.id, input);
 });

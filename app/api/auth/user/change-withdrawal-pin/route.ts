@@ -1,9 +1,9 @@
 // spec 1 §7: POST /api/auth/user/change-withdrawal-pin {currentPin, newPin} -> message
-import { parseBody, userRoute } from "@/lib/api/route";
+import { investorRoute, parseBody } from "@/lib/api/route";
 import { changePinSchema } from "@/lib/validation/withdrawal-pin";
 import { changeWithdrawalPin } from "@/lib/withdrawal-pin/change-pin";
 
-export const POST = userRoute(async ({ req, user }) => {
+export const POST = investorRoute(async ({ req, user }) => {
   const { currentPin, newPin } = await parseBody(req, changePinSchema);
   await changeWithdrawalPin(user.id, currentPin, newPin);
   return { message: "PIN changed successfully!" };
