@@ -30,6 +30,22 @@ export async function subscribe({ userId, planId, asset, amount }: SubscribeArgs
 
   try {
     const subscription = await db.transaction(async (tx) => {
+      // The plan again, share-locked: an admin cannot retire, delete or re-price it between the price
+      // quote above and this commit (a concurrent delete then finds a subscription and retires it instead).
+      const [current] = await tx
+        .select()
+        .from(investmentPlans)
+        .where(eq(investmentPlans.id, planId))
+        .limit(1)
+        .for("share");
+      if (!current || current.retiredAt) throw notFound("Investment plan not found");
+      if (
+        !new Money(current.minimumAmount).eq(plan.minimumAmount) ||
+        !new Money(current.interestRate).eq(plan.interestRate) ||
+        !new Money(current.totalReturns).eq(plan.totalReturns)
+      ) {
+        throw conflict("This plan's terms have just changed. Please review them and subscribe again.");
+      }
       // A friendly answer for the common case; the partial unique index settles concurrent requests.
       const [active] = await tx
         .select({ id: subscriptions.id })
@@ -98,8 +114,8 @@ function subscriptionOutput(s: Subscription, planName: string) {
     plan: { plan: planName, interestRate: toDisplayNumber(s.interestRate) },
     amount: toDisplayNumber(s.amount),
     asset: s.asset,
-    assetAmount: moneyString(s.assetAmount),
-    priceUsd: moneyString(s.priceUsd),
+    assetAmount: toDisplayNumber(s.assetAmount),
+    priceUsd: toDisplayNumber(s.priceUsd),
     interestRate: toDisplayNumber(s.interestRate),
     totalReturns: toDisplayNumber(s.totalReturns),
     interestCredited: toDisplayNumber(s.interestCredited),

@@ -56,8 +56,8 @@ describe("POST /api/investments/subscribe", () => {
       plan: { plan: "Basic Test", interestRate: 8.5 },
       amount: 1000,
       asset: "BITCOIN",
-      assetAmount: "0.00858259",
-      priceUsd: "116515",
+      assetAmount: 0.00858259, // display numbers, as in GET /api/users/transactions?type=SUBSCRIPTION
+      priceUsd: 116515,
       status: "ACTIVE",
       lastInterestCalculation: null,
     });
