@@ -2,6 +2,7 @@
 // written as strings, computed with decimal.js (lib/money). Balances change only through lib/ledger.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -226,6 +227,10 @@ export const transactions = pgTable(
     details: text("details"),
     planId: integer("plan_id").references(() => investmentPlans.id),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id),
+    /** The request a WITHDRAWAL row belongs to: its status follows the request's decision. */
+    withdrawalRequestId: integer("withdrawal_request_id").references(
+      (): AnyPgColumn => withdrawalRequests.id,
+    ),
     usdEquivalent: money("usd_equivalent"),
     isAdminTransaction: boolean("is_admin_transaction").notNull().default(false),
     adminId: integer("admin_id").references(() => users.id),

@@ -1,9 +1,9 @@
 // Approve or reject a PENDING withdrawal (design.md, "Money"): the status moves with one guarded UPDATE
 // and everything else happens only if exactly that one row changed, so a double click or two admins at
 // once can never decide (or refund) twice.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { notifications, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";
+import { notifications, transactions, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";
 import { recordAudit, type AuditAction } from "@/lib/audit/record-audit";
 import { conflict, notFound } from "@/lib/api/errors";
 import { moneyString } from "@/lib/money/decimal";
@@ -41,17 +41,10 @@ export async function decideWithdrawal(
       throw exists ? conflict("Withdrawal request is not pending") : notFound("Withdrawal request not found");
     }
     await effects.apply?.(tx, moved);
-    // The request's transaction row was written in the same database transaction, hence the same
-    // created_at; the schema has no direct link between the two tables.
-    await tx.execute(sql`
-      update transactions set status = ${effects.transactionStatus}, updated_at = now()
-      where id = (
-        select t.id from transactions t
-        where t.user_id = ${moved.userId} and t.type = 'WITHDRAWAL' and t.status = 'PENDING'
-          and t.asset = ${moved.asset} and t.amount = ${moved.amount}::numeric
-          and t.created_at = (select created_at from withdrawal_requests where id = ${moved.id})
-        order by t.id limit 1
-      )`);
+    await tx
+      .update(transactions)
+      .set({ status: effects.transactionStatus, updatedAt: new Date() })
+      .where(and(eq(transactions.withdrawalRequestId, moved.id), eq(transactions.type, "WITHDRAWAL")));
     const notice = effects.notice(moved);
     await tx
       .insert(notifications)

@@ -43,9 +43,9 @@ export async function openWithdrawalRequest(
         reference: `withdrawal:${request.id}`,
         memo: `Withdrawal to ${args.address}`,
       });
-      // Same transaction, so same created_at as the request: that is how a decision finds this row.
       await tx.insert(transactions).values({
         userId: args.userId,
+        withdrawalRequestId: request.id,
         type: "WITHDRAWAL",
         asset: args.asset,
         amount: args.amount,

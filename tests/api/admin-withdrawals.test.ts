@@ -3,7 +3,7 @@ import { GET as auditTrail } from "@/app/api/admin/audit/trail/route";
 import { GET as listAll } from "@/app/api/admin/withdrawals/all/route";
 import { POST as approveRoute } from "@/app/api/withdrawals/approve/route";
 import { POST as rejectRoute } from "@/app/api/withdrawals/reject/route";
-import { auditEntries, withdrawalRequests } from "@/db/schema";
+import { auditEntries, transactions, withdrawalRequests } from "@/db/schema";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
 import { readBalances } from "@/lib/ledger/read-balances";
 import { reconcile } from "@/lib/ledger/reconcile";
@@ -144,5 +144,21 @@ describe("approve and reject", () => {
     const mine = res.body.auditTrail.find((e: { user: { id: number } | null }) => e.user?.id === user.id);
     expect(mine).toMatchObject({ action: "WITHDRAWAL_REJECT", asset: "BITCOIN", amount: 0.1 });
     expect(mine.usdEquivalent).toBeCloseTo(0.1 * Number(FALLBACK_PRICES.BITCOIN), 6);
+  });
+});
+
+describe("the request's WITHDRAWAL transaction", () => {
+  it("follows the decision even after an admin relabelled its status", async () => {
+    const { request } = await pendingRequest("0.3");
+    const [row] = await db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.withdrawalRequestId, request.id));
+    expect(row).toMatchObject({ type: "WITHDRAWAL", status: "PENDING" });
+    await db().update(transactions).set({ status: "ACTIVE" }).where(eq(transactions.id, row.id));
+
+    expect((await approve(request.id)).status).toBe(200);
+    const [after] = await db().select().from(transactions).where(eq(transactions.id, row.id));
+    expect(after.status).toBe("COMPLETED");
   });
 });
