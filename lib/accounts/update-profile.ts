@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { verifySecret } from "@/lib/auth/password";
 import { publicUser } from "@/lib/auth/public-user";
 import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
 import { isUniqueViolation } from "@/lib/db-errors";
@@ -9,7 +10,16 @@ import { sendMail } from "@/lib/email/send-mail";
 import type { ProfileInput } from "@/lib/validation/account";
 
 /** PUT /api/users/profile: name, e-mail and phone of the caller's own account. */
+export const PASSWORD_FOR_EMAIL = "Enter your current password to change your email address";
+
 export async function updateProfile(user: User, input: ProfileInput) {
+  // The e-mail is where password resets go: moving it with only a session (a stolen cookie, an unlocked
+  // laptop) followed by "forgot password" would take the account over, so it takes the password too.
+  if (input.email !== user.email && !(await verifySecret(user.passwordHash, input.currentPassword ?? ""))) {
+    throw badRequest(PASSWORD_FOR_EMAIL, {
+      errors: [{ path: "currentPassword", message: PASSWORD_FOR_EMAIL }],
+    });
+  }
   const db = await getDb();
   let updated: User | undefined;
   try {

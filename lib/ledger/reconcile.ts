@@ -1,6 +1,6 @@
 // The ledger invariant (design.md, "Money"): for every user and asset, balance = sum of its ledger entries.
 import { sql } from "drizzle-orm";
-import { queryRows, type Executor } from "@/db/client";
+import { getDb, queryRows, type Executor } from "@/db/client";
 import type { Asset } from "@/lib/money/assets";
 import { moneyString } from "@/lib/money/decimal";
 
@@ -26,4 +26,10 @@ export async function reconcile(exec: Executor): Promise<Discrepancy[]> {
     balance: moneyString(r.balance),
     ledger: moneyString(r.ledger),
   }));
+}
+
+/** GET /api/admin/reconcile: the same check on the app's database, for the administrator. */
+export async function runReconciliation() {
+  const mismatches = await reconcile(await getDb());
+  return { balanced: mismatches.length === 0, mismatches };
 }

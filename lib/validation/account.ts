@@ -15,7 +15,13 @@ export const transactionPinSchema = z.object({
 export type TransactionPinInput = z.infer<typeof transactionPinSchema>;
 
 /** Settings > Profile: the form joins first and last name into `name`; the rules are sign-up's. */
-export const profileSchema = z.object({ name: nameField, email: emailField, phone: phoneField });
+export const profileSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  /** Required only to change the e-mail address (see lib/accounts/update-profile.ts). */
+  currentPassword: z.string().max(128).optional(),
+});
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const EMAIL_FREQUENCIES = ["immediate", "daily", "weekly", "never"] as const;

@@ -66,6 +66,7 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["DELETE", "/api/users/[id]", "admin"],
   ["GET", "/api/admin/audit/trail", "admin"],
   ["GET", "/api/admin/audit/summary", "admin"],
+  ["GET", "/api/admin/reconcile", "admin"],
   ["POST", "/api/investments/add", "admin"],
   ["PUT", "/api/investments/[id]", "admin"],
   ["DELETE", "/api/investments/[id]", "admin"],

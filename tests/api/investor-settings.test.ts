@@ -70,6 +70,7 @@ describe("PUT /api/users/profile", () => {
       name: "  Grace Hopper ",
       email: email.toUpperCase(),
       phone: "+44 20 7946 0958",
+      currentPassword: a.password,
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Profile updated successfully!");
@@ -89,9 +90,33 @@ describe("PUT /api/users/profile", () => {
   it("answers 409 for another live account's e-mail and changes nothing", async () => {
     const a = await createUser();
     const b = await createUser();
-    const res = await put(a.token, { name: "A B", email: b.user.email, phone: "+12025550123" });
+    const res = await put(a.token, {
+      name: "A B",
+      email: b.user.email,
+      phone: "+12025550123",
+      currentPassword: a.password,
+    });
     expect(res.status).toBe(409);
     expect(res.body.errors[0].path).toBe("email");
+    expect(await reload(a.user.id)).toMatchObject({ email: a.user.email, name: a.user.name });
+  });
+
+  it.each([
+    ["without", undefined],
+    ["with a wrong", "not-my-password"],
+  ])("refuses an e-mail change %s current password and changes nothing", async (_label, currentPassword) => {
+    const a = await createUser();
+    const res = await put(a.token, {
+      name: "Taken Over",
+      email: uniqueEmail("attacker"),
+      phone: "+12025550123",
+      currentPassword,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({
+      path: "currentPassword",
+      message: "Enter your current password to change your email address",
+    });
     expect(await reload(a.user.id)).toMatchObject({ email: a.user.email, name: a.user.name });
   });
 

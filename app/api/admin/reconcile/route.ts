@@ -1,0 +1,5 @@
+// design.md "Money": the admin can run the reconciliation (balances against ledger sums) at any time.
+import { adminRoute } from "@/lib/api/route";
+import { runReconciliation } from "@/lib/ledger/reconcile";
+
+export const GET = adminRoute(async () => runReconciliation());
