@@ -83,8 +83,8 @@ export function AdminLoginForm() {
           />
         </FormField>
         <Button type="submit" size="lg" className="w-full">
-          {status === "submitting" && <ButtonSpinner />}
-          {status === "submitting" ? "Signing in..." : "Sign in to Admin Portal"}
+          {busy && <ButtonSpinner />}
+          {busy ? "Signing in..." : "Sign in to Admin Portal"}
         </Button>
       </fieldset>
     </form>

@@ -24,9 +24,9 @@ export function AuthFrame({ children }: { children: ReactNode }) {
         />
         <Logo inverted className="relative" />
         <div className="relative mt-auto max-w-md">
-          <h2 className="text-3xl font-semibold leading-tight text-white">
+          <p className="text-3xl font-semibold leading-tight text-white">
             Put your crypto to work, every single day.
-          </h2>
+          </p>
           <ul className="mt-8 space-y-4">
             {POINTS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-3">

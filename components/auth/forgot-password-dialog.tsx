@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -19,33 +19,56 @@ import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api-client";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaultEmail?: string };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultEmail?: string;
+  /** The opening button: the dialog has no DialogTrigger, so focus is handed back to it on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+};
 
 // spec 1 §2 "Forgot-password dialog" and §8: it closes on success and on failure alike.
-export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "" }: Props) {
+export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "", returnFocusTo }: Props) {
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: defaultEmail },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  // Busy only while the request is out (isSubmitting also covers validation, when a disabled field could
+  // not take the focus of an invalid submit).
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
 
   useEffect(() => {
     if (open) form.reset({ email: defaultEmail });
   }, [open, defaultEmail, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
     try {
       await apiFetch("/api/auth/forgot-password", { method: "POST", body: values });
       toast.success("If this email exists, a reset link has been sent.");
     } catch {
       toast.error("Failed to send reset link. Please try again.");
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
     }
     onOpenChange(false);
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Forgot Password?</DialogTitle>
           <DialogDescription>
@@ -58,19 +81,19 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "" }: 
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
-              disabled={isSubmitting}
+              disabled={sending}
               {...fieldA11y("forgot-email", errors.email?.message)}
               {...form.register("email")}
             />
           </FormField>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
+              <Button type="button" variant="outline" disabled={sending}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Sending..." : "Send Reset Link"}
+            <Button type="submit" disabled={sending}>
+              {sending ? "Sending..." : "Send Reset Link"}
             </Button>
           </DialogFooter>
         </form>

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
@@ -25,14 +25,16 @@ type SigninResponse = { message: string; user: { id: number; email: string }; to
 const FIELDS = ["email", "password"] as const;
 
 // spec 1 §2 "Sign-in", §4 (idle -> submitting -> success | failure), §8 sign-in errors.
-export function LoginForm() {
+export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
   const banner = useTimedMessage(5000);
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
-  const [forgotOpen, setForgotOpen] = useState(false);
+  // ?forgot=1 (the reset page's "Request a new link") opens the Forgot-password dialog straight away.
+  const [forgotOpen, setForgotOpen] = useState(openForgot);
+  const forgotButtonRef = useRef<HTMLButtonElement>(null);
   const busy = status !== "idle";
 
   const withClearOnEdit = (reg: UseFormRegisterReturn<(typeof FIELDS)[number]>) => ({
@@ -92,6 +94,7 @@ export function LoginForm() {
             error={errors.password?.message}
             labelAside={
               <button
+                ref={forgotButtonRef}
                 type="button"
                 onClick={() => setForgotOpen(true)}
                 className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -107,8 +110,8 @@ export function LoginForm() {
             />
           </FormField>
           <Button type="submit" size="lg" className="w-full">
-            {status === "submitting" && <ButtonSpinner />}
-            {status === "submitting" ? "Signing in..." : "Sign in"}
+            {busy && <ButtonSpinner />}
+            {busy ? "Signing in..." : "Sign in"}
           </Button>
         </fieldset>
         <p className="text-center text-sm text-muted-foreground">
@@ -122,6 +125,7 @@ export function LoginForm() {
         open={forgotOpen}
         onOpenChange={setForgotOpen}
         defaultEmail={form.getValues("email")}
+        returnFocusTo={forgotButtonRef}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -27,6 +27,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
   const [failure, setFailure] = useState<string | null>(null);
   const busy = status !== "idle";
+
+  // The "link may have expired" banner is about the last attempt: editing a field starts a new one.
+  const withClearOnEdit = <N extends "password" | "confirmPassword">(reg: UseFormRegisterReturn<N>) => ({
+    ...reg,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      setFailure(null);
+      return reg.onChange(e);
+    },
+  });
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setStatus("submitting");
@@ -57,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {failure && (
         <Alert variant="error">
           {failure}{" "}
-          <Link href="/login" className="font-semibold underline">
+          <Link href="/login?forgot=1" className="font-semibold underline">
             Request a new link
           </Link>
         </Alert>
@@ -68,14 +77,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
             autoComplete="new-password"
             placeholder="At least 8 characters"
             {...fieldA11y("password", errors.password?.message)}
-            {...form.register("password")}
+            {...withClearOnEdit(form.register("password"))}
           />
         </FormField>
         <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
           <PasswordInput
             autoComplete="new-password"
             {...fieldA11y("confirmPassword", errors.confirmPassword?.message)}
-            {...form.register("confirmPassword")}
+            {...withClearOnEdit(form.register("confirmPassword"))}
           />
         </FormField>
         <Button type="submit" size="lg" className="mt-1 w-full">

@@ -150,8 +150,8 @@ export function SignupForm() {
           />
         </FormField>
         <Button type="submit" size="lg" className="mt-1 w-full">
-          {status === "submitting" && <ButtonSpinner />}
-          {status === "submitting" ? "Creating account..." : "Create Account"}
+          {busy && <ButtonSpinner />}
+          {busy ? "Creating account..." : "Create Account"}
         </Button>
       </fieldset>
       <p className="text-center text-sm text-muted-foreground">

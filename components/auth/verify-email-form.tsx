@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ButtonSpinner } from "@/components/ui/spinner";
 import { apiFetch, ApiClientError, NetworkError } from "@/lib/api-client";
-import { verifyEmailSchema } from "@/lib/validation/auth";
+import { emailField, verifyEmailSchema } from "@/lib/validation/auth";
 import { CodeInput } from "./code-input";
 import { ResendCodeButton } from "./resend-code-button";
 import { useTimedMessage } from "./use-timed-message";
@@ -38,6 +38,8 @@ export function VerifyEmailForm({ email }: { email?: string }) {
   const banner = useTimedMessage(5000);
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
   const busy = status !== "idle";
+  // A missing or malformed ?email= (e.g. "foo") would fail validation in a hidden field: show it instead.
+  const showEmailField = !emailField.safeParse(email ?? "").success || !!errors.email;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus("submitting");
@@ -60,7 +62,7 @@ export function VerifyEmailForm({ email }: { email?: string }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {banner.message && <Alert variant="error">{banner.message}</Alert>}
       <fieldset disabled={busy} className="grid gap-5">
-        {!email && (
+        {showEmailField && (
           <FormField id="verify-email" label="Email Address" error={errors.email?.message}>
             <Input
               type="email"
@@ -94,8 +96,8 @@ export function VerifyEmailForm({ email }: { email?: string }) {
           <FieldError id="code-error" message={errors.code?.message} />
         </div>
         <Button type="submit" size="lg" className="w-full">
-          {status === "submitting" && <ButtonSpinner />}
-          {status === "submitting" ? "Verifying..." : "Verify Email"}
+          {busy && <ButtonSpinner />}
+          {busy ? "Verifying..." : "Verify Email"}
         </Button>
       </fieldset>
       <ResendCodeButton getEmail={() => form.getValues("email")} />

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { DEMO_STEPS, delayAfter, demoStateAt } from "./demo-script";
 import { DemoInvest, DemoOverview, DemoWithdraw } from "./demo-panels";
+import { useEngaged } from "./use-engaged";
 import { useReducedMotion } from "./use-reduced-motion";
 
 const TABS = [
@@ -11,32 +12,51 @@ const TABS = [
   { panel: "withdraw", label: "Withdraw" },
 ] as const;
 
-/** The scripted, fake-figure dashboard on the landing page; decorative, so hidden from assistive technology. */
+// A short pause first, so the page settles before anything moves.
+const START_DELAY_MS = 1500;
+
+/**
+ * The scripted, fake-figure dashboard on the landing page; decorative, so hidden from assistive technology.
+ * WCAG 2.2.2: the loop pauses while hovered or focused within (resuming where it was) and stays still under
+ * prefers-reduced-motion.
+ */
 export function DemoDashboard() {
   const reducedMotion = useReducedMotion();
+  const { engaged: paused, handlers } = useEngaged();
   const [index, setIndex] = useState(-1);
+  // The step to show next and the time left before showing it, kept across pauses.
+  const progressRef = useRef({ next: 0, remaining: START_DELAY_MS });
   const rootRef = useRef<HTMLDivElement>(null);
   const [cursorAt, setCursorAt] = useState<{ x: number; y: number } | null>(null);
   const state = demoStateAt(index);
 
   useEffect(() => {
+    const progress = progressRef.current;
     if (reducedMotion) {
       setIndex(-1);
+      progress.next = 0;
+      progress.remaining = START_DELAY_MS;
       return;
     }
-    let current = 0;
+    if (paused) return;
     let timer: ReturnType<typeof setTimeout>;
-    const advance = () => {
-      setIndex(current);
+    let scheduledAt = Date.now();
+    const schedule = () => {
+      scheduledAt = Date.now();
       timer = setTimeout(() => {
-        current = (current + 1) % DEMO_STEPS.length;
-        advance();
-      }, delayAfter(current));
+        const step = progress.next;
+        setIndex(step);
+        progress.next = (step + 1) % DEMO_STEPS.length;
+        progress.remaining = delayAfter(step);
+        schedule();
+      }, progress.remaining);
     };
-    // A short pause first, so the page settles before anything moves.
-    timer = setTimeout(advance, 1500);
-    return () => clearTimeout(timer);
-  }, [reducedMotion]);
+    schedule();
+    return () => {
+      clearTimeout(timer);
+      progress.remaining = Math.max(0, progress.remaining - (Date.now() - scheduledAt));
+    };
+  }, [reducedMotion, paused]);
 
   useLayoutEffect(() => {
     const root = rootRef.current;
@@ -55,7 +75,7 @@ export function DemoDashboard() {
   }, [index, state.cursor, state.panel]);
 
   return (
-    <figure className="relative mx-auto w-full min-w-0 max-w-xl lg:max-w-none">
+    <figure className="relative mx-auto w-full min-w-0 max-w-xl lg:max-w-none" {...handlers}>
       <figcaption className="sr-only">
         A demonstration of the Apex dashboard with sample figures: a portfolio overview, subscribing to the
         Premium plan at 12.8% APY, and an instant crypto-wallet withdrawal.

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Check, PartyPopper } from "lucide-react";
+import { useEngaged } from "./use-engaged";
 import { useReducedMotion } from "./use-reduced-motion";
 
 export type CycleStep = { title: string; description: string };
@@ -10,23 +11,51 @@ export type CycleStep = { title: string; description: string };
 // spec 2 §9: the active step advances every 15 s until all four are complete.
 export const STEP_INTERVAL_MS = 15_000;
 
+/**
+ * WCAG 2.2.2: the cycle pauses while hovered or focused within (resuming with the time the step had left),
+ * and under prefers-reduced-motion it does not run at all: the four steps are shown side by side, still.
+ */
 export function StepCycle({ steps }: { steps: CycleStep[] }) {
   // active === steps.length means every step is complete.
   const [active, setActive] = useState(0);
   const complete = active >= steps.length;
+  const reducedMotion = useReducedMotion();
+  const { engaged: paused, clearFocus, handlers } = useEngaged();
+  // Time left on the current step, kept across pauses.
+  const remainingRef = useRef(STEP_INTERVAL_MS);
 
   useEffect(() => {
-    if (complete) return;
-    const timer = setInterval(() => setActive((a) => Math.min(a + 1, steps.length)), STEP_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [complete, steps.length]);
+    if (complete || paused || reducedMotion) return;
+    let stepStart = Date.now() - (STEP_INTERVAL_MS - remainingRef.current);
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const tick = () => {
+      stepStart = Date.now();
+      setActive((a) => Math.min(a + 1, steps.length));
+    };
+    const first = setTimeout(() => {
+      tick();
+      interval = setInterval(tick, STEP_INTERVAL_MS);
+    }, remainingRef.current);
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+      remainingRef.current = Math.max(0, STEP_INTERVAL_MS - (Date.now() - stepStart));
+    };
+  }, [complete, paused, reducedMotion, steps.length]);
+
+  const replay = () => {
+    remainingRef.current = STEP_INTERVAL_MS;
+    setActive(0);
+    // The button goes away with the completion panel, and its blur is not guaranteed.
+    clearFocus();
+  };
 
   return (
-    <div>
+    <div {...handlers}>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, i) => {
-          const done = i < active;
-          const current = i === active;
+          const done = !reducedMotion && i < active;
+          const current = !reducedMotion && i === active;
           return (
             <li
               key={step.title}
@@ -56,14 +85,25 @@ export function StepCycle({ steps }: { steps: CycleStep[] }) {
               </div>
               <h3 className="mt-4 text-lg font-semibold text-slate-950">{step.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
-              {current && <StepProgress key={active} />}
+              {current && <StepProgress key={active} paused={paused} />}
             </li>
           );
         })}
       </ol>
       {/* Same box before and after completion, so the panel appearing shifts nothing below it. */}
       <div className="mt-8 flex min-h-40 items-center justify-center rounded-2xl border border-slate-200 bg-gradient-to-r from-indigo-50 to-emerald-50 p-6 text-center">
-        {complete ? (
+        {reducedMotion ? (
+          <div>
+            <p className="text-sm text-slate-700">Four steps from sign-up to daily interest.</p>
+            <Link
+              href="/signup"
+              prefetch={false}
+              className="mt-4 inline-flex h-11 items-center rounded-md bg-primary px-6 text-sm font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            >
+              Start Your Journey Today
+            </Link>
+          </div>
+        ) : complete ? (
           <div role="status">
             <PartyPopper aria-hidden className="mx-auto size-8 text-emerald-600" />
             <p className="mt-2 text-xl font-bold text-slate-950">Wealth Transformation Complete!</p>
@@ -77,7 +117,7 @@ export function StepCycle({ steps }: { steps: CycleStep[] }) {
               </Link>
               <button
                 type="button"
-                onClick={() => setActive(0)}
+                onClick={replay}
                 className="h-11 rounded-md px-4 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 Replay the steps
@@ -97,9 +137,13 @@ export function StepCycle({ steps }: { steps: CycleStep[] }) {
   );
 }
 
-/** A bar filling over the step's 15 s (restarted per step by its key); static under reduced motion. */
-function StepProgress() {
+/**
+ * A bar filling over the step's 15 s (restarted per step by its key), held still while the cycle is paused;
+ * static under reduced motion.
+ */
+function StepProgress({ paused }: { paused: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
+  const animationRef = useRef<Animation | null>(null);
   const reducedMotion = useReducedMotion();
   useEffect(() => {
     const el = ref.current;
@@ -109,8 +153,18 @@ function StepProgress() {
       easing: "linear",
       fill: "forwards",
     });
-    return () => animation.cancel();
+    animationRef.current = animation;
+    return () => {
+      animation.cancel();
+      animationRef.current = null;
+    };
   }, [reducedMotion]);
+  useEffect(() => {
+    const animation = animationRef.current;
+    if (!animation) return;
+    if (paused) animation.pause();
+    else animation.play();
+  }, [paused]);
   return (
     <span
       ref={ref}

@@ -33,7 +33,11 @@ export function ContactForm() {
     resolver: validation.resolver,
     defaultValues: { name: "", email: "", subject: "", message: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  // Busy only while the request is out: react-hook-form's isSubmitting is also true during validation, and
+  // disabling the fields then would stop it from focusing the first invalid one.
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
   const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
 
@@ -43,6 +47,9 @@ export function ContactForm() {
   }, [result]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
     setResult(null);
     try {
       await apiFetch("/api/contact", { method: "POST", body: values });
@@ -57,6 +64,9 @@ export function ContactForm() {
         if (err.status < 500 || err.status === 503) message = err.message;
       }
       setResult({ ok: false, message });
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
     }
   });
 
@@ -65,14 +75,14 @@ export function ContactForm() {
       onSubmit={onSubmit}
       onFocus={validation.preload}
       noValidate
-      aria-busy={isSubmitting}
+      aria-busy={sending}
       className="grid gap-5"
     >
       <div ref={bannerRef} className="scroll-mt-24 empty:hidden">
         {result?.ok && <Alert variant="success">{CONTACT_SUCCESS_MESSAGE}</Alert>}
         {result && !result.ok && <Alert variant="error">{result.message}</Alert>}
       </div>
-      <fieldset disabled={isSubmitting} className="grid gap-5">
+      <fieldset disabled={sending} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="contact-name" label="Name" error={errors.name?.message}>
             <Input
@@ -115,11 +125,11 @@ export function ContactForm() {
       <Button
         type="submit"
         size="lg"
-        disabled={isSubmitting}
+        disabled={sending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {isSubmitting && <ButtonSpinner />}
-        {isSubmitting ? "Sending..." : "Send Message"}
+        {sending && <ButtonSpinner />}
+        {sending ? "Sending..." : "Send Message"}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 import type { NavItem } from "./nav-items";
 
@@ -17,11 +17,19 @@ export function MobileNav({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
+      if (e.key !== "Escape") return;
+      // Hiding the panel would drop a focus that is inside it onto <body>: hand it to the toggle instead.
+      const active = document.activeElement;
+      if (!active || active === document.body || panelRef.current?.contains(active)) {
+        toggleRef.current?.focus();
+      }
+      setOpen(false);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -32,6 +40,7 @@ export function MobileNav({
   return (
     <div className="lg:hidden">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -42,6 +51,7 @@ export function MobileNav({
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
       <nav
+        ref={panelRef}
         id={panelId}
         aria-label="Main"
         hidden={!open}

@@ -2,7 +2,10 @@
 
 import { useId, useState, type FormEvent } from "react";
 
-// spec 2 §7: "the newsletter box sends nothing". The browser checks the e-mail (type=email); we only say thanks.
+// spec 2 §7: "the newsletter box sends nothing". The browser checks the e-mail (type=email); we only say thanks,
+// without claiming the address was stored.
+export const NEWSLETTER_THANKS = "Thanks! Our newsletter is launching soon — we'll announce it here.";
+
 export function NewsletterForm() {
   const [done, setDone] = useState(false);
   const inputId = useId();
@@ -36,7 +39,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-emerald-300">
-        {done ? "Thanks! You're on the list for our newsletter." : ""}
+        {done ? NEWSLETTER_THANKS : ""}
       </p>
     </form>
   );

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 import { Logo } from "./logo";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./sheet";
 
 export type NavItem<K extends string> = { key: K; label: string; icon: LucideIcon };
 
@@ -31,13 +31,15 @@ export function AppShell<K extends string>(props: AppShellProps<K>) {
   const { title, topBarActions, children } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  // The Sheet wraps the whole frame so the menu button can be its trigger: closing the drawer then hands
+  // focus back to that button instead of dropping it onto <body>.
   return (
-    <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)]">
-      <aside className="sticky top-0 hidden h-dvh border-r bg-card lg:block">
-        <SidebarContent {...props} />
-      </aside>
+    <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)]">
+        <aside className="sticky top-0 hidden h-dvh border-r bg-card lg:block">
+          <SidebarContent {...props} />
+        </aside>
 
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent className="lg:hidden">
           <SheetTitle className="sr-only">Navigation</SheetTitle>
           <SheetDescription className="sr-only">Choose a section of your dashboard</SheetDescription>
@@ -49,26 +51,21 @@ export function AppShell<K extends string>(props: AppShellProps<K>) {
             }}
           />
         </SheetContent>
-      </Sheet>
 
-      <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur sm:px-6">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="-ml-2 lg:hidden"
-            aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <Menu className="size-5" aria-hidden />
-          </Button>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
-          <div className="flex items-center gap-2">{topBarActions}</div>
-        </header>
-        <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+        <div className="flex min-w-0 flex-col">
+          <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur sm:px-6">
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label="Open menu">
+                <Menu className="size-5" aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
+            <div className="flex items-center gap-2">{topBarActions}</div>
+          </header>
+          <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+        </div>
       </div>
-    </div>
+    </Sheet>
   );
 }
 

@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
+import { toast } from "sonner";
 import { apiFetch, isApiError } from "@/lib/api-client";
 
 export type SessionUser = {
@@ -74,7 +75,13 @@ export function useSession({ loginPath, requireRole }: UseSessionOptions) {
   };
 }
 
-/** Ends the session on the server, forgets the local flags and leaves for the login page. */
+export const SIGN_OUT_FAILED = "Couldn't sign you out. Please try again.";
+
+/**
+ * Ends the session on the server, then forgets the local flags and leaves for the login page. If the server
+ * call fails the httpOnly cookie is still alive, so nothing is cleared and the user stays, told to retry:
+ * they must never believe they are signed out when they are not.
+ */
 export function useSignOut(loginPath: string) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -82,7 +89,8 @@ export function useSignOut(loginPath: string) {
     try {
       await apiFetch("/api/auth/signout", { method: "POST" });
     } catch {
-      // Leave anyway: the user asked to go, and the login page will not show them as signed in.
+      toast.error(SIGN_OUT_FAILED);
+      return;
     }
     forgetSignIn();
     router.replace(loginPath);

@@ -1,50 +1,8 @@
 // Admin inputs (spec 2 §5, §7): one schema per call, shared by the admin screens and the route handlers.
-import Decimal from "decimal.js";
 import { z } from "zod";
 import { assetEnum, transactionStatusEnum, transactionTypeEnum } from "@/db/schema";
 import { COINS } from "@/lib/money/assets";
-
-// ---- exact decimals: a JSON number or a numeric string, normalised to a plain decimal string ----
-
-type DecimalOptions = { message: string; places: number; integerDigits: number; allowZero?: boolean };
-
-function toDecimal(value: number | string): Decimal | null {
-  if (typeof value === "number") return Number.isFinite(value) ? new Decimal(value) : null;
-  const text = value.trim();
-  return /^\+?(\d+\.?\d*|\.\d+)$/.test(text) ? new Decimal(text) : null;
-}
-
-export function decimalField({ message, places, integerDigits, allowZero = false }: DecimalOptions) {
-  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    const d = toDecimal(value);
-    const ok =
-      d !== null &&
-      !d.isNegative() &&
-      (allowZero || !d.isZero()) &&
-      d.decimalPlaces() <= places &&
-      d.lt(new Decimal(10).pow(integerDigits));
-    if (!ok) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return d.toFixed();
-  });
-}
-
-/** Money: at most 8 decimals (numeric(30,8)); below 10^16, near the money core's own ceiling, so sums cannot overflow. */
-export const moneyField = (message: string, opts: { allowZero?: boolean } = {}) =>
-  decimalField({ message, places: 8, integerDigits: 16, ...opts });
-
-/** A row id in a body: a positive integer, as a number or a numeric string. */
-export const idField = (message: string) =>
-  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    const n = typeof value === "number" ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
-    if (!Number.isSafeInteger(n) || n <= 0) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return n;
-  });
+import { idField, moneyField } from "./money";
 
 /** Blank strings and null read as "not given" (forms send "" for an untouched optional field). */
 const blankToUndefined = (v: unknown) =>
@@ -55,10 +13,10 @@ const blankToUndefined = (v: unknown) =>
 export const CREDIT_INVALID = "Please select a user and enter a valid amount";
 export const RESET_NO_USER = "Please select a user";
 
-export const userIdSchema = z.object({ userId: idField("Please select a user") });
+export const userIdSchema = z.object({ userId: idField("User", "Please select a user") });
 
 export const creditSchema = z.object({
-  userId: idField(CREDIT_INVALID),
+  userId: idField("User", CREDIT_INVALID),
   currency: z.preprocess(
     blankToUndefined,
     z.enum(COINS, { error: "Currency must be BITCOIN, ETHEREUM, USDT or USDC" }).default("BITCOIN"),
@@ -84,7 +42,7 @@ export const creditSchema = z.object({
 export type CreditInput = z.infer<typeof creditSchema>;
 
 export const resetBalanceSchema = z.object({
-  userId: idField(RESET_NO_USER),
+  userId: idField("User", RESET_NO_USER),
   reason: z.preprocess(
     blankToUndefined,
     z.string().trim().max(500, "Reason is too long").default("Admin reset"),
@@ -222,4 +180,6 @@ export const notificationPageSchema = z.object({
 // ---- withdrawals ----
 
 /** ?id= of approve/reject: a malformed id is a 400; a well-formed unknown one a 404. */
-export const withdrawalIdQuerySchema = z.object({ id: idField("A valid withdrawal request id is required") });
+export const withdrawalIdQuerySchema = z.object({
+  id: idField("Withdrawal request", "A valid withdrawal request id is required"),
+});

@@ -61,6 +61,17 @@ describe("contact form: Send Us a Message", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("moves focus to the first invalid field on an invalid submit", async () => {
+    const { fill, submit, field } = setup();
+    await submit();
+    await waitFor(() => expect(field("Name")).toHaveFocus());
+    await fill({ Name: "Grace Hopper", Subject: "Plans" });
+    await submit();
+    await waitFor(() => expect(field("Email")).toHaveFocus());
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("posts the trimmed fields to /api/contact, shows the success banner and clears the form", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { message: SUCCESS }));
     const { fill, submit, field } = setup();

@@ -113,9 +113,13 @@ describe("landing page", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(panel).toBeVisible();
     expect(within(panel).getByRole("link", { name: "Talk" })).toHaveAttribute("href", "/talk-to-sales");
+    await user.tab();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard("{Escape}");
     expect(panel).not.toBeVisible();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    // Focus was inside the panel that just hid: it goes back to the toggle, not to <body>.
+    expect(toggle).toHaveFocus();
   });
 
   it("thanks newsletter subscribers without sending anything", async () => {
@@ -125,7 +129,10 @@ describe("landing page", () => {
     const footer = screen.getByRole("contentinfo");
     await user.type(within(footer).getByLabelText("Email address"), "reader@example.com");
     await user.click(within(footer).getByRole("button", { name: "SUBSCRIBE" }));
-    expect(within(footer).getByRole("status")).toHaveTextContent("Thanks!");
+    expect(within(footer).getByRole("status")).toHaveTextContent(
+      "Thanks! Our newsletter is launching soon — we'll announce it here.",
+    );
+    expect(within(footer).getByRole("status")).not.toHaveTextContent(/on the list|subscribed/i);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -4,10 +4,14 @@ import { LoginForm } from "@/components/auth/login-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default function LoginPage() {
+type Props = { searchParams: Promise<{ forgot?: string | string[] }> };
+
+export default async function LoginPage({ searchParams }: Props) {
+  // "Request a new link" on an expired reset link comes here with ?forgot=1 to open the dialog.
+  const openForgot = (await searchParams).forgot !== undefined;
   return (
     <AuthCard title="Sign in to your account" description="Welcome back. Enter your details to continue.">
-      <LoginForm />
+      <LoginForm openForgot={openForgot} />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-frame";
 import { VerifyEmailForm } from "@/components/auth/verify-email-form";
+import { emailField } from "@/lib/validation/auth";
 
 export const metadata: Metadata = { title: "Verify your email" };
 
@@ -9,13 +10,15 @@ type Props = { searchParams: Promise<{ email?: string | string[] }> };
 export default async function VerifyEmailPage({ searchParams }: Props) {
   const raw = (await searchParams).email;
   const email = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
+  // Only name the address when it is one; a malformed ?email= gets the generic text and a visible field.
+  const shownEmail = email && emailField.safeParse(email).success ? email : undefined;
   return (
     <AuthCard
       title="Verify your email"
       description={
-        email ? (
+        shownEmail ? (
           <>
-            We sent a 6-digit code to <span className="font-medium text-foreground">{email}</span>. Enter it
+            We sent a 6-digit code to <span className="font-medium text-foreground">{shownEmail}</span>. Enter it
             below to activate your account.
           </>
         ) : (
