@@ -1,9 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, withdrawalRequests } from "@/db/schema";
+import { withdrawalOutput } from "@/lib/withdrawals/withdrawal-output";
 
 /** GET /api/admin/withdrawals/all: every request with its user's name and e-mail, newest first. */
-export async function listWithdrawalRequests() {
+export async function listAllWithdrawalRequests() {
   const db = await getDb();
   const rows = await db
     .select({ w: withdrawalRequests, name: users.name, email: users.email })
@@ -12,16 +13,10 @@ export async function listWithdrawalRequests() {
     .orderBy(desc(withdrawalRequests.createdAt), desc(withdrawalRequests.id));
   return {
     withdrawalRequests: rows.map(({ w, name, email }) => ({
-      id: w.id,
+      ...withdrawalOutput(w),
       name,
       email,
       userId: w.userId,
-      amount: Number(w.amount),
-      asset: w.asset,
-      network: w.network,
-      address: w.address,
-      status: w.status,
-      createdAt: w.createdAt.toISOString(),
       decidedAt: w.decidedAt ? w.decidedAt.toISOString() : null,
     })),
   };

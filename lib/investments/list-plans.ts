@@ -1,6 +1,7 @@
 import { asc, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { investmentPlans } from "@/db/schema";
+import { planOutput } from "@/lib/plans/plan-output";
 
 /** GET /api/investments: the plans open for subscription (retired ones are hidden), cheapest first. */
 export async function listPlans() {
@@ -10,15 +11,5 @@ export async function listPlans() {
     .from(investmentPlans)
     .where(isNull(investmentPlans.retiredAt))
     .orderBy(asc(investmentPlans.minimumAmount), asc(investmentPlans.id));
-  return {
-    investmentPlans: rows.map((p) => ({
-      id: p.id,
-      plan: p.name,
-      interestRate: Number(p.interestRate),
-      minimumAmount: Number(p.minimumAmount),
-      maximumAmount: Number(p.maximumAmount),
-      totalReturns: Number(p.totalReturns),
-      recommended: p.recommended,
-    })),
-  };
+  return { investmentPlans: rows.map(planOutput) };
 }

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { investmentPlans } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { CreatePlanInput } from "@/lib/validation/plans";
-import { planOutput, planSnapshot } from "./plan-output";
+import { adminPlanOutput, planSnapshot } from "./plan-output";
 
 /** POST /api/investments/add (Add New Plan). */
 export async function createPlan(adminId: number, input: CreatePlanInput) {
@@ -27,5 +27,5 @@ export async function createPlan(adminId: number, input: CreatePlanInput) {
     });
     return created;
   });
-  return { message: "Investment plan created successfully", newPlan: planOutput(plan) };
+  return { message: "Investment plan created successfully", newPlan: adminPlanOutput(plan) };
 }

@@ -1,15 +1,22 @@
 import type { InvestmentPlan } from "@/db/schema";
 
-/** A plan as the admin screens read it: GET /api/investments's shape (numbers for display). */
+/** A plan as GET /api/investments lists it (spec 1 §3, numbers for display). */
 export function planOutput(p: InvestmentPlan) {
   return {
     id: p.id,
     plan: p.name,
+    interestRate: Number(p.interestRate),
     minimumAmount: Number(p.minimumAmount),
     maximumAmount: Number(p.maximumAmount),
-    interestRate: Number(p.interestRate),
     totalReturns: Number(p.totalReturns),
     recommended: p.recommended,
+  };
+}
+
+/** The admin's plan screens also see when a plan was created and whether it is retired. */
+export function adminPlanOutput(p: InvestmentPlan) {
+  return {
+    ...planOutput(p),
     retiredAt: p.retiredAt ? p.retiredAt.toISOString() : null,
     createdAt: p.createdAt.toISOString(),
   };

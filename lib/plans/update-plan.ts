@@ -11,7 +11,7 @@ import {
   type UpdatePlanInput,
 } from "@/lib/validation/plans";
 import { findOpenPlan } from "./find-open-plan";
-import { planOutput, planSnapshot } from "./plan-output";
+import { adminPlanOutput, planSnapshot } from "./plan-output";
 
 /**
  * PUT /api/investments/{id}: any subset of the plan's fields. Running subscriptions keep the terms they
@@ -54,5 +54,5 @@ export async function updatePlan(adminId: number, planId: number, input: UpdateP
     });
     return updated;
   });
-  return { message: "Investment plan updated successfully", plan: planOutput(plan) };
+  return { message: "Investment plan updated successfully", plan: adminPlanOutput(plan) };
 }

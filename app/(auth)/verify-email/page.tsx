@@ -18,8 +18,8 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
       description={
         shownEmail ? (
           <>
-            We sent a 6-digit code to <span className="font-medium text-foreground">{shownEmail}</span>. Enter it
-            below to activate your account.
+            We sent a 6-digit code to <span className="font-medium text-foreground">{shownEmail}</span>. Enter
+            it below to activate your account.
           </>
         ) : (
           "Enter your email address and the 6-digit code we sent you."

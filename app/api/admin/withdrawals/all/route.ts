@@ -1,5 +1,5 @@
 // spec 2 §7: GET /api/admin/withdrawals/all -> withdrawalRequests[]
 import { adminRoute } from "@/lib/api/route";
-import { listWithdrawalRequests } from "@/lib/admin/list-withdrawal-requests";
+import { listAllWithdrawalRequests } from "@/lib/admin/list-withdrawal-requests";
 
-export const GET = adminRoute(async () => listWithdrawalRequests());
+export const GET = adminRoute(async () => listAllWithdrawalRequests());
