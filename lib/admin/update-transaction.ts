@@ -4,8 +4,8 @@ import { deposits, transactions, type Transaction } from "@/db/schema";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { COINS, NETWORK_BY_COIN, type Coin } from "@/lib/money/assets";
-import { Money, roundToScale } from "@/lib/money/decimal";
-import { getUsdPrices } from "@/lib/prices/usd-prices";
+import { Money } from "@/lib/money/decimal";
+import { getUsdPrices, usdValue } from "@/lib/prices/usd-prices";
 import type { UpdateTransactionInput } from "@/lib/validation/admin";
 import { findAdminTransaction, transactionSnapshot } from "./find-admin-transaction";
 import { isMoneyType, movedMoney, settleEffect } from "./transaction-ledger";
@@ -56,7 +56,7 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
       input.usdEquivalent !== undefined
         ? input.usdEquivalent
         : moneyChanged
-          ? roundToScale(new Money(next.amount).times(prices[next.asset])).toFixed()
+          ? usdValue(next.amount, prices[next.asset])
           : t.usdEquivalent;
     const changes = {
       type: next.type,

@@ -3,8 +3,7 @@
 import type { Executor } from "@/db/client";
 import { auditEntries, type AuditEntry } from "@/db/schema";
 import type { Asset } from "@/lib/money/assets";
-import { Money, roundToScale } from "@/lib/money/decimal";
-import { getUsdPrice } from "@/lib/prices/usd-prices";
+import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
 
 export const AUDIT_ACTIONS = [
   "CREDIT",
@@ -46,7 +45,7 @@ export type AuditInput = {
 async function usdValueOf(input: AuditInput): Promise<string | null> {
   if (input.usdValue !== undefined) return input.usdValue;
   if (!input.asset || !input.amount) return null;
-  return roundToScale(new Money(input.amount).abs().times(await getUsdPrice(input.asset))).toFixed();
+  return usdValue(input.amount, await getUsdPrice(input.asset));
 }
 
 export async function recordAudit(exec: Executor, input: AuditInput): Promise<AuditEntry> {

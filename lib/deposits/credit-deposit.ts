@@ -8,8 +8,8 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { parseAmount } from "@/lib/money/amount";
 import { COINS, NETWORK_BY_COIN, type Coin } from "@/lib/money/assets";
-import { Money, roundToScale } from "@/lib/money/decimal";
-import { getUsdPrice } from "@/lib/prices/usd-prices";
+import { Money } from "@/lib/money/decimal";
+import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
 
 export type CreditDepositArgs = {
   userId: number;
@@ -32,7 +32,7 @@ export async function creditDeposit(tx: Tx | undefined, args: CreditDepositArgs)
   const amount = parsed.value;
   const reason = args.reason?.trim() || "Admin credit";
   const price = await getUsdPrice(args.asset);
-  const usdEquivalent = roundToScale(new Money(amount).times(price)).toFixed();
+  const usdEquivalent = usdValue(amount, price);
   const run = (t: Tx) => credit(t, { ...args, amount, reason, usdEquivalent });
   return tx ? run(tx) : (await getDb()).transaction(run);
 }

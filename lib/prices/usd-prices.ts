@@ -2,6 +2,7 @@
 // the spec's fallback values whenever the feed is slow, down or malformed.
 import { env } from "@/lib/env";
 import type { Asset, Coin } from "@/lib/money/assets";
+import type Decimal from "decimal.js";
 import { Money, roundToScale } from "@/lib/money/decimal";
 
 export type UsdPrices = Record<Asset, string>;
@@ -74,4 +75,9 @@ export async function getUsdPrice(asset: Asset): Promise<string> {
 /** Tests switch the feed between cases. */
 export function clearPriceCache() {
   g.__apexPrices = undefined;
+}
+
+/** The USD value of an amount at a price, to 8 decimals: the figure transactions and audit rows record. */
+export function usdValue(amount: Decimal.Value, priceUsd: Decimal.Value): string {
+  return roundToScale(new Money(amount).abs().times(priceUsd)).toFixed();
 }

@@ -4,8 +4,8 @@ import { balances, transactions } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { ASSETS, type Asset } from "@/lib/money/assets";
-import { Money, roundToScale } from "@/lib/money/decimal";
-import { getUsdPrices } from "@/lib/prices/usd-prices";
+import { Money } from "@/lib/money/decimal";
+import { getUsdPrices, usdValue } from "@/lib/prices/usd-prices";
 import type { ResetBalanceInput } from "@/lib/validation/admin";
 import { findLiveUser } from "./find-live-user";
 
@@ -29,7 +29,7 @@ export async function resetBalance(adminId: number, input: ResetBalanceInput) {
     const before = Object.fromEntries(ASSETS.map((a) => [a, "0"])) as Record<Asset, string>;
     for (const r of rows) before[r.asset] = new Money(r.amount).toFixed();
     const held = ASSETS.filter((a) => !new Money(before[a]).isZero());
-    const usdOf = (a: Asset) => roundToScale(new Money(before[a]).times(prices[a]));
+    const usdOf = (a: Asset) => usdValue(before[a], prices[a]);
     const totalUsd = held.reduce((sum, a) => sum.plus(usdOf(a)), new Money(0));
 
     const audit = await recordAudit(tx, {
@@ -60,7 +60,7 @@ export async function resetBalance(adminId: number, input: ResetBalanceInput) {
         amount: before[asset],
         status: "COMPLETED",
         details: input.reason,
-        usdEquivalent: usdOf(asset).toFixed(),
+        usdEquivalent: usdOf(asset),
         isAdminTransaction: true,
         adminId,
       });

@@ -6,8 +6,8 @@ import { badRequest } from "@/lib/api/errors";
 import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
 import { postEntry } from "@/lib/ledger/post-entry";
 import type { Coin } from "@/lib/money/assets";
-import { Money, moneyString, roundToScale } from "@/lib/money/decimal";
-import { getUsdPrice } from "@/lib/prices/usd-prices";
+import { Money, moneyString } from "@/lib/money/decimal";
+import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
 
 export type OpenWithdrawalArgs = {
   userId: number;
@@ -51,7 +51,7 @@ export async function openWithdrawalRequest(
         amount: args.amount,
         status: "PENDING",
         details: `Withdrawal request #${request.id} to ${args.address} (${args.network})`,
-        usdEquivalent: roundToScale(new Money(args.amount).times(price)).toFixed(),
+        usdEquivalent: usdValue(args.amount, price),
       });
       return request;
     });
