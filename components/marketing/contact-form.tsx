@@ -122,12 +122,7 @@ export function ContactForm() {
           />
         </FormField>
       </fieldset>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={sending}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         {sending && <ButtonSpinner />}
         {sending ? "Sending..." : "Send Message"}
       </Button>

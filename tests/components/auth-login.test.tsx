@@ -48,11 +48,11 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-function renderLogin() {
+function renderLogin(props: { openForgot?: boolean } = {}) {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <LoginForm />
+      <LoginForm {...props} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -144,6 +144,9 @@ describe("sign-in form (spec 1 §2 Sign-in, §8)", () => {
         JSON.stringify({ message: "ok", user: { id: 7, email: "jane@example.com" }, token: "t" }),
     });
     expect(await screen.findByText("Login successful!")).toBeInTheDocument();
+    // During the 1 s wait before the redirect the button keeps its busy label.
+    expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Sign in" })).not.toBeInTheDocument();
     expect(localStorage.getItem("userId")).toBe("7");
     expect(localStorage.getItem("userEmail")).toBe("jane@example.com");
     expect(localStorage.getItem("isLoggedIn")).toBe("yes");
@@ -161,5 +164,49 @@ describe("sign-in form (spec 1 §2 Sign-in, §8)", () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Send Reset Link" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+  });
+
+  test("closing the Forgot-password dialog hands focus back to its opening button", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const opener = screen.getByRole("button", { name: "Forgot your password?" });
+
+    await user.click(opener);
+    let dialog = await screen.findByRole("dialog", { name: "Forgot Password?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    dialog = await screen.findByRole("dialog", { name: "Forgot Password?" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+
+    // Closing itself after a send (success or failure) does the same.
+    reply({ status: 200, body: { message: "ok" } });
+    await user.click(opener);
+    dialog = await screen.findByRole("dialog", { name: "Forgot Password?" });
+    await user.type(within(dialog).getByLabelText("Email"), "jane@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Send Reset Link" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  test("an invalid Forgot-password submit focuses the e-mail field", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: "Forgot your password?" }));
+    const dialog = await screen.findByRole("dialog", { name: "Forgot Password?" });
+    await user.type(within(dialog).getByLabelText("Email"), "foo");
+    await user.click(within(dialog).getByRole("button", { name: "Send Reset Link" }));
+    expect(await within(dialog).findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Email")).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("/login?forgot=1 (the reset page's 'Request a new link') opens the dialog straight away", async () => {
+    renderLogin({ openForgot: true });
+    expect(await screen.findByRole("dialog", { name: "Forgot Password?" })).toBeInTheDocument();
   });
 });

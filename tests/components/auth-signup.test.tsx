@@ -118,6 +118,8 @@ describe("sign-up form (spec 1 §2 Sign-up, §5, §8)", () => {
     });
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/verify-email?email=jane%40example.com"));
     expect(localStorage.getItem("userEmail")).toBe("jane@example.com");
+    // Still leaving: the button keeps its busy label instead of flipping back.
+    expect(screen.getByRole("button", { name: "Creating account..." })).toBeDisabled();
   });
 
   test("a taken e-mail (409) is shown next to the e-mail field", async () => {

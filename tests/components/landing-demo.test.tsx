@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DemoDashboard } from "@/components/landing/demo-dashboard";
 import { DEMO_LOOP_MS, DEMO_STEPS, delayAfter, demoStateAt } from "@/components/landing/demo-script";
 import { setReducedMotion } from "./landing-helpers";
@@ -53,6 +53,19 @@ describe("the scripted demo dashboard", () => {
     act(() => jest.advanceTimersByTime(DEMO_LOOP_MS - 20_500));
     expect(screen.getByText(/Earning interest daily/)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));
+    expect(demo()).toHaveAttribute("data-panel", "invest");
+  });
+
+  it("pauses while hovered and picks up where it was (WCAG 2.2.2)", () => {
+    render(<DemoDashboard />);
+    const figure = demo().closest("figure")!;
+    act(() => jest.advanceTimersByTime(START_DELAY_MS + 2000));
+    expect(demo()).toHaveAttribute("data-panel", "overview");
+    fireEvent.mouseEnter(figure);
+    act(() => jest.advanceTimersByTime(DEMO_LOOP_MS * 2));
+    expect(demo()).toHaveAttribute("data-panel", "overview");
+    fireEvent.mouseLeave(figure);
+    act(() => jest.advanceTimersByTime(1000));
     expect(demo()).toHaveAttribute("data-panel", "invest");
   });
 

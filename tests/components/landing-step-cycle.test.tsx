@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STEPS } from "@/components/landing/content";
 import { StepCycle } from "@/components/landing/step-cycle";
@@ -55,13 +55,54 @@ describe("how it works: the step cycle", () => {
     expect(states()).toEqual(["complete", "complete", "complete", "complete"]);
   });
 
+  it("pauses while hovered and resumes with the time the step had left (WCAG 2.2.2)", () => {
+    const { container } = render(<StepCycle steps={STEPS} />);
+    const root = container.firstElementChild!;
+    act(() => jest.advanceTimersByTime(10_000));
+    fireEvent.mouseEnter(root);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(activeTitle()).toBe("Create your account");
+    fireEvent.mouseLeave(root);
+    act(() => jest.advanceTimersByTime(4_999));
+    expect(activeTitle()).toBe("Create your account");
+    act(() => jest.advanceTimersByTime(1));
+    expect(activeTitle()).toBe("Choose your plan");
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(activeTitle()).toBe("Fund your portfolio");
+  });
+
+  it("pauses while focus is inside it", () => {
+    const { container } = render(<StepCycle steps={STEPS} />);
+    const root = container.firstElementChild!;
+    fireEvent.focus(root.querySelector("li")!);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(activeTitle()).toBe("Create your account");
+    fireEvent.blur(root.querySelector("li")!, { relatedTarget: document.body });
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(activeTitle()).toBe("Choose your plan");
+  });
+
+  it("shows the four steps still, without advancing, under reduced motion", () => {
+    setReducedMotion(true);
+    render(<StepCycle steps={STEPS} />);
+    act(() => jest.advanceTimersByTime(120_000));
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    expect(activeTitle()).toBeNull();
+    expect(screen.queryByText("Completed")).not.toBeInTheDocument();
+    expect(screen.queryByText("Wealth Transformation Complete!")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start Your Journey Today" })).toHaveAttribute("href", "/signup");
+  });
+
   it("can be replayed from the keyboard", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<StepCycle steps={STEPS} />);
     act(() => jest.advanceTimersByTime(60_000));
-    screen.getByRole("button", { name: "Replay the steps" }).focus();
+    act(() => screen.getByRole("button", { name: "Replay the steps" }).focus());
     await user.keyboard("{Enter}");
     expect(states()).toEqual(["active", "upcoming", "upcoming", "upcoming"]);
     expect(screen.queryByText("Wealth Transformation Complete!")).not.toBeInTheDocument();
+    // The focused button went away with the panel: the replay runs rather than staying paused.
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(activeTitle()).toBe("Choose your plan");
   });
 });

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
 import { InvestorShell } from "@/components/investor/shell/investor-shell";
 
 const mockReplace = jest.fn();
@@ -42,6 +43,7 @@ function renderShell() {
   return render(
     <QueryClientProvider client={client}>
       <InvestorShell />
+      <Toaster />
     </QueryClientProvider>,
   );
 }
@@ -123,6 +125,57 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
     );
     expect(localStorage.getItem("userId")).toBeNull();
     expect(localStorage.getItem("userEmail")).toBeNull();
+    expect(localStorage.getItem("isLoggedIn")).toBe("no");
+  });
+
+  test("the phone drawer hands focus back to the menu button when it closes", async () => {
+    fetchMock.mockResolvedValue(jsonReply(200, { user: jane }));
+    const user = userEvent.setup();
+    renderShell();
+    await screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
+
+    const menu = screen.getByRole("button", { name: "Open menu" });
+    await user.click(menu);
+    expect(menu).toHaveAttribute("aria-expanded", "true");
+    const drawer = await screen.findByRole("dialog", { name: "Navigation" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    expect(menu).toHaveFocus();
+
+    await user.click(menu);
+    const again = await screen.findByRole("dialog", { name: "Navigation" });
+    await user.click(within(again).getByRole("button", { name: "Invest" }));
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    expect(menu).toHaveFocus();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Invest");
+  });
+
+  test("a failed sign-out keeps the session and the local flags, says so, and lets the user retry", async () => {
+    localStorage.setItem("userId", "7");
+    localStorage.setItem("userEmail", "jane@example.com");
+    localStorage.setItem("isLoggedIn", "yes");
+    let signoutReplies = [jsonReply(500, { message: "boom" }), jsonReply(200, { message: "Signed out" })];
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url !== "/api/auth/signout") return jsonReply(200, { user: jane });
+      const [next, ...rest] = signoutReplies;
+      signoutReplies = rest;
+      return next;
+    });
+    const user = userEvent.setup();
+    renderShell();
+    await screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
+
+    await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
+    expect(await screen.findByText("Couldn't sign you out. Please try again.")).toBeInTheDocument();
+    expect(mockReplace).not.toHaveBeenCalled();
+    expect(localStorage.getItem("userId")).toBe("7");
+    expect(localStorage.getItem("isLoggedIn")).toBe("yes");
+    expect(screen.getByRole("heading", { name: "Welcome back, Jane Doe" })).toBeInTheDocument();
+
+    const retry = screen.getAllByRole("button", { name: "Sign out" })[0];
+    expect(retry).toBeEnabled();
+    await user.click(retry);
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/login"));
     expect(localStorage.getItem("isLoggedIn")).toBe("no");
   });
 
