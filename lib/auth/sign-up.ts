@@ -3,7 +3,9 @@ import { balances, users } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { ASSETS } from "@/lib/money/assets";
+import { consume, LIMITS } from "@/lib/rate-limit";
 import type { SignupInput } from "@/lib/validation/auth";
+import { publicUser } from "./public-user";
 import { hashSecret } from "./password";
 import { issueVerificationCode } from "./verification-code";
 
@@ -38,8 +40,14 @@ export async function createAccount(
   }
 }
 
-export async function signUp(input: SignupInput) {
+/** POST /api/auth/signup: an unverified investor, a code in the mail, the spec's response fields. */
+export async function signUp(input: SignupInput, ip: string) {
+  await consume(`signup:ip:${ip}`, LIMITS.signupPerIp);
   const user = await createAccount(input, { emailVerified: false });
   await issueVerificationCode(user);
-  return user;
+  return {
+    status: 200,
+    message: "Account created. We sent a 6-digit verification code to your email.",
+    createdUser: publicUser(user),
+  };
 }

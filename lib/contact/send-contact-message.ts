@@ -4,13 +4,15 @@ import { contactMessages } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { sendMail } from "@/lib/email/send-mail";
 import { env } from "@/lib/env";
+import { consume, LIMITS } from "@/lib/rate-limit";
 import type { ContactMessageInput } from "@/lib/validation/contact";
 
 export const CONTACT_SEND_FAILED =
   "We couldn't send your message right now. Please try again in a few minutes.";
 
-/** Stores a contact-form message and forwards it to the support inbox. */
-export async function sendContactMessage(input: ContactMessageInput): Promise<{ id: number }> {
+/** Stores a contact-form message and forwards it to the support inbox (rate-limited per sender IP). */
+export async function sendContactMessage(input: ContactMessageInput, ip: string): Promise<{ id: number }> {
+  await consume(`contact:ip:${ip}`, LIMITS.contactPerIp);
   const db = await getDb();
   const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
   try {

@@ -44,3 +44,12 @@ export async function runDailyInterest(
   );
   return { processed, totalCredited, completed, day: today, days };
 }
+
+/** The answer of both HTTP triggers (the cron route and the admin's Calculate Interest, spec 2 §7). */
+export async function runInterestForRequest(trigger: "http-cron" | "admin") {
+  const { processed, totalCredited, completed, days } = await runDailyInterest(trigger);
+  return {
+    message: "Interest calculation completed successfully",
+    data: { processed, totalCredited: Number(totalCredited), completed, days },
+  };
+}

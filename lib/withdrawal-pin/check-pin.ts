@@ -40,6 +40,8 @@ export async function checkWithdrawalPin(userId: number, pin: string, messages: 
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.hash) throw badRequest(messages.noPin ?? NO_PIN_MESSAGE);
+  // A malformed PIN is refused without counting as a guess: it cannot be anyone's PIN.
+  if (!/^\d{4}$/.test(pin)) throw badRequest(messages.wrong);
   if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil, false);
 
   if (await verifySecret(user.hash, pin)) {

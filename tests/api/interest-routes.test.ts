@@ -72,6 +72,7 @@ describe("POST /api/investments/calculate-interest", () => {
       processed: expect.any(Number),
       totalCredited: expect.any(Number),
       completed: expect.any(Number),
+      days: 1, // the days credited by this run (more after missed midnights)
     });
   });
 });

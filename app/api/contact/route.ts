@@ -1,12 +1,11 @@
 // spec 1 §7: POST /api/contact {name, email, subject, message} -> 200 (only the status is read)
 import { parseBody, publicRoute } from "@/lib/api/route";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
-import { clientIp, consume, LIMITS } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/rate-limit";
 import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema } from "@/lib/validation/contact";
 
 export const POST = publicRoute(async ({ req }) => {
   const input = await parseBody(req, contactMessageSchema);
-  await consume(`contact:ip:${clientIp(req)}`, LIMITS.contactPerIp);
-  await sendContactMessage(input);
+  await sendContactMessage(input, clientIp(req));
   return { message: CONTACT_SUCCESS_MESSAGE };
 });
