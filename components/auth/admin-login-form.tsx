@@ -7,11 +7,10 @@ import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { fieldA11y, FormField, withEditHook } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ButtonSpinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch } from "@/lib/api-client";
 import { sessionKeys } from "@/lib/hooks/use-session";
 import { signinSchema } from "@/lib/validation/auth";
@@ -29,14 +28,11 @@ export function AdminLoginForm() {
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
   const busy = status !== "idle";
 
-  const withClearOnEdit = (reg: UseFormRegisterReturn<(typeof FIELDS)[number]>) => ({
-    ...reg,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      form.clearErrors(reg.name);
+  const withClearOnEdit = (reg: UseFormRegisterReturn<(typeof FIELDS)[number]>) =>
+    withEditHook(reg, (name) => {
+      form.clearErrors(name);
       setGeneral(null);
-      return reg.onChange(e);
-    },
-  });
+    });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus("submitting");
@@ -82,10 +78,9 @@ export function AdminLoginForm() {
             {...withClearOnEdit(form.register("password"))}
           />
         </FormField>
-        <Button type="submit" size="lg" className="w-full">
-          {busy && <ButtonSpinner />}
-          {busy ? "Signing in..." : "Sign in to Admin Portal"}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Signing in..." className="w-full">
+          Sign in to Admin Portal
+        </SubmitButton>
       </fieldset>
     </form>
   );

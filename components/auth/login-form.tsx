@@ -8,11 +8,10 @@ import { useRef, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { fieldA11y, FormField, withEditHook } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ButtonSpinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch, isApiError } from "@/lib/api-client";
 import { rememberSignIn, sessionKeys } from "@/lib/hooks/use-session";
 import { signinSchema } from "@/lib/validation/auth";
@@ -37,14 +36,11 @@ export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {})
   const forgotButtonRef = useRef<HTMLButtonElement>(null);
   const busy = status !== "idle";
 
-  const withClearOnEdit = (reg: UseFormRegisterReturn<(typeof FIELDS)[number]>) => ({
-    ...reg,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      form.clearErrors(reg.name);
+  const withClearOnEdit = (reg: UseFormRegisterReturn<(typeof FIELDS)[number]>) =>
+    withEditHook(reg, (name) => {
+      form.clearErrors(name);
       banner.clear();
-      return reg.onChange(e);
-    },
-  });
+    });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus("submitting");
@@ -109,10 +105,9 @@ export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {})
               {...withClearOnEdit(form.register("password"))}
             />
           </FormField>
-          <Button type="submit" size="lg" className="w-full">
-            {busy && <ButtonSpinner />}
-            {busy ? "Signing in..." : "Sign in"}
-          </Button>
+          <SubmitButton busy={busy} busyLabel="Signing in..." className="w-full">
+            Sign in
+          </SubmitButton>
         </fieldset>
         <p className="text-center text-sm text-muted-foreground">
           Don&apos;t have an account?{" "}

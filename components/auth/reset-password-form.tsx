@@ -7,10 +7,9 @@ import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { fieldA11y, FormField, withEditHook } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ButtonSpinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch, NetworkError } from "@/lib/api-client";
 import { resetPasswordFormSchema } from "@/lib/validation/auth";
 
@@ -29,13 +28,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const busy = status !== "idle";
 
   // The "link may have expired" banner is about the last attempt: editing a field starts a new one.
-  const withClearOnEdit = <N extends "password" | "confirmPassword">(reg: UseFormRegisterReturn<N>) => ({
-    ...reg,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setFailure(null);
-      return reg.onChange(e);
-    },
-  });
+  const withClearOnEdit = <N extends "password" | "confirmPassword">(reg: UseFormRegisterReturn<N>) =>
+    withEditHook(reg, () => setFailure(null));
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setStatus("submitting");
@@ -87,10 +81,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {...withClearOnEdit(form.register("confirmPassword"))}
           />
         </FormField>
-        <Button type="submit" size="lg" className="mt-1 w-full">
-          {status === "submitting" && <ButtonSpinner />}
-          {status === "submitting" ? "Resetting..." : "Reset Password"}
-        </Button>
+        <SubmitButton busy={status === "submitting"} busyLabel="Resetting..." className="mt-1 w-full">
+          Reset Password
+        </SubmitButton>
       </fieldset>
       <p className="text-center text-sm text-muted-foreground">
         Remembered it?{" "}

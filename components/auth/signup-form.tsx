@@ -7,11 +7,10 @@ import { useState } from "react";
 import { Controller, useForm, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { fieldA11y, FormField, withEditHook } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ButtonSpinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch } from "@/lib/api-client";
 import { LOCAL_KEYS } from "@/lib/hooks/use-session";
 import { signupSchema, type SignupInput } from "@/lib/validation/auth";
@@ -41,13 +40,7 @@ export function SignupForm() {
     form.clearErrors(name);
     banner.clear();
   };
-  const withClearOnEdit = (reg: UseFormRegisterReturn<Field>) => ({
-    ...reg,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      clearOnEdit(reg.name);
-      return reg.onChange(e);
-    },
-  });
+  const withClearOnEdit = (reg: UseFormRegisterReturn<Field>) => withEditHook(reg, clearOnEdit);
 
   const showPasswordMismatch = () => {
     form.setError("confirmPassword", { message: PASSWORDS_DIFFER });
@@ -149,10 +142,9 @@ export function SignupForm() {
             {...withClearOnEdit(form.register("confirmPassword"))}
           />
         </FormField>
-        <Button type="submit" size="lg" className="mt-1 w-full">
-          {busy && <ButtonSpinner />}
-          {busy ? "Creating account..." : "Create Account"}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Creating account..." className="mt-1 w-full">
+          Create Account
+        </SubmitButton>
       </fieldset>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}

@@ -6,12 +6,11 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ButtonSpinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch, ApiClientError, NetworkError } from "@/lib/api-client";
 import { emailField, verifyEmailSchema } from "@/lib/validation/auth";
 import { CodeInput } from "./code-input";
@@ -95,10 +94,9 @@ export function VerifyEmailForm({ email }: { email?: string }) {
           />
           <FieldError id="code-error" message={errors.code?.message} />
         </div>
-        <Button type="submit" size="lg" className="w-full">
-          {busy && <ButtonSpinner />}
-          {busy ? "Verifying..." : "Verify Email"}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Verifying..." className="w-full">
+          Verify Email
+        </SubmitButton>
       </fieldset>
       <ResendCodeButton getEmail={() => form.getValues("email")} />
     </form>

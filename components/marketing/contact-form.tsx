@@ -3,10 +3,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { ButtonSpinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch, ApiClientError, NetworkError } from "@/lib/api-client";
 import { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE } from "@/lib/contact/texts";
@@ -122,10 +121,14 @@ export function ContactForm() {
           />
         </FormField>
       </fieldset>
-      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
-        {sending && <ButtonSpinner />}
-        {sending ? "Sending..." : "Send Message"}
-      </Button>
+      <SubmitButton
+        busy={sending}
+        busyLabel="Sending..."
+        disabled={sending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

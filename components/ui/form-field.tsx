@@ -36,3 +36,19 @@ export function FormField({ id, label, error, labelAside, className, children }:
     </div>
   );
 }
+
+/**
+ * A react-hook-form registration whose onChange first runs `onEdit` (clearing that field's error and the
+ * form's banner): the spec's "editing a field clears its error".
+ */
+export function withEditHook<
+  R extends { name: string; onChange: (e: React.ChangeEvent<HTMLInputElement>) => unknown },
+>(reg: R, onEdit: (name: R["name"]) => void): R {
+  return {
+    ...reg,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      onEdit(reg.name);
+      return reg.onChange(e);
+    },
+  };
+}
