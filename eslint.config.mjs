@@ -21,6 +21,8 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // jest.mock factories are hoisted above imports, so they can only reach shared mocks through require().
+  { files: ["tests/**"], rules: { "@typescript-eslint/no-require-imports": "off" } },
 ];
 
 export default config;

@@ -19,52 +19,33 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  ASSETS,
+  DEPOSIT_STATUSES,
+  LEDGER_KINDS,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+  TICKET_PRIORITIES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  WITHDRAWAL_STATUSES,
+} from "../lib/enums";
 
 const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
 const percent = (name: string) => numeric(name, { precision: 12, scale: 4 });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const roleEnum = pgEnum("role", ["INVESTOR", "ADMIN"]);
+export const roleEnum = pgEnum("role", ROLES);
 /** USD is the main balance; the four coins are the spec's balance assets. */
-export const assetEnum = pgEnum("asset", ["USD", "BITCOIN", "ETHEREUM", "USDT", "USDC"]);
-export const ledgerKindEnum = pgEnum("ledger_kind", [
-  "DEPOSIT",
-  "ADMIN_CREDIT",
-  "ADMIN_RESET",
-  "ADJUSTMENT",
-  "SUBSCRIPTION",
-  "INTEREST",
-  "PRINCIPAL_RETURN",
-  "WITHDRAWAL",
-  "WITHDRAWAL_REVERSAL",
-]);
-export const subscriptionStatusEnum = pgEnum("subscription_status", [
-  "ACTIVE",
-  "PENDING",
-  "COMPLETED",
-  "EXPIRED",
-]);
-export const transactionTypeEnum = pgEnum("transaction_type", [
-  "DEPOSIT",
-  "WITHDRAWAL",
-  "SUBSCRIPTION",
-  "CREDIT_BITCOIN",
-  "CREDIT_ETHEREUM",
-  "CREDIT_USDT",
-  "CREDIT_USDC",
-  "INTEREST",
-  "RESET",
-]);
-export const transactionStatusEnum = pgEnum("transaction_status", [
-  "COMPLETED",
-  "PENDING",
-  "ACTIVE",
-  "INACTIVE",
-]);
-export const depositStatusEnum = pgEnum("deposit_status", ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE"]);
-export const withdrawalStatusEnum = pgEnum("withdrawal_status", ["PENDING", "APPROVED", "REJECTED"]);
-export const ticketPriorityEnum = pgEnum("ticket_priority", ["low", "medium", "high", "urgent"]);
+export const assetEnum = pgEnum("asset", ASSETS);
+export const ledgerKindEnum = pgEnum("ledger_kind", LEDGER_KINDS);
+export const subscriptionStatusEnum = pgEnum("subscription_status", SUBSCRIPTION_STATUSES);
+export const transactionTypeEnum = pgEnum("transaction_type", TRANSACTION_TYPES);
+export const transactionStatusEnum = pgEnum("transaction_status", TRANSACTION_STATUSES);
+export const depositStatusEnum = pgEnum("deposit_status", DEPOSIT_STATUSES);
+export const withdrawalStatusEnum = pgEnum("withdrawal_status", WITHDRAWAL_STATUSES);
+export const ticketPriorityEnum = pgEnum("ticket_priority", TICKET_PRIORITIES);
 
 export type NotificationPrefs = {
   investmentUpdates: boolean;

@@ -17,7 +17,7 @@ import { rememberSignIn, sessionKeys } from "@/lib/hooks/use-session";
 import { signinSchema } from "@/lib/validation/auth";
 import { describeAuthFailure } from "./auth-failure";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
-import { useTimedMessage } from "./use-timed-message";
+import { useTimedMessage } from "@/lib/hooks/use-timed-message";
 
 type SigninResponse = { message: string; user: { id: number; email: string }; token: string };
 

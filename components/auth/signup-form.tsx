@@ -16,7 +16,7 @@ import { LOCAL_KEYS } from "@/lib/hooks/use-session";
 import { signupSchema, type SignupInput } from "@/lib/validation/auth";
 import { describeAuthFailure } from "./auth-failure";
 import { PhoneInput } from "./phone-input";
-import { useTimedMessage } from "./use-timed-message";
+import { useTimedMessage } from "@/lib/hooks/use-timed-message";
 
 type SignupResponse = { status: number; message: string; createdUser: { id: number; email: string } };
 type Field = keyof SignupInput;

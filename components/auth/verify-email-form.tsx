@@ -15,7 +15,7 @@ import { apiFetch, ApiClientError, NetworkError } from "@/lib/api-client";
 import { emailField, verifyEmailSchema } from "@/lib/validation/auth";
 import { CodeInput } from "./code-input";
 import { ResendCodeButton } from "./resend-code-button";
-import { useTimedMessage } from "./use-timed-message";
+import { useTimedMessage } from "@/lib/hooks/use-timed-message";
 
 const INVALID_CODE = "Invalid verification code. Please try again.";
 

@@ -2,7 +2,7 @@
 
 import type { LucideIcon } from "lucide-react";
 import { LogOut, Menu } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 import { Logo } from "./logo";
@@ -14,6 +14,8 @@ type AppShellProps<K extends string> = {
   nav: readonly NavItem<K>[];
   active: K;
   onSelect: (key: K) => void;
+  /** The screen's own address: the sidebar then renders real links (open in a new tab, copy the link). */
+  hrefFor?: (key: K) => string;
   userName: string;
   roleLabel: string;
   onSignOut: () => Promise<void> | void;
@@ -24,12 +26,20 @@ type AppShellProps<K extends string> = {
 };
 
 /**
- * The dashboards' frame: sidebar (logo, user, sections, sign-out) and top bar. Panels have no URLs of their
- * own (spec: an active-panel value picks one); on phones the sidebar becomes a drawer behind a menu button.
+ * The dashboards' frame: sidebar (logo, user, sections, sign-out) and top bar; on phones the sidebar becomes
+ * a drawer behind a menu button. When the screen changes, focus moves to its heading so keyboard and screen
+ * reader users land on the new content, as after a page load.
  */
 export function AppShell<K extends string>(props: AppShellProps<K>) {
   const { title, topBarActions, children } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+  useEffect(() => {
+    if (shownTitle.current === title) return;
+    shownTitle.current = title;
+    heading.current?.focus();
+  }, [title]);
 
   // The Sheet wraps the whole frame so the menu button can be its trigger: closing the drawer then hands
   // focus back to that button instead of dropping it onto <body>.
@@ -59,7 +69,13 @@ export function AppShell<K extends string>(props: AppShellProps<K>) {
                 <Menu className="size-5" aria-hidden />
               </Button>
             </SheetTrigger>
-            <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="min-w-0 flex-1 truncate text-lg font-semibold focus:outline-none"
+            >
+              {title}
+            </h1>
             <div className="flex items-center gap-2">{topBarActions}</div>
           </header>
           <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
@@ -82,6 +98,7 @@ function SidebarContent<K extends string>({
   nav,
   active,
   onSelect,
+  hrefFor,
   userName,
   roleLabel,
   onSignOut,
@@ -121,10 +138,10 @@ function SidebarContent<K extends string>({
             const isActive = key === active;
             return (
               <li key={key}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(key)}
-                  aria-current={isActive ? "page" : undefined}
+                <NavEntry
+                  href={hrefFor?.(key)}
+                  onSelect={() => onSelect(key)}
+                  isActive={isActive}
                   className={cn(
                     "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                     isActive
@@ -134,7 +151,7 @@ function SidebarContent<K extends string>({
                 >
                   <Icon className={cn("size-4 shrink-0", isActive && "text-primary")} aria-hidden />
                   {label}
-                </button>
+                </NavEntry>
               </li>
             );
           })}
@@ -152,5 +169,35 @@ function SidebarContent<K extends string>({
         </Button>
       </div>
     </div>
+  );
+}
+
+type NavEntryProps = {
+  href?: string;
+  onSelect: () => void;
+  isActive: boolean;
+  className: string;
+  children: ReactNode;
+};
+
+/** A link when the screen has an address (a plain click stays in the app; Ctrl/middle-click opens a tab). */
+function NavEntry({ href, onSelect, isActive, className, children }: NavEntryProps) {
+  const current = isActive ? ("page" as const) : undefined;
+  if (!href) {
+    return (
+      <button type="button" onClick={onSelect} aria-current={current} className={className}>
+        {children}
+      </button>
+    );
+  }
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onSelect();
+  };
+  return (
+    <a href={href} onClick={onClick} aria-current={current} className={className}>
+      {children}
+    </a>
   );
 }

@@ -1,18 +1,26 @@
 import { CircleAlert } from "lucide-react";
+import { cn } from "@/lib/utils";
 import { Button } from "./button";
 
-/** Shown when a page's data could not be loaded for a reason other than "not signed in". */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+type Props = { message: string; onRetry?: () => void; compact?: boolean };
+
+/** Shown when data could not be loaded for a reason other than "not signed in"; `compact` inside a panel. */
+export function LoadError({ message, onRetry, compact = false }: Props) {
   return (
     <div
       role="alert"
-      className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center"
+      className={cn(
+        "flex flex-col items-center justify-center gap-4 px-4 text-center",
+        compact ? "rounded-lg border bg-card py-10" : "min-h-[60vh]",
+      )}
     >
       <CircleAlert className="size-10 text-destructive" aria-hidden />
       <p className="max-w-sm text-sm text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
+      {onRetry && (
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </div>
   );
 }

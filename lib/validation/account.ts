@@ -2,7 +2,7 @@
 // settings forms and the route handlers.
 import { z } from "zod";
 import type { AppPreferences, NotificationPrefs } from "@/db/schema";
-import { transactionTypeEnum } from "@/db/schema";
+import { TRANSACTION_TYPES } from "@/lib/enums";
 import { emailField, nameField, phoneField } from "./auth";
 
 /** AccountSettings 'Transaction PIN' (the spec's PIN messages). */
@@ -61,8 +61,8 @@ export const DEFAULT_PREFERENCES: PreferencesInput = { currency: "USD", language
 /** GET /api/users/transactions?type=…: absent for every type, else one of the schema's transaction types. */
 export const transactionsQuerySchema = z.object({
   type: z
-    .enum(transactionTypeEnum.enumValues, {
-      error: `type must be one of ${transactionTypeEnum.enumValues.join(", ")}`,
+    .enum(TRANSACTION_TYPES, {
+      error: `type must be one of ${TRANSACTION_TYPES.join(", ")}`,
     })
     .optional(),
 });

@@ -1,6 +1,6 @@
 // Admin inputs (spec 2 §5, §7): one schema per call, shared by the admin screens and the route handlers.
 import { z } from "zod";
-import { assetEnum, transactionStatusEnum, transactionTypeEnum } from "@/db/schema";
+import { ASSETS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "@/lib/enums";
 import { COINS } from "@/lib/money/assets";
 import { idField, moneyField } from "./money";
 
@@ -107,11 +107,11 @@ const optionalText = (max: number, label: string) =>
     .optional();
 
 export const updateTransactionSchema = z.object({
-  type: z.enum(transactionTypeEnum.enumValues, { error: "Unknown transaction type" }).optional(),
-  asset: z.enum(assetEnum.enumValues, { error: "Unknown asset" }).optional(),
+  type: z.enum(TRANSACTION_TYPES, { error: "Unknown transaction type" }).optional(),
+  asset: z.enum(ASSETS, { error: "Unknown asset" }).optional(),
   amount: moneyField("Amount must be a positive number with at most 8 decimals").optional(),
   status: z
-    .enum(transactionStatusEnum.enumValues, {
+    .enum(TRANSACTION_STATUSES, {
       error: "Status must be COMPLETED, PENDING, ACTIVE or INACTIVE",
     })
     .optional(),

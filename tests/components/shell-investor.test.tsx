@@ -1,27 +1,12 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster } from "sonner";
 import { InvestorShell } from "@/components/investor/shell/investor-shell";
+import { goTo, router } from "../helpers/navigation";
+import { fail, mockApi, ok, renderWithClient } from "../helpers/render";
 
-const mockReplace = jest.fn();
-jest.mock("next/navigation", () => ({
-  useRouter: () => ({
-    push: jest.fn(),
-    replace: mockReplace,
-    prefetch: jest.fn(),
-    back: jest.fn(),
-    refresh: jest.fn(),
-  }),
-}));
+jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
 
-const fetchMock = jest.fn();
-const jsonReply = (status: number, body: unknown) => ({
-  ok: status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
 const jane = {
   id: 7,
   name: "Jane Doe",
@@ -32,107 +17,118 @@ const jane = {
 };
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  mockReplace.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  router.replace.mockReset();
   localStorage.clear();
+  goTo("/dashboard");
 });
 
-function renderShell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <InvestorShell />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
-
 const sidebar = () => screen.getAllByRole("navigation", { name: "Dashboard sections" })[0];
+const navLink = (name: string) => within(sidebar()).getByRole("link", { name });
+const greeting = () => screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
 
 describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)", () => {
-  test("shows a spinner, then the user's name, 'Investor', the sections and the Overview greeting", async () => {
-    fetchMock.mockResolvedValue(jsonReply(200, { user: jane }));
-    renderShell();
-    expect(screen.getByRole("status")).toHaveTextContent(/loading/i);
+  test("shows a skeleton, then the user's name, 'Investor', the sections and the Overview greeting", async () => {
+    const api = mockApi({ "GET /api/user": ok({ user: jane }) });
+    renderWithClient(<InvestorShell />);
+    expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
 
-    expect(await screen.findByRole("heading", { name: "Welcome back, Jane Doe" })).toBeInTheDocument();
+    expect(await greeting()).toBeInTheDocument();
     expect(screen.getByText("Here's a summary of your account.")).toBeInTheDocument();
     expect(screen.getByTestId("sidebar-user-name")).toHaveTextContent("Jane Doe");
     expect(screen.getByText("Investor")).toBeInTheDocument();
     expect(
       within(sidebar())
-        .getAllByRole("button")
-        .map((b) => b.textContent),
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
     ).toEqual([
-      "Overview",
-      "Invest",
-      "Investments",
-      "Deposits",
-      "Deposit History",
-      "Withdrawals",
-      "Withdrawal History",
-      "Settings",
-      "Support",
-      "Profile",
-      "Analytics",
+      ["Overview", "/dashboard?panel=overview"],
+      ["Invest", "/dashboard?panel=invest"],
+      ["Investments", "/dashboard?panel=investments"],
+      ["Deposits", "/dashboard?panel=deposits"],
+      ["Deposit History", "/dashboard?panel=deposit-history"],
+      ["Withdrawals", "/dashboard?panel=withdrawals"],
+      ["Withdrawal History", "/dashboard?panel=withdrawal-history"],
+      ["Settings", "/dashboard?panel=settings"],
+      ["Support", "/dashboard?panel=support"],
+      ["Profile", "/dashboard?panel=profile"],
+      ["Analytics", "/dashboard?panel=analytics"],
     ]);
+    expect(navLink("Overview")).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe("/api/user");
+    expect(api.calls[0]?.path).toBe("/api/user");
   });
 
-  test("choosing a section switches the active panel", async () => {
-    fetchMock.mockResolvedValue(jsonReply(200, { user: jane }));
+  test("the active panel lives in the URL: choosing one pushes ?panel=, Back returns, focus goes to its title", async () => {
+    mockApi({ "GET /api/user": ok({ user: jane }) });
     const user = userEvent.setup();
-    renderShell();
-    await screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
+    renderWithClient(<InvestorShell />);
+    await greeting();
 
-    await user.click(within(sidebar()).getByRole("button", { name: "Withdrawal History" }));
-    expect(within(sidebar()).getByRole("button", { name: "Withdrawal History" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await user.click(navLink("Withdrawal History"));
+    expect(window.location.search).toBe("?panel=withdrawal-history");
+    expect(navLink("Withdrawal History")).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Withdrawal History");
-    expect(screen.getByText("This section is coming in a later release.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveFocus();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
 
-    await user.click(within(sidebar()).getByRole("button", { name: "Overview" }));
-    await user.click(screen.getByRole("button", { name: /Deposit Now/ }));
-    expect(within(sidebar()).getByRole("button", { name: "Deposits" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await user.click(navLink("Overview"));
+    await user.click(await screen.findByRole("button", { name: /Deposit Now/ }));
+    expect(window.location.search).toBe("?panel=deposits");
+    expect(navLink("Deposits")).toHaveAttribute("aria-current", "page");
+
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.search).toBe("?panel=overview"));
+    expect(await greeting()).toBeInTheDocument();
+  });
+
+  test("a link opens its panel, and an unknown slug falls back to Overview", async () => {
+    mockApi({ "GET /api/user": ok({ user: jane }) });
+    goTo("/dashboard?panel=withdrawal-history");
+    const { unmount } = renderWithClient(<InvestorShell />);
+    await waitFor(() => expect(navLink("Withdrawal History")).toHaveAttribute("aria-current", "page"));
+    unmount();
+
+    goTo("/dashboard?panel=nonsense");
+    renderWithClient(<InvestorShell />);
+    expect(await greeting()).toBeInTheDocument();
+    expect(navLink("Overview")).toHaveAttribute("aria-current", "page");
+  });
+
+  test("moving to another panel drops the previous panel's table state", async () => {
+    mockApi({ "GET /api/user": ok({ user: jane }) });
+    goTo("/dashboard?panel=deposit-history&page=3&q=btc");
+    const user = userEvent.setup();
+    renderWithClient(<InvestorShell />);
+    await screen.findByRole("heading", { level: 1, name: "Deposit History" });
+    await user.click(navLink("Invest"));
+    expect(window.location.search).toBe("?panel=invest");
   });
 
   test("sign-out ends the session, clears userId/userEmail, sets isLoggedIn 'no' and goes to /login", async () => {
     localStorage.setItem("userId", "7");
     localStorage.setItem("userEmail", "jane@example.com");
     localStorage.setItem("isLoggedIn", "yes");
-    fetchMock.mockImplementation(async (url: string) =>
-      url === "/api/auth/signout"
-        ? jsonReply(200, { message: "Signed out" })
-        : jsonReply(200, { user: jane }),
-    );
+    const api = mockApi({
+      "GET /api/user": ok({ user: jane }),
+      "POST /api/auth/signout": ok({ message: "Signed out" }),
+    });
     const user = userEvent.setup();
-    renderShell();
-    await screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
+    renderWithClient(<InvestorShell />);
+    await greeting();
 
     await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/login"));
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/auth/signout",
-      expect.objectContaining({ method: "POST", credentials: "include" }),
-    );
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/login"));
+    expect(api.sent("POST /api/auth/signout")).toHaveLength(1);
     expect(localStorage.getItem("userId")).toBeNull();
     expect(localStorage.getItem("userEmail")).toBeNull();
     expect(localStorage.getItem("isLoggedIn")).toBe("no");
   });
 
   test("the phone drawer hands focus back to the menu button when it closes", async () => {
-    fetchMock.mockResolvedValue(jsonReply(200, { user: jane }));
+    mockApi({ "GET /api/user": ok({ user: jane }) });
     const user = userEvent.setup();
-    renderShell();
-    await screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
+    renderWithClient(<InvestorShell />);
+    await greeting();
 
     const menu = screen.getByRole("button", { name: "Open menu" });
     await user.click(menu);
@@ -144,58 +140,52 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
 
     await user.click(menu);
     const again = await screen.findByRole("dialog", { name: "Navigation" });
-    await user.click(within(again).getByRole("button", { name: "Invest" }));
+    await user.click(within(again).getByRole("link", { name: "Invest" }));
     await waitFor(() => expect(again).not.toBeInTheDocument());
-    expect(menu).toHaveFocus();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Invest");
   });
 
   test("a failed sign-out keeps the session and the local flags, says so, and lets the user retry", async () => {
     localStorage.setItem("userId", "7");
-    localStorage.setItem("userEmail", "jane@example.com");
     localStorage.setItem("isLoggedIn", "yes");
-    let signoutReplies = [jsonReply(500, { message: "boom" }), jsonReply(200, { message: "Signed out" })];
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url !== "/api/auth/signout") return jsonReply(200, { user: jane });
-      const [next, ...rest] = signoutReplies;
-      signoutReplies = rest;
-      return next;
+    let signouts = 0;
+    mockApi({
+      "GET /api/user": ok({ user: jane }),
+      "POST /api/auth/signout": () => (++signouts === 1 ? fail(500, "boom") : ok({ message: "Signed out" })),
     });
     const user = userEvent.setup();
-    renderShell();
-    await screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
+    renderWithClient(<InvestorShell />);
+    await greeting();
 
     await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
     expect(await screen.findByText("Couldn't sign you out. Please try again.")).toBeInTheDocument();
-    expect(mockReplace).not.toHaveBeenCalled();
+    expect(router.replace).not.toHaveBeenCalled();
     expect(localStorage.getItem("userId")).toBe("7");
     expect(localStorage.getItem("isLoggedIn")).toBe("yes");
-    expect(screen.getByRole("heading", { name: "Welcome back, Jane Doe" })).toBeInTheDocument();
 
     const retry = screen.getAllByRole("button", { name: "Sign out" })[0];
     expect(retry).toBeEnabled();
     await user.click(retry);
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/login"));
     expect(localStorage.getItem("isLoggedIn")).toBe("no");
   });
 
   test("a 401 from /api/user sends the visitor to /login", async () => {
     localStorage.setItem("isLoggedIn", "yes");
-    fetchMock.mockResolvedValue(jsonReply(401, { message: "Authentication required" }));
-    renderShell();
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/login"));
+    mockApi({ "GET /api/user": fail(401, "Authentication required") });
+    renderWithClient(<InvestorShell />);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/login"));
     expect(localStorage.getItem("isLoggedIn")).toBe("no");
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   test("a server failure offers a retry instead of a blank page", async () => {
-    fetchMock
-      .mockResolvedValueOnce(jsonReply(500, { message: "boom" }))
-      .mockResolvedValue(jsonReply(200, { user: jane }));
+    let calls = 0;
+    mockApi({ "GET /api/user": () => (++calls === 1 ? fail(500, "boom") : ok({ user: jane })) });
     const user = userEvent.setup();
-    renderShell();
+    renderWithClient(<InvestorShell />);
     await user.click(await screen.findByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Welcome back, Jane Doe" })).toBeInTheDocument();
-    expect(mockReplace).not.toHaveBeenCalled();
+    expect(await greeting()).toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
   });
 });

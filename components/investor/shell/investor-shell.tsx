@@ -1,38 +1,42 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo } from "react";
+import { findPanel } from "@/components/dashboard/panel-registry";
+import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
+import { useActivePanel } from "@/components/dashboard/use-active-panel";
 import { AppShell } from "@/components/ui/app-shell";
-import { ComingSoonPanel } from "@/components/ui/coming-soon";
 import { LoadError } from "@/components/ui/load-error";
-import { PageSpinner } from "@/components/ui/spinner";
-import { useSession, useSignOut, type SessionUser } from "@/lib/hooks/use-session";
-import {
-  DEFAULT_INVESTOR_PANEL,
-  INVESTOR_NAV,
-  investorPanelTitle,
-  type InvestorPanel,
-} from "./investor-panels";
+import { useSession, useSignOut } from "@/lib/hooks/use-session";
+import { InvestorDashboardProvider } from "../investor-dashboard-context";
+import { INVESTOR_PANELS } from "../panels/registry";
+import { DEFAULT_INVESTOR_PANEL, INVESTOR_PANEL_SLUGS, investorPanelHref } from "../panels/slugs";
 import { NotificationsButton } from "./notifications-button";
-import { OverviewPanel } from "./overview-panel";
 
 const LOGIN_PATH = "/login";
-
-function renderPanel(panel: InvestorPanel, user: SessionUser, onNavigate: (panel: InvestorPanel) => void) {
-  switch (panel) {
-    case "Overview":
-      return <OverviewPanel user={user} onNavigate={onNavigate} />;
-    default:
-      return <ComingSoonPanel title={investorPanelTitle(panel)} />;
-  }
-}
+const NAV = INVESTOR_PANELS.filter((p) => p.inNav).map(({ slug, label, icon }) => ({
+  key: slug,
+  label,
+  icon,
+}));
 
 export function InvestorShell() {
   const session = useSession({ loginPath: LOGIN_PATH });
   const signOut = useSignOut(LOGIN_PATH);
-  const [active, setActive] = useState<InvestorPanel>(DEFAULT_INVESTOR_PANEL);
+  const [active, navigate] = useActivePanel("panel", INVESTOR_PANEL_SLUGS, DEFAULT_INVESTOR_PANEL);
+  const panel = findPanel(INVESTOR_PANELS, active);
+  const context = useMemo(
+    () => (session.user ? { user: session.user, navigate } : null),
+    [session.user, navigate],
+  );
 
-  if (session.isLoading) return <PageSpinner label="Loading your dashboard" />;
-  if (!session.user) {
+  if (session.isLoading) {
+    return (
+      <div className="p-6">
+        <PanelSkeleton />
+      </div>
+    );
+  }
+  if (!context) {
     return (
       <LoadError
         message="We couldn't load your account. Please try again."
@@ -41,18 +45,22 @@ export function InvestorShell() {
     );
   }
 
+  const Panel = panel.component;
   return (
-    <AppShell
-      nav={INVESTOR_NAV}
-      active={active}
-      onSelect={setActive}
-      userName={session.user.name}
-      roleLabel="Investor"
-      onSignOut={signOut}
-      title={investorPanelTitle(active)}
-      topBarActions={<NotificationsButton />}
-    >
-      {renderPanel(active, session.user, setActive)}
-    </AppShell>
+    <InvestorDashboardProvider value={context}>
+      <AppShell
+        nav={NAV}
+        active={active}
+        onSelect={navigate}
+        hrefFor={investorPanelHref}
+        userName={context.user.name}
+        roleLabel="Investor"
+        onSignOut={signOut}
+        title={panel.label}
+        topBarActions={<NotificationsButton />}
+      >
+        <Panel key={panel.slug} />
+      </AppShell>
+    </InvestorDashboardProvider>
   );
 }

@@ -1,0 +1,143 @@
+// The investor dashboard's panels (spec 1 §2 "Investor dashboard"): one entry each, code loaded on demand.
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  BadgeCheck,
+  Briefcase,
+  ChartColumn,
+  FileClock,
+  History,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  Settings,
+  TrendingUp,
+  UserRound,
+} from "lucide-react";
+import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
+import type { PanelDef } from "@/components/dashboard/panel-registry";
+import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
+import { ComingSoonPanel } from "@/components/ui/coming-soon";
+import type { InvestorPanelSlug } from "./slugs";
+
+export type InvestorPanelDef = PanelDef<InvestorPanelSlug> & {
+  /** spec 1 §2: the price ticker shows on every panel except Support. */
+  ticker: boolean;
+};
+
+/** A panel's code as its own chunk, fetched the first time the panel opens. */
+function lazyPanel(loader: () => Promise<ComponentType>) {
+  return dynamic(loader, { loading: () => <PanelSkeleton /> });
+}
+const comingSoon = (title: string) =>
+  function ComingSoon() {
+    return <ComingSoonPanel title={title} />;
+  };
+
+export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
+  {
+    slug: "overview",
+    label: "Overview",
+    icon: LayoutDashboard,
+    inNav: true,
+    ticker: true,
+    component: lazyPanel(() => import("./overview/overview-panel").then((m) => m.OverviewPanel)),
+  },
+  {
+    slug: "invest",
+    label: "Invest",
+    icon: TrendingUp,
+    inNav: true,
+    ticker: true,
+    component: comingSoon("Invest"),
+  },
+  {
+    slug: "investments",
+    label: "Investments",
+    icon: Briefcase,
+    inNav: true,
+    ticker: true,
+    component: comingSoon("Investments"),
+  },
+  {
+    slug: "deposits",
+    label: "Deposits",
+    icon: ArrowDownToLine,
+    inNav: true,
+    ticker: true,
+    component: comingSoon("Deposits"),
+  },
+  {
+    slug: "deposit-history",
+    label: "Deposit History",
+    icon: History,
+    inNav: true,
+    ticker: true,
+    component: comingSoon("Deposit History"),
+  },
+  {
+    slug: "withdrawals",
+    label: "Withdrawals",
+    icon: ArrowUpFromLine,
+    inNav: true,
+    ticker: true,
+    component: comingSoon("Withdrawals"),
+  },
+  {
+    slug: "withdrawal-history",
+    label: "Withdrawal History",
+    icon: FileClock,
+    inNav: true,
+    ticker: true,
+    component: comingSoon("Withdrawal History"),
+  },
+  {
+    slug: "settings",
+    label: "Settings",
+    icon: Settings,
+    inNav: true,
+    ticker: true,
+    component: comingSoon("Settings"),
+  },
+  {
+    slug: "account-settings",
+    label: "Account Settings",
+    icon: KeyRound,
+    inNav: false,
+    ticker: true,
+    component: comingSoon("Account Settings"),
+  },
+  {
+    slug: "kyc",
+    label: "Identity Verification",
+    icon: BadgeCheck,
+    inNav: false,
+    ticker: true,
+    component: comingSoon("Identity Verification"),
+  },
+  {
+    slug: "support",
+    label: "Support",
+    icon: LifeBuoy,
+    inNav: true,
+    ticker: false,
+    component: comingSoon("Support"),
+  },
+  {
+    slug: "profile",
+    label: "Profile",
+    icon: UserRound,
+    inNav: true,
+    ticker: true,
+    component: comingSoon("Profile"),
+  },
+  {
+    slug: "analytics",
+    label: "Analytics",
+    icon: ChartColumn,
+    inNav: true,
+    ticker: true,
+    component: comingSoon("Analytics"),
+  },
+];

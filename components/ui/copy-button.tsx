@@ -1,0 +1,45 @@
+"use client";
+
+import { Check, Copy } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button, type ButtonProps } from "./button";
+
+/** spec 1 §9: the copy confirmation shows for 2 s. */
+export const COPIED_MS = 2000;
+
+type Props = Omit<ButtonProps, "onClick"> & {
+  value: string;
+  /** What is copied, for screen readers: "Copy address". */
+  label: string;
+  copiedText?: string;
+  /** Also confirm with a toast (admin screens). */
+  toastText?: string;
+};
+
+/** Copies a value and says 'Copied!' for 2 s; a blocked clipboard says so instead of failing silently. */
+export function CopyButton({ value, label, copiedText = "Copied!", toastText, children, ...props }: Props) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      toast.error("Couldn't copy. Please select the text and copy it yourself.");
+      return;
+    }
+    if (toastText) toast.success(toastText);
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  return (
+    <Button type="button" variant="outline" size="sm" aria-label={label} onClick={copy} {...props}>
+      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+      <span aria-live="polite">{copied ? copiedText : (children ?? "Copy")}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,44 @@
+// Every enum list of the domain, written once. The database enums (db/schema.ts), the zod schemas and the
+// browser all read these, so client code gets them without pulling in drizzle.
+export { ASSETS, COINS, type Asset, type Coin } from "./money/assets";
+
+export const ROLES = ["INVESTOR", "ADMIN"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LEDGER_KINDS = [
+  "DEPOSIT",
+  "ADMIN_CREDIT",
+  "ADMIN_RESET",
+  "ADJUSTMENT",
+  "SUBSCRIPTION",
+  "INTEREST",
+  "PRINCIPAL_RETURN",
+  "WITHDRAWAL",
+  "WITHDRAWAL_REVERSAL",
+] as const;
+
+export const SUBSCRIPTION_STATUSES = ["ACTIVE", "PENDING", "COMPLETED", "EXPIRED"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const TRANSACTION_TYPES = [
+  "DEPOSIT",
+  "WITHDRAWAL",
+  "SUBSCRIPTION",
+  "CREDIT_BITCOIN",
+  "CREDIT_ETHEREUM",
+  "CREDIT_USDT",
+  "CREDIT_USDC",
+  "INTEREST",
+  "RESET",
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const TRANSACTION_STATUSES = ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE"] as const;
+export const DEPOSIT_STATUSES = ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE"] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const WITHDRAWAL_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const TICKET_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];

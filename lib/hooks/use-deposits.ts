@@ -1,0 +1,30 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import type { depositAddresses } from "@/lib/deposits/deposit-addresses";
+import type { listDeposits } from "@/lib/deposits/list-deposits";
+import { queryKeys } from "@/lib/query-keys";
+
+export type Deposit = Awaited<ReturnType<typeof listDeposits>>["deposits"][number];
+export type DepositAddress = ReturnType<typeof depositAddresses>["addresses"][number];
+
+/** GET /api/deposits: the investor's Deposit History, newest first. */
+export function useDeposits() {
+  return useQuery({
+    queryKey: queryKeys.deposits,
+    queryFn: ({ signal }) =>
+      apiFetch<{ deposits: Deposit[] }>("/api/deposits", { signal }).then((r) => r.deposits),
+  });
+}
+
+/** GET /api/deposits/addresses: where each deposit asset is sent (configuration; rarely changes). */
+export function useDepositAddresses() {
+  return useQuery({
+    queryKey: queryKeys.depositAddresses,
+    queryFn: ({ signal }) =>
+      apiFetch<{ addresses: DepositAddress[] }>("/api/deposits/addresses", { signal }).then(
+        (r) => r.addresses,
+      ),
+    staleTime: 60 * 60_000,
+  });
+}

@@ -1,0 +1,28 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+/** GET /api/auth/user/withdrawal-pin-status: whether a withdrawal PIN exists (never the PIN). */
+export function usePinStatus() {
+  return useQuery({
+    queryKey: queryKeys.pinStatus,
+    queryFn: ({ signal }) =>
+      apiFetch<{ hasPin: boolean }>("/api/auth/user/withdrawal-pin-status", { signal }).then((r) => r.hasPin),
+  });
+}
+
+function usePinMutation<T>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => apiFetch<{ message: string }>(path, { method: "POST", body }),
+    onSuccess: () => queryClient.setQueryData(queryKeys.pinStatus, true),
+  });
+}
+
+/** POST /api/auth/user/set-withdrawal-pin {pin}. */
+export const useSetPin = () => usePinMutation<{ pin: string }>("/api/auth/user/set-withdrawal-pin");
+
+/** POST /api/auth/user/change-withdrawal-pin {currentPin, newPin}. */
+export const useChangePin = () =>
+  usePinMutation<{ currentPin: string; newPin: string }>("/api/auth/user/change-withdrawal-pin");

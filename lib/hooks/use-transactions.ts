@@ -1,0 +1,21 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import type { SubscriptionTransaction } from "@/lib/investments/list-subscriptions";
+import type { listTransactions } from "@/lib/transactions/list-transactions";
+import { queryKeys } from "@/lib/query-keys";
+
+type Listed = Awaited<ReturnType<typeof listTransactions>>["transactions"][number];
+/** One row of the investor's activity (GET /api/users/transactions without a type). */
+export type ActivityTransaction = Exclude<Listed, SubscriptionTransaction>;
+
+/** GET /api/users/transactions: the investor's whole activity, newest first. */
+export function useTransactions() {
+  return useQuery({
+    queryKey: queryKeys.transactions,
+    queryFn: ({ signal }) =>
+      apiFetch<{ transactions: ActivityTransaction[] }>("/api/users/transactions", { signal }).then(
+        (r) => r.transactions,
+      ),
+  });
+}

@@ -1,0 +1,42 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import type { requestWithdrawal } from "@/lib/withdrawals/request-withdrawal";
+import type { withdrawalOutput } from "@/lib/withdrawals/withdrawal-output";
+import { queryKeys } from "@/lib/query-keys";
+
+export type WithdrawalRequest = ReturnType<typeof withdrawalOutput>;
+export type RequestWithdrawalResponse = Awaited<ReturnType<typeof requestWithdrawal>>;
+export type WithdrawalBody = {
+  amount: string;
+  asset: string;
+  network: string;
+  address: string;
+  pin: string;
+};
+
+/** GET /api/withdrawals: the investor's requests, newest first. */
+export function useWithdrawals() {
+  return useQuery({
+    queryKey: queryKeys.withdrawals,
+    queryFn: ({ signal }) =>
+      apiFetch<{ withdrawalRequests: WithdrawalRequest[] }>("/api/withdrawals", { signal }).then(
+        (r) => r.withdrawalRequests,
+      ),
+  });
+}
+
+/** POST /api/withdrawals: debits the balance at once, so balances and activity change too. */
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WithdrawalBody) =>
+      apiFetch<RequestWithdrawalResponse>("/api/withdrawals", { method: "POST", body }),
+    onSettled: () =>
+      Promise.all(
+        [queryKeys.withdrawals, queryKeys.balances, queryKeys.transactions].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,54 @@
+// Names and colours the dashboards show for the domain's enums (spec 1 §3, §4).
+import type { Asset, Coin, WithdrawalStatus } from "@/lib/enums";
+
+export const ASSET_NAMES: Record<Asset, string> = {
+  USD: "Main Balance",
+  BITCOIN: "Bitcoin",
+  ETHEREUM: "Ethereum",
+  USDT: "USDT",
+  USDC: "USDC",
+};
+
+export const ASSET_SYMBOLS: Record<Asset, string> = {
+  USD: "USD",
+  BITCOIN: "BTC",
+  ETHEREUM: "ETH",
+  USDT: "USDT",
+  USDC: "USDC",
+};
+
+/** The withdrawal form's asset choices, as the spec labels them. */
+export const WITHDRAWAL_ASSET_LABELS: Record<Coin, string> = {
+  BITCOIN: "Bitcoin (BTC)",
+  ETHEREUM: "Ethereum (ETH)",
+  USDT: "USDT",
+  USDC: "USDC",
+};
+
+export type StatusTone = "success" | "warning" | "danger";
+
+/** spec 1 §4: COMPLETED or ACTIVE (and APPROVED) green, PENDING yellow, anything else red. */
+export function statusTone(status: string | null | undefined): StatusTone {
+  const s = (status ?? "").toUpperCase();
+  if (s === "COMPLETED" || s === "ACTIVE" || s === "APPROVED") return "success";
+  if (s === "PENDING") return "warning";
+  return "danger";
+}
+
+/** spec 1 §4: COMPLETED counts as approved; unknown withdrawal statuses display as PENDING. */
+export function withdrawalStatus(status: string | null | undefined): WithdrawalStatus {
+  const s = (status ?? "").toUpperCase();
+  if (s === "APPROVED" || s === "COMPLETED") return "APPROVED";
+  if (s === "REJECTED") return "REJECTED";
+  return "PENDING";
+}
+
+/** "COMPLETED" → "Completed". */
+export function titleCase(value: string): string {
+  return value
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+}
