@@ -66,7 +66,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: ArrowDownToLine,
     inNav: true,
     ticker: true,
-    component: comingSoon("Deposits"),
+    component: lazyPanel(() => import("./deposits/deposits-panel").then((m) => m.DepositsPanel)),
   },
   {
     slug: "deposit-history",
@@ -74,7 +74,9 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: History,
     inNav: true,
     ticker: true,
-    component: comingSoon("Deposit History"),
+    component: lazyPanel(() =>
+      import("./deposit-history/deposit-history-panel").then((m) => m.DepositHistoryPanel),
+    ),
   },
   {
     slug: "withdrawals",

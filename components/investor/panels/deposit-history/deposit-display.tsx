@@ -1,0 +1,22 @@
+import { Badge } from "@/components/ui/badge";
+import { formatNumber, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
+import type { Deposit } from "@/lib/hooks/use-deposits";
+import { ASSET_NAMES, ASSET_SYMBOLS, statusTone, titleCase } from "@/lib/labels";
+
+/** spec 1 §9: deposit amounts show 6 decimals whatever the asset, followed by the asset's symbol. */
+export const depositAmount = (d: Pick<Deposit, "amount" | "asset">) =>
+  `${formatNumber(d.amount, PLAN_AMOUNT_DECIMALS)} ${ASSET_SYMBOLS[d.asset]}`;
+
+/** What the search box matches (spec 1 §2 DepositHistory): asset, status or amount. */
+export const depositSearchText = (d: Deposit) =>
+  [
+    ASSET_SYMBOLS[d.asset],
+    ASSET_NAMES[d.asset],
+    d.status,
+    String(d.amount),
+    formatNumber(d.amount, PLAN_AMOUNT_DECIMALS),
+  ].join(" ");
+
+export function DepositStatusBadge({ status }: { status: string }) {
+  return <Badge variant={statusTone(status)}>{titleCase(status)}</Badge>;
+}

@@ -1,0 +1,31 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import { formatDateTime } from "@/lib/format";
+import type { Deposit } from "@/lib/hooks/use-deposits";
+import { ASSET_SYMBOLS } from "@/lib/labels";
+import { DepositStatusBadge, depositAmount } from "./deposit-display";
+
+const column = createColumnHelper<Deposit>();
+
+/** spec 1 §2 DepositHistory row: #id, status, asset and network, amount with asset, date with time. */
+export const depositHistoryColumns = [
+  column.accessor("id", { header: "ID", cell: (c) => <span className="font-medium">#{c.getValue()}</span> }),
+  column.accessor("status", { header: "Status", cell: (c) => <DepositStatusBadge status={c.getValue()} /> }),
+  column.accessor("asset", {
+    header: "Asset",
+    cell: ({ row }) => (
+      <div>
+        <div className="font-medium">{ASSET_SYMBOLS[row.original.asset]}</div>
+        <div className="text-xs text-muted-foreground">{row.original.network}</div>
+      </div>
+    ),
+  }),
+  column.accessor("amount", {
+    header: "Amount",
+    cell: ({ row }) => <span className="whitespace-nowrap">{depositAmount(row.original)}</span>,
+    meta: { align: "right" },
+  }),
+  column.accessor("date", {
+    header: "Date",
+    cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
+  }),
+];

@@ -1,0 +1,68 @@
+import { CalendarClock, CircleCheck, Coins, ListOrdered } from "lucide-react";
+import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
+import { ASSETS } from "@/lib/enums";
+import { formatNumber, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
+import type { Deposit } from "@/lib/hooks/use-deposits";
+import { ASSET_SYMBOLS } from "@/lib/labels";
+import { money } from "@/lib/money/decimal";
+
+/** spec 1 §9: "recent" is the last 7 days. */
+const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Each asset's total, exact: BTC and USDT cannot be added together, so there is one line per asset. */
+export function totalsByAsset(deposits: Deposit[]) {
+  return ASSETS.flatMap((asset) => {
+    const mine = deposits.filter((d) => d.asset === asset);
+    if (mine.length === 0) return [];
+    const total = mine.reduce((sum, d) => sum.plus(d.amount), money(0));
+    return [{ asset, total: total.toNumber() }];
+  });
+}
+
+type Props = {
+  deposits: Deposit[] | undefined;
+  /** When the list arrived: "last 7 days" counts back from there, so the figure holds still between renders. */
+  now: number;
+};
+
+export function DepositHistoryStats({ deposits, now }: Props) {
+  const recent = deposits?.filter((d) => now - new Date(d.date).getTime() <= RECENT_MS).length;
+  const completed = deposits?.filter((d) => d.status === "COMPLETED").length;
+  const totals = deposits && totalsByAsset(deposits);
+  return (
+    <section aria-labelledby="deposit-history-summary">
+      <h2 id="deposit-history-summary" className="sr-only">
+        Summary
+      </h2>
+      <StatGrid>
+        <StatCard title="Total Deposits" value={deposits?.length} subtitle="All time" icon={ListOrdered} />
+        <StatCard
+          title="Total Amount"
+          icon={Coins}
+          subtitle="Per asset"
+          value={
+            totals &&
+            (totals.length === 0 ? (
+              "0"
+            ) : (
+              <ul className="space-y-0.5 text-base">
+                {totals.map((t) => (
+                  <li key={t.asset}>
+                    {formatNumber(t.total, PLAN_AMOUNT_DECIMALS)} {ASSET_SYMBOLS[t.asset]}
+                  </li>
+                ))}
+              </ul>
+            ))
+          }
+        />
+        <StatCard title="Recent Deposits" value={recent} subtitle="Last 7 days" icon={CalendarClock} />
+        <StatCard
+          title="Completed"
+          value={completed}
+          subtitle="Credited to your balance"
+          icon={CircleCheck}
+        />
+      </StatGrid>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { QRCodeSVG } from "qrcode.react";
+import { useId } from "react";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Input } from "@/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { DepositAddress } from "@/lib/hooks/use-deposits";
+
+/** spec 1 §2 Deposits: the chosen asset's address as text (read-only, with copy) and as a scannable QR code. */
+export function DepositAddressTabs({ deposit }: { deposit: DepositAddress }) {
+  const inputId = useId();
+  const label = `${deposit.asset} deposit address (${deposit.network})`;
+  return (
+    <Tabs defaultValue="address">
+      <TabsList aria-label="Show the deposit address as">
+        <TabsTrigger value="address">Address</TabsTrigger>
+        <TabsTrigger value="qr">QR Code</TabsTrigger>
+      </TabsList>
+      <TabsContent value="address" className="space-y-2">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {label}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={inputId}
+            readOnly
+            value={deposit.address}
+            onFocus={(e) => e.currentTarget.select()}
+            className="font-mono text-xs sm:text-sm"
+          />
+          <CopyButton value={deposit.address} label="Copy address" className="h-10 shrink-0" />
+        </div>
+      </TabsContent>
+      <TabsContent value="qr" className="flex flex-col items-center gap-3">
+        {/* A 4-module quiet zone and level M keep the code readable by phone cameras. */}
+        <QRCodeSVG
+          value={deposit.address}
+          size={200}
+          level="M"
+          marginSize={4}
+          role="img"
+          aria-label={`QR code of the ${label}`}
+          className="rounded-md border"
+        />
+        <p className="max-w-full break-all text-center font-mono text-xs text-muted-foreground">
+          {deposit.address}
+        </p>
+      </TabsContent>
+    </Tabs>
+  );
+}

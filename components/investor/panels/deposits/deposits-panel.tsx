@@ -1,0 +1,108 @@
+"use client";
+
+import { useState } from "react";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/error-message";
+import { useDepositAddresses } from "@/lib/hooks/use-deposits";
+import { useInvestorDashboard } from "../../investor-dashboard-context";
+import { DepositAddressTabs } from "./deposit-address-tabs";
+import { depositAssetName } from "./deposit-assets";
+import { DepositCreditNotice } from "./deposit-credit-notice";
+import { DepositInstructions } from "./deposit-instructions";
+import { DepositStats } from "./deposit-stats";
+import { OptionCards } from "./option-cards";
+
+// spec 1 §2 Deposits: pick an asset, then its network, then read or scan the address to send to.
+export function DepositsPanel() {
+  const { navigate } = useInvestorDashboard();
+  const addresses = useDepositAddresses();
+  const [asset, setAsset] = useState<string | null>(null);
+  const [network, setNetwork] = useState<string | null>(null);
+
+  const list = addresses.data ?? [];
+  const assets = [...new Set(list.map((a) => a.asset))];
+  const networks = list.filter((a) => a.asset === asset);
+  const chosen = networks.find((a) => a.network === network);
+
+  const chooseAsset = (next: string) => {
+    setAsset(next);
+    // A network belongs to one asset: a new asset asks for its network afresh.
+    setNetwork(null);
+  };
+
+  return (
+    <div className="space-y-6">
+      <DepositStats assetCount={addresses.isError ? "—" : addresses.data?.length} />
+
+      <section
+        aria-labelledby="make-deposit-heading"
+        className="space-y-6 rounded-lg border bg-card p-5 sm:p-6"
+      >
+        <div>
+          <h2 id="make-deposit-heading" className="text-lg font-semibold">
+            Make a Deposit
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Choose the asset you are sending and its network to see where to send it.
+          </p>
+        </div>
+
+        {addresses.isPending ? (
+          <div
+            role="status"
+            aria-label="Loading deposit assets"
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+        ) : addresses.isError ? (
+          <LoadError
+            compact
+            message={errorMessage(addresses.error, "Failed to fetch deposit addresses")}
+            onRetry={() => void addresses.refetch()}
+          />
+        ) : (
+          <>
+            <OptionCards
+              legend="Select Asset"
+              name="deposit-asset"
+              options={assets.map((a) => ({ value: a, label: a, hint: depositAssetName(a) }))}
+              value={asset}
+              onChange={chooseAsset}
+            />
+            {asset && (
+              <OptionCards
+                legend="Select Network"
+                name="deposit-network"
+                options={networks.map((n) => ({ value: n.network, label: n.network }))}
+                value={network}
+                onChange={setNetwork}
+              />
+            )}
+            {chosen ? (
+              <DepositAddressTabs key={`${chosen.asset}-${chosen.network}`} deposit={chosen} />
+            ) : (
+              <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+                {asset ? "Select a network to see the deposit address." : "Select an asset to get started."}
+              </p>
+            )}
+          </>
+        )}
+      </section>
+
+      <DepositCreditNotice onViewHistory={() => navigate("deposit-history")} />
+
+      {chosen && (
+        <section aria-labelledby="deposit-instructions-heading" className="space-y-3">
+          <h2 id="deposit-instructions-heading" className="text-lg font-semibold">
+            Before You Send
+          </h2>
+          <DepositInstructions asset={chosen.asset} network={chosen.network} />
+        </section>
+      )}
+    </div>
+  );
+}

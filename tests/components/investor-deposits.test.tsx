@@ -1,0 +1,180 @@
+/** @jest-environment jsdom */
+import { act, configure, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QRCodeSVG } from "qrcode.react";
+import { InvestorDashboardProvider } from "@/components/investor/investor-dashboard-context";
+import { DepositsPanel } from "@/components/investor/panels/deposits/deposits-panel";
+import { goTo } from "../helpers/navigation";
+import { fail, mockApi, ok, renderWithClient } from "../helpers/render";
+
+jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
+// The machine is shared and slow at times: give the panel a little longer than a second to load.
+configure({ asyncUtilTimeout: 5000 });
+
+const jane = {
+  id: 7,
+  name: "Jane Doe",
+  email: "jane@example.com",
+  role: "INVESTOR" as const,
+  isVerified: true,
+};
+
+const ADDRESSES = [
+  { asset: "BTC", network: "Bitcoin Network", address: "bc1qtestbtcaddress0000000000000000000000" },
+  { asset: "ETH", network: "Ethereum Network", address: "0xTestEthAddress000000000000000000000000" },
+  { asset: "USDT", network: "Tron Network", address: "TTestUsdtAddress00000000000000000" },
+  { asset: "BNB", network: "Smart Chain (BNB Network)", address: "bnbTestAddress000000000000000000" },
+];
+const deposit = (id: number, status: string) => ({
+  id,
+  asset: "BITCOIN",
+  network: "Bitcoin Network",
+  amount: 0.5,
+  status,
+  date: "2026-03-01T10:00:00.000Z",
+  createdAt: "2026-03-01T10:00:00.000Z",
+});
+
+function renderPanel(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    "GET /api/deposits/addresses": ok({ addresses: ADDRESSES }),
+    "GET /api/deposits": ok({
+      deposits: [deposit(1, "COMPLETED"), deposit(2, "PENDING"), deposit(3, "PENDING")],
+    }),
+    ...routes,
+  });
+  const navigate = jest.fn();
+  renderWithClient(
+    <InvestorDashboardProvider value={{ user: jane, navigate }}>
+      <DepositsPanel />
+    </InvestorDashboardProvider>,
+  );
+  return { api, navigate };
+}
+
+const card = (title: string) => screen.getByRole("region", { name: title });
+
+async function chooseBitcoin(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("radio", { name: /BTC/ }));
+  await user.click(screen.getByRole("radio", { name: "Bitcoin Network" }));
+}
+
+beforeEach(() => goTo("/dashboard?panel=deposits"));
+afterEach(() => jest.useRealTimers());
+
+describe("Deposits panel (spec 1 §2 Deposits, §9)", () => {
+  test("while the addresses load: skeletons, no asset choices yet", () => {
+    renderPanel({ "GET /api/deposits/addresses": { pending: true }, "GET /api/deposits": { pending: true } });
+    expect(screen.getByRole("status", { name: "Loading deposit assets" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+    expect(within(card("Available Assets")).queryByText("4")).not.toBeInTheDocument();
+  });
+
+  test("a failed addresses call says so and Try again loads them", async () => {
+    let calls = 0;
+    renderPanel({
+      "GET /api/deposits/addresses": () =>
+        ++calls === 1 ? fail(503, "Deposit addresses are unavailable") : ok({ addresses: ADDRESSES }),
+    });
+    const user = userEvent.setup();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Deposit addresses are unavailable");
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findAllByRole("radio")).toHaveLength(4);
+  });
+
+  test("stat cards: 4 assets, 10-30 min, 100%, and the deposits still awaiting confirmation", async () => {
+    renderPanel();
+    expect(await within(card("Available Assets")).findByText("4")).toBeInTheDocument();
+    expect(card("Processing Time")).toHaveTextContent("10-30 min");
+    expect(card("Network Security")).toHaveTextContent("100%");
+    expect(await within(card("Active Deposits")).findByText("2")).toBeInTheDocument();
+  });
+
+  test("asset, then network, then the read-only address; Copy says 'Copied!' for 2 seconds", async () => {
+    jest.useFakeTimers();
+    renderPanel();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+    const assets = await screen.findAllByRole("radio");
+    expect(assets.map((r) => r.getAttribute("value"))).toEqual(["BTC", "ETH", "USDT", "BNB"]);
+    expect(screen.queryByRole("radio", { name: "Bitcoin Network" })).not.toBeInTheDocument();
+    expect(screen.getByText("Select an asset to get started.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: /BTC/ }));
+    expect(screen.getByText("Select a network to see the deposit address.")).toBeInTheDocument();
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Bitcoin Network" }));
+
+    expect(screen.getByRole("tab", { name: "Address" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "QR Code" })).toBeInTheDocument();
+    const field = screen.getByLabelText("BTC deposit address (Bitcoin Network)");
+    expect(field).toHaveValue(ADDRESSES[0]!.address);
+    expect(field).toHaveAttribute("readonly");
+
+    const copy = screen.getByRole("button", { name: "Copy address" });
+    expect(copy).toHaveTextContent("Copy");
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe(ADDRESSES[0]!.address);
+    expect(copy).toHaveTextContent("Copied!");
+    act(() => jest.advanceTimersByTime(1900));
+    expect(copy).toHaveTextContent("Copied!");
+    act(() => jest.advanceTimersByTime(100));
+    expect(copy).not.toHaveTextContent("Copied!");
+    expect(copy).toHaveTextContent("Copy");
+  });
+
+  test("the QR Code tab draws a scannable code of exactly that address", async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await chooseBitcoin(user);
+    await user.click(screen.getByRole("tab", { name: "QR Code" }));
+
+    const qr = screen.getByRole("img", { name: "QR code of the BTC deposit address (Bitcoin Network)" });
+    expect(qr.tagName.toLowerCase()).toBe("svg");
+    // The same modules as a code made from the address alone, and not those of another address.
+    const modules = (value: string) => {
+      const { container, unmount } = render(<QRCodeSVG value={value} level="M" marginSize={4} />);
+      const d = [...container.querySelectorAll("path")].map((p) => p.getAttribute("d")).join("|");
+      unmount();
+      return d;
+    };
+    const drawn = [...qr.querySelectorAll("path")].map((p) => p.getAttribute("d")).join("|");
+    expect(drawn).toBe(modules(ADDRESSES[0]!.address));
+    expect(drawn).not.toBe(modules(ADDRESSES[1]!.address));
+    expect(screen.getByText(ADDRESSES[0]!.address)).toBeInTheDocument();
+  });
+
+  test("notes and details follow the chosen asset and network; a new asset asks for its network again", async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await chooseBitcoin(user);
+    expect(
+      screen.getByText("Send only BTC to this address. Other assets sent here will be lost."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Use the Bitcoin Network only.")).toBeInTheDocument();
+    expect(screen.getByText("Minimum deposit: 0.001 BTC.")).toBeInTheDocument();
+    const details = screen.getByRole("region", { name: "Deposit Details" });
+    expect(details).toHaveTextContent("Processing time10-30 minutes");
+    expect(details).toHaveTextContent("Network feeDepends on network");
+    expect(details).toHaveTextContent("Confirmations12 block confirmations");
+
+    await user.click(screen.getByRole("radio", { name: /USDT/ }));
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Send only BTC/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Tron Network" }));
+    expect(screen.getByLabelText("USDT deposit address (Tron Network)")).toHaveValue(ADDRESSES[2]!.address);
+    expect(screen.getByText("Minimum deposit: 0.001 USDT.")).toBeInTheDocument();
+  });
+
+  test("says plainly that deposits are credited after the platform confirms them", async () => {
+    const { navigate } = renderPanel();
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText("Deposits are credited after confirmation by the platform."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your balance does not change the moment you send/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "View Deposit History" }));
+    expect(navigate).toHaveBeenCalledWith("deposit-history");
+  });
+});
