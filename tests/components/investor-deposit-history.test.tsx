@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { InvestorDashboardProvider } from "@/components/investor/investor-dashboard-context";
 import { DepositHistoryPanel } from "@/components/investor/panels/deposit-history/deposit-history-panel";
@@ -7,16 +7,6 @@ import { goTo } from "../helpers/navigation";
 import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
 
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
-
-// The machine is shared and slow at times: give the list a little longer than a second to appear.
-configure({ asyncUtilTimeout: 5000 });
-
-// Radix Select measures and captures the pointer; jsdom has neither.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 const jane = {
   id: 7,

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, configure, render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QRCodeSVG } from "qrcode.react";
 import { InvestorDashboardProvider } from "@/components/investor/investor-dashboard-context";
@@ -8,8 +8,6 @@ import { goTo } from "../helpers/navigation";
 import { fail, mockApi, ok, renderWithClient } from "../helpers/render";
 
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
-// The machine is shared and slow at times: give the panel a little longer than a second to load.
-configure({ asyncUtilTimeout: 5000 });
 
 const jane = {
   id: 7,

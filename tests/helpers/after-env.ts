@@ -1,1 +1,10 @@
 import "@testing-library/jest-dom";
+
+if (typeof window !== "undefined") {
+  // The machine is shared and slow at times: give screens a little longer than a second to appear.
+  require("@testing-library/react").configure({ asyncUtilTimeout: 5000 });
+  // Radix Select measures and captures the pointer; jsdom has neither.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
