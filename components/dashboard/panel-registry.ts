@@ -13,6 +13,7 @@ export type PanelDef<S extends string> = {
   inNav: boolean;
 };
 
-export function findPanel<S extends string>(panels: readonly PanelDef<S>[], slug: S): PanelDef<S> {
+/** Typed by the dashboard's own entry type, so its extra fields (the investor's `ticker`) come along. */
+export function findPanel<P extends PanelDef<string>>(panels: readonly P[], slug: P["slug"]): P {
   return panels.find((p) => p.slug === slug) ?? panels[0]!;
 }

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { DEMO_STEPS, delayAfter, demoStateAt } from "./demo-script";
 import { DemoInvest, DemoOverview, DemoWithdraw } from "./demo-panels";
 import { useEngaged } from "./use-engaged";
-import { useReducedMotion } from "./use-reduced-motion";
+import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 
 const TABS = [
   { panel: "overview", label: "Overview" },

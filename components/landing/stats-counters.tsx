@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useInViewOnce } from "./use-in-view-once";
-import { useReducedMotion } from "./use-reduced-motion";
+import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 
 export type CounterStat = { value: number; suffix: string; label: string };
 

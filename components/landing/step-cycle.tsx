@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Check, PartyPopper } from "lucide-react";
 import { useEngaged } from "./use-engaged";
-import { useReducedMotion } from "./use-reduced-motion";
+import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 
 export type CycleStep = { title: string; description: string };
 

@@ -54,6 +54,7 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["POST", "/api/notifications/[id]/read", "user"],
   ["POST", "/api/notifications/read-all", "user"],
   ["POST", "/api/support-ticket", "user"],
+  ["GET", "/api/prices", "user"],
   // admin
   ["GET", "/api/users/count", "admin"],
   ["GET", "/api/transactions/count", "admin"],

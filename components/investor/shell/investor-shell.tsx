@@ -10,6 +10,7 @@ import { useSession, useSignOut } from "@/lib/hooks/use-session";
 import { InvestorDashboardProvider } from "../investor-dashboard-context";
 import { INVESTOR_PANELS } from "../panels/registry";
 import { DEFAULT_INVESTOR_PANEL, INVESTOR_PANEL_SLUGS, investorPanelHref } from "../panels/slugs";
+import { PriceTicker } from "../ticker/price-ticker";
 import { NotificationsButton } from "./notifications-button";
 
 const LOGIN_PATH = "/login";
@@ -59,6 +60,7 @@ export function InvestorShell() {
         title={panel.label}
         topBarActions={<NotificationsButton />}
       >
+        {panel.ticker && <PriceTicker />}
         <Panel key={panel.slug} />
       </AppShell>
     </InvestorDashboardProvider>

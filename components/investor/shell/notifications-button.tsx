@@ -1,27 +1,105 @@
 "use client";
 
-import { Bell } from "lucide-react";
+import * as Popover from "@radix-ui/react-popover";
+import { Bell, CheckCheck } from "lucide-react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/error-message";
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+  useMarkAllNotificationsRead,
+  useNotifications,
+  type InvestorNotification,
+} from "@/lib/hooks/use-notifications";
+import { NotificationItem } from "./notification-item";
 
-/** The top bar's bell (spec 1 §2). The notification list and its 30 s polling arrive with the notifications issue. */
+export const MARK_READ_FAILED = "Couldn't mark notifications as read. Please try again.";
+
+/**
+ * The top bar's bell (spec 1 §2): the investor's notifications, polled every 30 s, with an unread count.
+ * A failed poll is ignored (spec 1 §8): the bell keeps showing what it last had.
+ */
 export function NotificationsButton() {
+  const { data, isError } = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const unread = data?.filter((n) => !n.read).length ?? 0;
+  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notifications">
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={label} className="relative">
           <Bell className="size-5" aria-hidden />
+          {unread > 0 && (
+            <span
+              aria-hidden
+              className="absolute right-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-none text-destructive-foreground tabular-nums"
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          )}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-        <p className="px-2 pb-3 pt-1 text-sm text-muted-foreground">You&apos;re all caught up.</p>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-labelledby="notifications-title"
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-md border bg-card text-card-foreground shadow-lg focus:outline-none"
+        >
+          <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+            <h2 id="notifications-title" className="text-sm font-semibold">
+              Notifications
+            </h2>
+            {unread > 0 && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-7 px-2 text-xs"
+                disabled={markAll.isPending}
+                onClick={() =>
+                  markAll.mutate(undefined, {
+                    onError: (err) => toast.error(errorMessage(err, MARK_READ_FAILED)),
+                  })
+                }
+              >
+                <CheckCheck aria-hidden />
+                {markAll.isPending ? "Marking..." : "Mark all as read"}
+              </Button>
+            )}
+          </div>
+          <NotificationList items={data} unread={unread} failed={isError} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+type ListProps = { items: InvestorNotification[] | undefined; unread: number; failed: boolean };
+
+function NotificationList({ items, unread, failed }: ListProps) {
+  // Nothing loaded yet: never claim "all caught up" without knowing.
+  if (!items) {
+    return (
+      <p className="px-4 py-6 text-center text-sm text-muted-foreground">
+        {failed ? "Notifications are unavailable right now." : "Loading notifications..."}
+      </p>
+    );
+  }
+  return (
+    <div className="max-h-[min(24rem,70vh)] overflow-y-auto">
+      {unread === 0 && (
+        <p className="px-4 py-3 text-sm text-muted-foreground" role="status">
+          You&apos;re all caught up.
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul aria-label="Notifications list" className="divide-y border-t first:border-t-0">
+          {items.map((n) => (
+            <NotificationItem key={n.id} notification={n} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

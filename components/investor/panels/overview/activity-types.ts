@@ -1,0 +1,50 @@
+// The Recent Activity rows as the spec names them (spec 1 §2 Overview): four kinds of activity, each with
+// its own icon, mapped from the transaction types (lib/enums.ts TRANSACTION_TYPES).
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  HandCoins,
+  PiggyBank,
+  ReceiptText,
+  RotateCcw,
+  type LucideIcon,
+} from "lucide-react";
+import type { TransactionType } from "@/lib/enums";
+import { titleCase } from "@/lib/labels";
+
+export type ActivityKind = {
+  label: string;
+  icon: LucideIcon;
+  /** Money into the account (+) or out of it (-), for the amount's sign; null when unknown. */
+  direction: "in" | "out" | null;
+};
+
+const TOP_UP: ActivityKind = { label: "Top up Apex account", icon: ArrowDownToLine, direction: "in" };
+const WITHDRAW: ActivityKind = {
+  label: "Withdraw from Apex account",
+  icon: ArrowUpFromLine,
+  direction: "out",
+};
+const SAVINGS: ActivityKind = { label: "Transfer to savings", icon: PiggyBank, direction: "out" };
+const RECEIVED: ActivityKind = { label: "Received payment", icon: HandCoins, direction: "in" };
+
+// PRINCIPAL_RETURN is listed ahead of the transaction type that may record it, so it shows as the spec's
+// "Received payment" the day it appears. RESET is not one of the spec's four: it is named for what it is.
+const BY_TYPE: Record<TransactionType | "PRINCIPAL_RETURN", ActivityKind> = {
+  DEPOSIT: TOP_UP,
+  CREDIT_BITCOIN: TOP_UP,
+  CREDIT_ETHEREUM: TOP_UP,
+  CREDIT_USDT: TOP_UP,
+  CREDIT_USDC: TOP_UP,
+  WITHDRAWAL: WITHDRAW,
+  SUBSCRIPTION: SAVINGS,
+  INTEREST: RECEIVED,
+  PRINCIPAL_RETURN: RECEIVED,
+  RESET: { label: "Balance reset by Apex", icon: RotateCcw, direction: "out" },
+};
+
+export function activityKind(type: string): ActivityKind {
+  return (
+    BY_TYPE[type as keyof typeof BY_TYPE] ?? { label: titleCase(type), icon: ReceiptText, direction: null }
+  );
+}

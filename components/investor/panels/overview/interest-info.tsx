@@ -1,0 +1,24 @@
+import { CalendarClock } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** spec 1 §2 'Earning Interest Daily'; spec 1 §9: interest is credited every day at 12:00 AM UTC. */
+export function InterestInfo({ onViewInvestments }: { onViewInvestments: () => void }) {
+  return (
+    <section
+      aria-labelledby="interest-title"
+      className="space-y-2 rounded-lg border border-indigo-200 bg-indigo-50 p-5 text-indigo-950"
+    >
+      <h2 id="interest-title" className="flex items-center gap-2 text-base font-semibold">
+        <CalendarClock className="size-4" aria-hidden />
+        Earning Interest Daily
+      </h2>
+      <p className="text-sm">
+        Every active investment earns interest each day. It is credited to your Main Balance every 24 hours at
+        12:00 AM UTC.
+      </p>
+      <Button variant="link" className="h-auto p-0 text-indigo-800" onClick={onViewInvestments}>
+        View my investments
+      </Button>
+    </section>
+  );
+}

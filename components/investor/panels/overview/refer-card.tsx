@@ -1,0 +1,38 @@
+"use client";
+
+import { Gift } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Input } from "@/components/ui/input";
+
+/**
+ * spec 1 §2 'Refer Us & Earn', marked 'Coming Soon' with a static referral link. There is no referral
+ * programme yet, so the link is simply the sign-up page: it works, and promises nothing it cannot keep.
+ */
+export function ReferCard() {
+  const link = `${typeof window === "undefined" ? "" : window.location.origin}/signup`;
+  return (
+    <section aria-labelledby="refer-title" className="space-y-3 rounded-lg border bg-card p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="refer-title" className="flex items-center gap-2 text-base font-semibold">
+          <Gift className="size-4 text-primary" aria-hidden />
+          Refer Us &amp; Earn
+        </h2>
+        <Badge variant="outline">Coming Soon</Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Invite friends to Apex. Referral rewards are on their way; share your link in the meantime.
+      </p>
+      <div className="flex items-center gap-2">
+        <Input
+          readOnly
+          value={link}
+          aria-label="Referral link"
+          onFocus={(e) => e.currentTarget.select()}
+          className="h-9 min-w-0 flex-1 bg-muted"
+        />
+        <CopyButton value={link} label="Copy referral link" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+/** @jest-environment jsdom */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { InvestorDashboardProvider } from "@/components/investor/investor-dashboard-context";
+import { activityKind } from "@/components/investor/panels/overview/activity-types";
+import { OverviewPanel } from "@/components/investor/panels/overview/overview-panel";
+import type { SessionUser } from "@/lib/hooks/use-session";
+import { goTo } from "../helpers/navigation";
+import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
+
+jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
+
+const CAUTION = "You need to verify your account to gain full functionality.";
+const jane: SessionUser = {
+  id: 7,
+  name: "Jane Doe",
+  email: "jane@example.com",
+  role: "INVESTOR",
+  isVerified: true,
+};
+
+let nextId = 1;
+function tx(type: string, asset: string, amount: number, extra: object = {}) {
+  const id = nextId++;
+  return {
+    id,
+    type,
+    asset,
+    amount,
+    status: "COMPLETED",
+    date: `2026-03-${String(10 + (id % 15)).padStart(2, "0")}T10:00:00.000Z`, // id 1 on the 11th
+    createdAt: "2026-03-10T10:00:00.000Z",
+    details: null,
+    planId: null,
+    planName: null,
+    usdEquivalent: null,
+    ...extra,
+  };
+}
+
+const balances = {
+  balances: {
+    Bitcoin: { bitcoinBalance: 0.12345678 },
+    Ethereum: { ethereumBalance: 2.5 },
+    Usdt: { usdtBalance: 100.25 },
+    Usdc: { usdcBalance: 7.1 },
+  },
+  mainBalance: 1234.5,
+};
+
+type Routes = Partial<
+  Record<"main" | "balances" | "transactions", Reply | { pending: true } | (() => Reply)>
+>;
+
+function setup(routes: Routes = {}, user: Partial<SessionUser> = {}) {
+  const api = mockApi({
+    "GET /api/users/main-balance": routes.main ?? ok({ mainBalance: 1234.5 }),
+    "GET /api/users/balances": routes.balances ?? ok(balances),
+    "GET /api/users/transactions": routes.transactions ?? ok({ transactions: [] }),
+  });
+  const navigate = jest.fn();
+  const view = renderWithClient(
+    <InvestorDashboardProvider value={{ user: { ...jane, ...user }, navigate }}>
+      <OverviewPanel />
+    </InvestorDashboardProvider>,
+  );
+  return { api, navigate, view };
+}
+
+const card = (title: string) => screen.getByRole("region", { name: title });
+const activityTable = () => screen.getByRole("table", { name: "Recent Activity" });
+/** Each data row of the activity table as its cells' text. */
+const activityRows = () =>
+  within(activityTable())
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    );
+
+beforeEach(() => {
+  nextId = 1;
+  goTo("/dashboard?panel=overview");
+});
+
+describe("investor Overview (spec 1 §2)", () => {
+  test("greets the user and shows skeletons while the three calls are in flight, made together", async () => {
+    const { api } = setup({
+      main: { pending: true },
+      balances: { pending: true },
+      transactions: { pending: true },
+    });
+    expect(screen.getByRole("heading", { level: 2, name: "Welcome back, Jane Doe" })).toBeInTheDocument();
+    expect(screen.getByText("Here's a summary of your account.")).toBeInTheDocument();
+    for (const title of ["Main Balance", "Bitcoin", "Ethereum", "Stablecoins"]) {
+      expect(card(title).querySelector(".animate-pulse")).not.toBeNull();
+      expect(within(card(title)).queryByText(/\d\.\d/)).not.toBeInTheDocument();
+    }
+    expect(activityTable().closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    await waitFor(() =>
+      expect(api.calls.map((c) => c.path).sort()).toEqual([
+        "/api/users/balances",
+        "/api/users/main-balance",
+        "/api/users/transactions",
+      ]),
+    );
+  });
+
+  test("cancels the three calls when the investor leaves the panel", async () => {
+    const { api, view } = setup({
+      main: { pending: true },
+      balances: { pending: true },
+      transactions: { pending: true },
+    });
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(3));
+    const signals = api.fetchMock.mock.calls.map(([, init]) => (init as RequestInit).signal!);
+    expect(signals.some((s) => s.aborted)).toBe(false);
+    view.unmount();
+    await waitFor(() => expect(signals.every((s) => s.aborted)).toBe(true));
+  });
+
+  test("balance cards: USD with 2 decimals, BTC 8, ETH 6, stablecoins USDT+USDC with 2; no invented trends", async () => {
+    setup();
+    expect(await within(card("Main Balance")).findByText("$1,234.50")).toBeInTheDocument();
+    expect(within(card("Bitcoin")).getByText("0.12345678 BTC")).toBeInTheDocument();
+    expect(within(card("Ethereum")).getByText("2.500000 ETH")).toBeInTheDocument();
+    expect(within(card("Stablecoins")).getByText("107.35")).toBeInTheDocument();
+    expect(within(card("Stablecoins")).getByText("USDT 100.25 + USDC 7.10")).toBeInTheDocument();
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+  });
+
+  test("a stat card copies its value", async () => {
+    const user = userEvent.setup();
+    setup();
+    await within(card("Bitcoin")).findByText("0.12345678 BTC");
+    await user.click(screen.getByRole("button", { name: "Copy Bitcoin" }));
+    expect(await navigator.clipboard.readText()).toBe("0.12345678 BTC");
+    expect(within(card("Bitcoin")).getByText("Copied!")).toBeInTheDocument();
+  });
+
+  test("activity: the spec's four types, each amount in its asset's own units and decimals", async () => {
+    setup({
+      transactions: ok({
+        transactions: [
+          tx("CREDIT_BITCOIN", "BITCOIN", 0.5),
+          tx("WITHDRAWAL", "ETHEREUM", 1.25, { status: "PENDING" }),
+          tx("INTEREST", "USD", 12.5),
+        ],
+      }),
+    });
+    await screen.findByText("Showing 1 to 3 of 3 transactions");
+    expect(
+      within(activityTable())
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Type", "Asset", "Date", "Status", "Amount"]);
+    expect(activityRows()).toEqual([
+      ["Top up Apex account", "BTC", "Mar 11, 2026", "Completed", "+0.50000000 BTC"],
+      ["Withdraw from Apex account", "ETH", "Mar 12, 2026", "Pending", "-1.250000 ETH"],
+      ["Received payment", "USD", "Mar 13, 2026", "Completed", "+$12.50"],
+    ]);
+    const kinds = ["DEPOSIT", "WITHDRAWAL", "SUBSCRIPTION", "INTEREST"].map(activityKind);
+    expect(new Set(kinds.map((k) => k.icon)).size).toBe(4);
+    expect(activityKind("CREDIT_USDC")).toBe(activityKind("DEPOSIT"));
+  });
+
+  test("a subscription shows its USD price, never the dollars as coin units; with assetAmount, the units", async () => {
+    setup({
+      transactions: ok({
+        transactions: [
+          tx("SUBSCRIPTION", "BITCOIN", 1000, { status: "ACTIVE" }),
+          tx("SUBSCRIPTION", "ETHEREUM", 5000, { status: "ACTIVE", assetAmount: 1.169781 }),
+        ],
+      }),
+    });
+    await screen.findByText("Showing 1 to 2 of 2 transactions");
+    expect(activityRows()).toEqual([
+      ["Transfer to savings", "BTC", "Mar 11, 2026", "Active", "-$1,000.00"],
+      ["Transfer to savings", "ETH", "Mar 12, 2026", "Active", "-1.169781 ETH"],
+    ]);
+    expect(screen.queryByText(/1,000\.00000000 BTC/)).not.toBeInTheDocument();
+  });
+
+  test("pages 3 at a time: 'Showing X to Y of Z transactions', 'Page N of M', Previous and Next", async () => {
+    const user = userEvent.setup();
+    const list = Array.from({ length: 7 }, () => tx("DEPOSIT", "USDT", 10));
+    setup({ transactions: ok({ transactions: list }) });
+
+    expect(await screen.findByText("Showing 1 to 3 of 7 transactions")).toBeInTheDocument();
+    expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
+    expect(activityRows()).toHaveLength(3);
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Showing 4 to 6 of 7 transactions")).toBeInTheDocument();
+    expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Showing 7 to 7 of 7 transactions")).toBeInTheDocument();
+    expect(screen.getByText("Page 3 of 3")).toBeInTheDocument();
+    expect(activityRows()).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(window.location.search).toContain("page=3");
+  });
+
+  test("no transactions: 'No transactions yet' and no pager", async () => {
+    setup();
+    expect((await screen.findAllByText("No transactions yet")).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Showing \d/)).not.toBeInTheDocument();
+  });
+
+  test("the caution banner shows only for an unverified account, and its link opens the kyc panel", async () => {
+    const user = userEvent.setup();
+    const { navigate, view } = setup({}, { isVerified: false });
+    expect(screen.getByText(/Caution:/)).toBeInTheDocument();
+    expect(screen.getByText(CAUTION, { exact: false })).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: "Let's get started!" });
+    expect(link).toHaveAttribute("href", "/dashboard?panel=kyc");
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledWith("kyc");
+    view.unmount();
+
+    setup({}, { isVerified: true });
+    expect(screen.queryByText(CAUTION, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Let's get started!" })).not.toBeInTheDocument();
+  });
+
+  test("buttons go to Invest, Deposits, Deposit History and Investments", async () => {
+    const user = userEvent.setup();
+    const { navigate } = setup();
+    await user.click(screen.getByRole("button", { name: "Invest & Earn" }));
+    await user.click(screen.getByRole("button", { name: "Deposit Now" }));
+    await user.click(screen.getByRole("button", { name: "See History" }));
+    await user.click(screen.getByRole("button", { name: "View my investments" }));
+    expect(navigate.mock.calls).toEqual([["invest"], ["deposits"], ["deposit-history"], ["investments"]]);
+  });
+
+  test("'Earning Interest Daily' and 'Refer Us & Earn' (Coming Soon, link with a Copy button)", async () => {
+    const user = userEvent.setup();
+    setup();
+    expect(screen.getByRole("heading", { name: "Earning Interest Daily" })).toBeInTheDocument();
+    const refer = screen.getByRole("region", { name: "Refer Us & Earn" });
+    expect(within(refer).getByText("Coming Soon")).toBeInTheDocument();
+    const link = within(refer).getByRole("textbox", { name: "Referral link" });
+    expect(link).toHaveValue("http://localhost/signup");
+    await user.click(within(refer).getByRole("button", { name: "Copy referral link" }));
+    expect(await navigator.clipboard.readText()).toBe("http://localhost/signup");
+  });
+
+  test("failed calls show a quiet message with a retry in place of the cards and the table", async () => {
+    const user = userEvent.setup();
+    let mainCalls = 0;
+    let txCalls = 0;
+    setup({
+      main: () => (++mainCalls === 1 ? fail(500, "boom") : ok({ mainBalance: 42 })),
+      transactions: () =>
+        ++txCalls === 1 ? fail(500, "boom") : ok({ transactions: [tx("DEPOSIT", "USDC", 3)] }),
+    });
+    expect(await screen.findByText("We couldn't load your balances. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText("We couldn't load your recent activity. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText("boom")).not.toBeInTheDocument();
+
+    const retries = screen.getAllByRole("button", { name: "Try again" });
+    expect(retries).toHaveLength(2);
+    for (const retry of retries) await user.click(retry);
+    expect(await within(card("Main Balance")).findByText("$42.00")).toBeInTheDocument();
+    expect(await screen.findByText("Showing 1 to 1 of 1 transactions")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
