@@ -9,6 +9,9 @@ const normaliseNetwork = (v: string) =>
     .toLowerCase()
     .replace(/\s+network$/, "");
 
+/** spec 1 §5: a PIN that is not exactly 4 digits (the server's answer, and the form's before sending). */
+export const INVALID_WITHDRAWAL_PIN = "Invalid withdrawal pin.";
+
 export const addressField = z
   .string({ error: "Wallet address is required" })
   .trim()
@@ -46,3 +49,20 @@ export const withdrawalSchema = z
   })
   .transform((v) => ({ ...v, network: NETWORK_BY_COIN[v.asset] }));
 export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
+
+/**
+ * The withdrawal form (spec 1 §2, §5): the route's own field rules, checked before anything is sent. The
+ * network is not typed (it follows the asset) and the PIN is required here, where the route leaves it to the
+ * server's "is a PIN set?" check first.
+ */
+export const withdrawalFormSchema = z.object({
+  asset: coinField,
+  amount: amountField,
+  address: addressField,
+  pin: z
+    .string()
+    .min(1, "Withdrawal PIN is required")
+    .regex(/^\d{4}$/, INVALID_WITHDRAWAL_PIN),
+});
+export type WithdrawalFormInput = z.input<typeof withdrawalFormSchema>;
+export type WithdrawalFormValues = z.output<typeof withdrawalFormSchema>;

@@ -1,13 +1,11 @@
 // POST /api/withdrawals: PIN first (with its lockout), then the debit and the PENDING request.
-import type { WithdrawalInput } from "@/lib/validation/withdrawals";
+import { INVALID_WITHDRAWAL_PIN, type WithdrawalInput } from "@/lib/validation/withdrawals";
 import { checkWithdrawalPin } from "@/lib/withdrawal-pin/check-pin";
 import { openWithdrawalRequest } from "./open-withdrawal";
 import { withdrawalOutput } from "./withdrawal-output";
 
-const INVALID_PIN = "Invalid withdrawal pin.";
-
 export async function requestWithdrawal(userId: number, input: WithdrawalInput) {
-  await checkWithdrawalPin(userId, input.pin, { wrong: INVALID_PIN });
+  await checkWithdrawalPin(userId, input.pin, { wrong: INVALID_WITHDRAWAL_PIN });
   const request = await openWithdrawalRequest({
     userId,
     asset: input.asset,

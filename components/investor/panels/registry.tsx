@@ -84,7 +84,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: ArrowUpFromLine,
     inNav: true,
     ticker: true,
-    component: comingSoon("Withdrawals"),
+    component: lazyPanel(() => import("./withdrawals/withdrawals-panel").then((m) => m.WithdrawalsPanel)),
   },
   {
     slug: "withdrawal-history",
@@ -92,7 +92,9 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: FileClock,
     inNav: true,
     ticker: true,
-    component: comingSoon("Withdrawal History"),
+    component: lazyPanel(() =>
+      import("./withdrawal-history/withdrawal-history-panel").then((m) => m.WithdrawalHistoryPanel),
+    ),
   },
   {
     slug: "settings",

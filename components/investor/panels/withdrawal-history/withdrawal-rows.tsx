@@ -1,0 +1,74 @@
+// How one withdrawal request reads in the history table and on a phone's card (spec 1 §2, §4, §9).
+import { createColumnHelper } from "@tanstack/react-table";
+import { Badge } from "@/components/ui/badge";
+import type { WithdrawalRequest } from "@/lib/hooks/use-withdrawals";
+import { formatAssetAmount, formatDate, shortenAddress } from "@/lib/format";
+import { ASSET_NAMES, ASSET_SYMBOLS, statusTone, titleCase, withdrawalStatus } from "@/lib/labels";
+
+const symbol = (asset: string) => ASSET_SYMBOLS[asset as keyof typeof ASSET_SYMBOLS] ?? asset;
+
+export function amountWithAsset(w: WithdrawalRequest) {
+  return `${formatAssetAmount(w.amount, w.asset)} ${symbol(w.asset)}`;
+}
+
+export function WithdrawalStatusBadge({ status }: { status: string }) {
+  const shown = withdrawalStatus(status);
+  return <Badge variant={statusTone(shown)}>{titleCase(shown)}</Badge>;
+}
+
+function Address({ address }: { address: string | null }) {
+  return (
+    <span className="font-mono text-xs" title={address ?? undefined}>
+      {shortenAddress(address)}
+    </span>
+  );
+}
+
+/** What the search box matches: asset, status, amount or address. */
+export function withdrawalSearchText(w: WithdrawalRequest) {
+  const name = ASSET_NAMES[w.asset as keyof typeof ASSET_NAMES] ?? "";
+  return [
+    w.asset,
+    name,
+    symbol(w.asset),
+    withdrawalStatus(w.status),
+    String(w.amount),
+    amountWithAsset(w),
+    w.address,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+const column = createColumnHelper<WithdrawalRequest>();
+
+export const withdrawalColumns = [
+  column.accessor("amount", {
+    header: "Amount",
+    cell: ({ row }) => <span className="font-medium">{amountWithAsset(row.original)}</span>,
+    meta: { align: "right" },
+  }),
+  column.accessor("status", {
+    header: "Status",
+    cell: ({ getValue }) => <WithdrawalStatusBadge status={getValue()} />,
+  }),
+  column.accessor("network", { header: "Network", cell: ({ getValue }) => getValue() || "N/A" }),
+  column.accessor("address", { header: "Address", cell: ({ getValue }) => <Address address={getValue()} /> }),
+  column.accessor("createdAt", { header: "Date", cell: ({ getValue }) => formatDate(getValue()) }),
+];
+
+export function WithdrawalCard(w: WithdrawalRequest) {
+  return (
+    <div className="grid gap-1 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium tabular-nums">{amountWithAsset(w)}</span>
+        <WithdrawalStatusBadge status={w.status} />
+      </div>
+      <div className="flex justify-between gap-2 text-muted-foreground">
+        <span>{w.network || "N/A"}</span>
+        <span>{formatDate(w.createdAt)}</span>
+      </div>
+      <Address address={w.address} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
+import type { WithdrawalRequest } from "@/lib/hooks/use-withdrawals";
+import { formatAssetAmount, formatNumber } from "@/lib/format";
+import { ASSET_SYMBOLS, withdrawalStatus } from "@/lib/labels";
+import { Money } from "@/lib/money/decimal";
+
+/** Totals per asset (a BTC amount and a USDT amount do not add up), of what left or is leaving the balance. */
+export function totalsByAsset(rows: WithdrawalRequest[]) {
+  const totals = new Map<string, InstanceType<typeof Money>>();
+  for (const w of rows) {
+    if (withdrawalStatus(w.status) === "REJECTED") continue;
+    totals.set(w.asset, (totals.get(w.asset) ?? new Money(0)).plus(w.amount));
+  }
+  return [...totals].map(([asset, total]) => ({ asset, total: total.toFixed() }));
+}
+
+/** spec 1 §2 WithdrawalHistory: Total Withdrawals, Total Amount, Approved, Pending. */
+export function WithdrawalStats({
+  rows,
+  failed,
+}: {
+  rows: WithdrawalRequest[] | undefined;
+  failed: boolean;
+}) {
+  const count = (status: string) =>
+    rows ? formatNumber(rows.filter((w) => withdrawalStatus(w.status) === status).length, 0) : undefined;
+  const value = <T,>(v: T | undefined) => (failed && v === undefined ? "—" : v);
+  const totals = rows && totalsByAsset(rows);
+  return (
+    <StatGrid>
+      <StatCard title="Total Withdrawals" value={value(rows && formatNumber(rows.length, 0))} />
+      <StatCard
+        title="Total Amount"
+        subtitle="Approved and pending, per asset"
+        value={value(
+          totals &&
+            (totals.length === 0 ? (
+              "0"
+            ) : (
+              <ul className="space-y-0.5 text-base">
+                {totals.map(({ asset, total }) => (
+                  <li key={asset}>
+                    {formatAssetAmount(total, asset)}{" "}
+                    {ASSET_SYMBOLS[asset as keyof typeof ASSET_SYMBOLS] ?? asset}
+                  </li>
+                ))}
+              </ul>
+            )),
+        )}
+      />
+      <StatCard title="Approved" value={value(count("APPROVED"))} />
+      <StatCard title="Pending" value={value(count("PENDING"))} />
+    </StatGrid>
+  );
+}

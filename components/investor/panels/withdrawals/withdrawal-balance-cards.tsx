@@ -1,0 +1,34 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
+import { LoadError } from "@/components/ui/load-error";
+import { coinBalances, type BalancesResponse } from "@/lib/hooks/use-balances";
+import { COINS } from "@/lib/enums";
+import { formatAssetAmount } from "@/lib/format";
+import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
+
+/** What each coin has available to withdraw (spec 1 §2 Withdrawals: balance cards above the form). */
+export function WithdrawalBalanceCards({ query }: { query: UseQueryResult<BalancesResponse> }) {
+  if (query.isError && !query.data) {
+    return <LoadError compact message="Failed to fetch balances" onRetry={() => query.refetch()} />;
+  }
+  const balances = query.data ? coinBalances(query.data) : undefined;
+  return (
+    <StatGrid>
+      {COINS.map((coin) => (
+        <StatCard
+          key={coin}
+          title={`${ASSET_NAMES[coin]} Available`}
+          value={
+            balances && (
+              <>
+                {formatAssetAmount(balances[coin], coin)}{" "}
+                <span className="text-base text-muted-foreground">{ASSET_SYMBOLS[coin]}</span>
+              </>
+            )
+          }
+          subtitle="Available to withdraw"
+        />
+      ))}
+    </StatGrid>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+// spec 1 §2 Withdrawals: Asset, read-only Network, Amount, Wallet Address, Withdrawal PIN (only once a PIN
+// exists) and 'Create Withdrawal Request', disabled while loading or without a PIN.
+import { KeyRound } from "lucide-react";
+import { Controller } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { COINS, type Coin } from "@/lib/enums";
+import { formatAssetAmount } from "@/lib/format";
+import { ASSET_SYMBOLS } from "@/lib/labels";
+import { NETWORK_BY_COIN } from "@/lib/money/assets";
+import { AssetSelect } from "./asset-select";
+import { exceedsBalance } from "./balance-warning";
+import { useWithdrawalForm } from "./use-withdrawal-form";
+
+export const CREATE_PIN_BUTTON_ID = "withdraw-create-pin";
+export const AMOUNT_ID = "withdraw-amount";
+
+type Props = {
+  /** undefined while the PIN status loads or when it could not be read. */
+  hasPin: boolean | undefined;
+  pinLoading: boolean;
+  available: Record<Coin, number> | undefined;
+  onCreatePin: () => void;
+  onSuccess: (message: string) => void;
+  onError: (message: string) => void;
+};
+
+export function WithdrawalForm({ hasPin, pinLoading, available, onCreatePin, onSuccess, onError }: Props) {
+  const { form, onSubmit, sending } = useWithdrawalForm({ onSuccess, onError });
+  const { errors } = form.formState;
+  const asset = form.watch("asset");
+  const amount = form.watch("amount");
+
+  const overBalance = exceedsBalance(amount, available?.[asset]);
+  const amountError = errors.amount?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={sending} className="grid gap-5">
+      <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+        <FormField id="withdraw-asset" label="Asset" error={errors.asset?.message}>
+          <Controller
+            control={form.control}
+            name="asset"
+            render={({ field }) => (
+              <AssetSelect
+                id="withdraw-asset"
+                value={field.value}
+                onChange={field.onChange}
+                disabled={sending}
+                error={errors.asset?.message}
+                options={COINS}
+              />
+            )}
+          />
+        </FormField>
+        <FormField id="withdraw-network" label="Network">
+          <Input
+            id="withdraw-network"
+            value={NETWORK_BY_COIN[asset]}
+            readOnly
+            aria-readonly
+            className="bg-muted"
+          />
+        </FormField>
+        <FormField id={AMOUNT_ID} label="Amount" error={amountError}>
+          {/* Text, not type=number: a browser's number box turns "0,5" into "" and the user would be told
+              "required" instead of why. The step (0.00000001) is enforced by the 8-decimal rule. */}
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00000000"
+            {...fieldA11y(AMOUNT_ID, amountError, overBalance ? `${AMOUNT_ID}-warning` : undefined)}
+            {...form.register("amount")}
+          />
+          {overBalance && available && (
+            <p id={`${AMOUNT_ID}-warning`} className="text-sm text-amber-700">
+              This is more than your available {formatAssetAmount(available[asset], asset)}{" "}
+              {ASSET_SYMBOLS[asset]}.
+            </p>
+          )}
+        </FormField>
+        <FormField id="withdraw-address" label="Wallet Address" error={errors.address?.message}>
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={`Your ${NETWORK_BY_COIN[asset]} address`}
+            className="font-mono"
+            {...fieldA11y("withdraw-address", errors.address?.message)}
+            {...form.register("address")}
+          />
+        </FormField>
+        {hasPin && (
+          <FormField id="withdraw-pin" label="Withdrawal PIN" error={errors.pin?.message}>
+            <Input
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              {...fieldA11y("withdraw-pin", errors.pin?.message)}
+              {...form.register("pin")}
+            />
+          </FormField>
+        )}
+      </fieldset>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SubmitButton
+          busy={sending}
+          busyLabel="Creating Request..."
+          disabled={sending || pinLoading || !hasPin}
+          className="w-full sm:w-auto"
+        >
+          Create Withdrawal Request
+        </SubmitButton>
+        {!pinLoading && !hasPin && (
+          <Button id={CREATE_PIN_BUTTON_ID} type="button" variant="outline" onClick={onCreatePin}>
+            <KeyRound aria-hidden />
+            Create Withdrawal PIN
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

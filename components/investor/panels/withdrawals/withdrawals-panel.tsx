@@ -1,0 +1,70 @@
+"use client";
+// spec 1 §2 Withdrawals ('Withdraw Cryptocurrency'), §4 (PIN status loaded on entering; banners for 5 s).
+import { useEffect, useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FlashMessage } from "@/components/ui/flash-message";
+import { coinBalances, useBalances } from "@/lib/hooks/use-balances";
+import { useFlash } from "@/lib/hooks/use-flash";
+import { usePinStatus } from "@/lib/hooks/use-pin-status";
+import { CreatePinDialog } from "./create-pin-dialog";
+import { WithdrawalBalanceCards } from "./withdrawal-balance-cards";
+import { AMOUNT_ID, CREATE_PIN_BUTTON_ID, WithdrawalForm } from "./withdrawal-form";
+
+export function WithdrawalsPanel() {
+  const balances = useBalances();
+  const pinStatus = usePinStatus();
+  const flash = useFlash();
+  const [pinDialogOpen, setPinDialogOpen] = useState(false);
+  // A failed status check is treated as "no PIN": the dialog offers to set one and the server says if
+  // one already exists.
+  const needsPin = pinStatus.isError || pinStatus.data === false;
+  useEffect(() => {
+    if (needsPin) setPinDialogOpen(true);
+  }, [needsPin]);
+
+  return (
+    <section aria-labelledby="withdrawals-title" className="space-y-6">
+      <div>
+        <h2 id="withdrawals-title" className="text-xl font-semibold">
+          Withdraw Cryptocurrency
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Send crypto from your Apex balances to an external wallet.
+        </p>
+      </div>
+      <WithdrawalBalanceCards query={balances} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Withdrawal Request</CardTitle>
+          <CardDescription>
+            Requests are reviewed by our team; the amount is held from your balance until approved.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <FlashMessage flash={flash.flash} />
+          <WithdrawalForm
+            hasPin={pinStatus.data}
+            pinLoading={pinStatus.isPending}
+            available={balances.data ? coinBalances(balances.data) : undefined}
+            onCreatePin={() => setPinDialogOpen(true)}
+            onSuccess={flash.success}
+            onError={flash.error}
+          />
+        </CardContent>
+      </Card>
+      <CreatePinDialog
+        open={pinDialogOpen}
+        onOpenChange={setPinDialogOpen}
+        onCreated={(message) => {
+          setPinDialogOpen(false);
+          flash.success(message);
+        }}
+        onCloseAutoFocus={(event) => {
+          // Opened by itself there is no trigger to return to: go to the form's next step instead.
+          event.preventDefault();
+          (document.getElementById(CREATE_PIN_BUTTON_ID) ?? document.getElementById(AMOUNT_ID))?.focus();
+        }}
+      />
+    </section>
+  );
+}
