@@ -1,0 +1,19 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import type { listUsdPrices } from "@/lib/prices/list-usd-prices";
+import { queryKeys } from "@/lib/query-keys";
+
+export type UsdPrices = Awaited<ReturnType<typeof listUsdPrices>>["prices"];
+
+/** GET /api/prices: the USD prices the server would charge a subscription at (its cache lives a minute). */
+export function usePrices({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.prices,
+    queryFn: ({ signal }) =>
+      apiFetch<Awaited<ReturnType<typeof listUsdPrices>>>("/api/prices", { signal }).then((r) => r.prices),
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: enabled ? 60_000 : false,
+  });
+}
