@@ -75,6 +75,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ? { manualPagination: true, manualFiltering: true, rowCount: total }
       : { getFilteredRowModel: getFilteredRowModel(), getPaginationRowModel: getPaginationRowModel() }),
     globalFilterFn,
+    // The filter reads whole rows (searchText, rowStatus), so it must run even when no column has an accessor.
+    getColumnCanGlobalFilter: () => true,
     state: {
       globalFilter: { q: state.q ?? "", status: state.status ?? "" } satisfies Filter,
       pagination: { pageIndex: Math.max(0, state.page - 1), pageSize },

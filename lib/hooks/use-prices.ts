@@ -1,19 +1,19 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import type { getCoinPrices } from "@/lib/prices/get-coin-prices";
+import type { listUsdPrices } from "@/lib/prices/list-usd-prices";
 import { queryKeys } from "@/lib/query-keys";
 
-export type PricesResponse = Awaited<ReturnType<typeof getCoinPrices>>;
+export type UsdPrices = Awaited<ReturnType<typeof listUsdPrices>>["prices"];
 
-/** The server caches its price feed for a minute; asking more often would only repeat the same figures. */
-const PRICES_STALE_MS = 60_000;
-
-/** GET /api/prices: each coin's USD price (the ticker's starting point). */
-export function usePrices() {
+/** GET /api/prices: the USD prices the server would charge a subscription at (its cache lives a minute). */
+export function usePrices({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.prices,
-    queryFn: ({ signal }) => apiFetch<PricesResponse>("/api/prices", { signal }).then((r) => r.prices),
-    staleTime: PRICES_STALE_MS,
+    queryFn: ({ signal }) =>
+      apiFetch<Awaited<ReturnType<typeof listUsdPrices>>>("/api/prices", { signal }).then((r) => r.prices),
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: enabled ? 60_000 : false,
   });
 }

@@ -36,6 +36,8 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["GET", "/api/users/balances", "user"],
   ["GET", "/api/users/main-balance", "user"],
   ["GET", "/api/users/transactions", "user"],
+  ["GET", "/api/users/interest", "user"],
+  ["GET", "/api/prices", "user"],
   ["PUT", "/api/users/profile", "user"],
   ["GET", "/api/users/notifications", "user"],
   ["PUT", "/api/users/notifications", "user"],
@@ -54,7 +56,6 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["POST", "/api/notifications/[id]/read", "user"],
   ["POST", "/api/notifications/read-all", "user"],
   ["POST", "/api/support-ticket", "user"],
-  ["GET", "/api/prices", "user"],
   // admin
   ["GET", "/api/users/count", "admin"],
   ["GET", "/api/transactions/count", "admin"],

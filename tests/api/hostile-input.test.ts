@@ -113,6 +113,8 @@ const BAD_QUERIES: Record<string, string>[] = [
   { limit: "-1", offset: "abc", page: "0", action: "bogus", startDate: "not-a-date", endDate: "2026-99-99" },
   { limit: "1e9", offset: "-5", page: "99999999999", type: "NOT_A_TYPE", id: "abc" },
   { id: "1; select 1", type: "SUBSCRIPTION", startDate: "2026-01-01", endDate: "2025-01-01" },
+  { from: "2026-02-30", to: "x".repeat(5000), format: "pdf", subscriptionId: "1e3" },
+  { from: "2026-01-01", to: "2025-01-01", subscriptionId: "99999999999999999999" },
 ];
 
 async function send(method: string, routePath: string, handler: Handler, opts: Parameters<typeof call>[2]) {

@@ -44,7 +44,7 @@ describe("GET /api/prices", () => {
     const { token } = await createUser();
     const res = await prices(token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ prices: { BITCOIN: 116515, ETHEREUM: 4274.31, USDT: 1, USDC: 1 } });
+    expect(res.body).toEqual({ prices: { USD: 1, BITCOIN: 116515, ETHEREUM: 4274.31, USDT: 1, USDC: 1 } });
   });
 
   it("answers the feed's prices, the ones subscriptions are charged at", async () => {
@@ -61,7 +61,7 @@ describe("GET /api/prices", () => {
     const res = await prices(admin.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      prices: { BITCOIN: 98765.4321, ETHEREUM: 3210.5, USDT: 0.9998, USDC: 1.0001 },
+      prices: { USD: 1, BITCOIN: 98765.4321, ETHEREUM: 3210.5, USDT: 0.9998, USDC: 1.0001 },
     });
   });
 });

@@ -159,7 +159,7 @@ describe("ticker in the investor shell", () => {
     expect(screen.queryByRole("region", { name: "Simulated prices" })).not.toBeInTheDocument();
 
     const sidebar = screen.getAllByRole("navigation", { name: "Dashboard sections" })[0];
-    await user.click(within(sidebar).getByRole("link", { name: "Withdrawals" }));
+    await user.click(within(sidebar).getByRole("link", { name: "Deposits" }));
     expect(await screen.findByRole("region", { name: "Simulated prices" })).toBeInTheDocument();
     await user.click(within(sidebar).getByRole("link", { name: "Support" }));
     expect(screen.queryByRole("region", { name: "Simulated prices" })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
-// GET /api/prices -> prices {BITCOIN, ETHEREUM, USDT, USDC} in USD (the investor dashboard's ticker)
+// GET /api/prices -> { prices: { USD: 1, BITCOIN, ETHEREUM, USDT, USDC } }: the quote the payment dialog
+// shows before an investor confirms (the subscription itself re-reads the price on the server).
 import { userRoute } from "@/lib/api/route";
-import { getCoinPrices } from "@/lib/prices/get-coin-prices";
+import { listUsdPrices } from "@/lib/prices/list-usd-prices";
 
-export const GET = userRoute(async () => getCoinPrices());
+export const GET = userRoute(async () => listUsdPrices());

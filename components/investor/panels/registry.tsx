@@ -50,7 +50,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: TrendingUp,
     inNav: true,
     ticker: true,
-    component: comingSoon("Invest"),
+    component: lazyPanel(() => import("./invest/invest-panel").then((m) => m.InvestPanel)),
   },
   {
     slug: "investments",
@@ -58,7 +58,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: Briefcase,
     inNav: true,
     ticker: true,
-    component: comingSoon("Investments"),
+    component: lazyPanel(() => import("./investments/investments-panel").then((m) => m.InvestmentsPanel)),
   },
   {
     slug: "deposits",

@@ -5,7 +5,7 @@ import { useState, type FocusEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import { usePrices, type PricesResponse } from "@/lib/hooks/use-prices";
+import { usePrices, type UsdPrices } from "@/lib/hooks/use-prices";
 import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 import { cn } from "@/lib/utils";
 import { openingQuotes, TICKER_SYMBOLS, type Quote } from "./simulated-prices";
@@ -36,7 +36,7 @@ export function PriceTicker() {
   return <TickerTape server={prices.data} />;
 }
 
-function TickerTape({ server }: { server: PricesResponse["prices"] | undefined }) {
+function TickerTape({ server }: { server: UsdPrices | undefined }) {
   const reducedMotion = useReducedMotion();
   const [pausedByUser, setPausedByUser] = useState(false);
   const [hovered, setHovered] = useState(false);

@@ -1,0 +1,37 @@
+"use client";
+import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
+import { Alert } from "@/components/ui/alert";
+import { coinBalances, useBalances } from "@/lib/hooks/use-balances";
+import { formatAssetAmount } from "@/lib/format";
+import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
+import { COINS } from "@/lib/enums";
+
+/** spec 1 §2 Invest: "Four balance cards (BTC, ETH, USDT, USDC available)". */
+export function BalanceCards() {
+  const balances = useBalances();
+  const coins = coinBalances(balances.data);
+  return (
+    <section aria-labelledby="invest-balances" className="space-y-3">
+      <h2 id="invest-balances" className="sr-only">
+        Available balances
+      </h2>
+      {balances.isError && !balances.data && <Alert variant="error">Failed to fetch balances</Alert>}
+      <StatGrid>
+        {COINS.map((coin) => (
+          <StatCard
+            key={coin}
+            title={ASSET_NAMES[coin]}
+            value={
+              balances.data
+                ? `${formatAssetAmount(coins[coin], coin)} ${ASSET_SYMBOLS[coin]}`
+                : balances.isError
+                  ? "—"
+                  : undefined
+            }
+            subtitle={`${ASSET_SYMBOLS[coin]} available`}
+          />
+        ))}
+      </StatGrid>
+    </section>
+  );
+}

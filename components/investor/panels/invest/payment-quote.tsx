@@ -1,0 +1,74 @@
+"use client";
+// Beyond the spec: before confirming, the investor sees the USD price used and the coin amount that will
+// be taken (rounded up to 8 decimals, the server's own rule in lib/investments/subscribe-units.ts).
+import { Skeleton } from "@/components/ui/skeleton";
+import type { Asset } from "@/lib/enums";
+import type { InvestmentPlan } from "@/lib/hooks/use-plans";
+import { usePrices } from "@/lib/hooks/use-prices";
+import { subscriptionUnits } from "@/lib/investments/subscribe-units";
+import { formatUsd } from "@/lib/format";
+import { ASSET_SYMBOLS } from "@/lib/labels";
+
+/** An exact decimal string with grouping, at least 2 and at most 8 decimals. */
+function formatUnits(units: string): string {
+  return Number(units).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 8 });
+}
+
+function quote(minimum: number, price: number | undefined): string | null {
+  if (!price || !(price > 0)) return null;
+  try {
+    return subscriptionUnits(String(minimum), String(price));
+  } catch {
+    return null;
+  }
+}
+
+type Props = { plan: InvestmentPlan; asset: Asset; available: number };
+
+export function PaymentQuote({ plan, asset, available }: Props) {
+  const prices = usePrices();
+  const price = prices.data?.[asset];
+  const units = quote(plan.minimumAmount, price);
+  const symbol = ASSET_SYMBOLS[asset];
+
+  return (
+    <section
+      aria-label="Payment summary"
+      aria-live="polite"
+      className="space-y-2 rounded-md border bg-muted/40 p-4 text-sm"
+    >
+      {prices.isPending ? (
+        <Skeleton className="h-10" />
+      ) : !units || price === undefined ? (
+        <p className="text-muted-foreground">
+          The current price is unavailable right now. The amount is worked out at the current price when you
+          confirm.
+        </p>
+      ) : (
+        <>
+          <dl className="space-y-1">
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">Price used</dt>
+              <dd className="text-right font-medium tabular-nums">
+                1 {symbol} = {formatUsd(price)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">Amount to be taken</dt>
+              <dd className="text-right font-semibold tabular-nums" data-testid="payment-units">
+                {formatUnits(units)} {symbol}
+              </dd>
+            </div>
+          </dl>
+          {Number(units) > available && (
+            <p className="text-xs font-medium text-destructive">This is more than your available balance.</p>
+          )}
+          <p className="text-xs text-muted-foreground">
+            The price may move slightly until you confirm: the amount taken is worked out at the current price
+            at that moment.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { ASSETS, type Asset } from "@/lib/enums";
+import { coinBalances, useBalances } from "@/lib/hooks/use-balances";
+import type { InvestmentPlan } from "@/lib/hooks/use-plans";
+import { PLAN_AMOUNT_DECIMALS, formatNumber } from "@/lib/format";
+import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
+import { cn } from "@/lib/utils";
+import { PaymentQuote } from "./payment-quote";
+import type { SubscriptionFlow } from "./use-subscription-flow";
+
+/** "Bitcoin (BTC)", "Main Balance (USD)", "USDT". */
+export function paymentAssetLabel(asset: Asset): string {
+  return ASSET_NAMES[asset] === ASSET_SYMBOLS[asset]
+    ? ASSET_NAMES[asset]
+    : `${ASSET_NAMES[asset]} (${ASSET_SYMBOLS[asset]})`;
+}
+
+/** spec 1 §2 (b): every balance asset with its available amount (6 decimals); empty ones cannot be picked. */
+export function PaymentStep({ plan, flow }: { plan: InvestmentPlan; flow: SubscriptionFlow }) {
+  const balances = useBalances();
+  const available = coinBalances(balances.data);
+  const firstPayable = ASSETS.find((a) => available[a] > 0);
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        flow.pay();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Choose Payment Asset</DialogTitle>
+        <DialogDescription>
+          Pay {plan.plan}&apos;s minimum investment from one of your balances.
+        </DialogDescription>
+      </DialogHeader>
+      {balances.isError && !balances.data && <Alert variant="error">Failed to fetch balances</Alert>}
+      <fieldset className="grid gap-2" disabled={flow.busy}>
+        <legend className="sr-only">Payment asset</legend>
+        {balances.isPending
+          ? ASSETS.map((a) => <Skeleton key={a} className="h-14" />)
+          : ASSETS.map((asset) => {
+              const amount = available[asset];
+              const empty = !(amount > 0);
+              return (
+                <label
+                  key={asset}
+                  className={cn(
+                    "flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                    empty && "cursor-not-allowed bg-muted/40 text-muted-foreground",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="payment-asset"
+                    value={asset}
+                    checked={flow.asset === asset}
+                    disabled={empty}
+                    onChange={() => flow.chooseAsset(asset)}
+                    data-step-focus={asset === firstPayable ? true : undefined}
+                    className="size-4 accent-[var(--primary)]"
+                  />
+                  <span className="min-w-0 flex-1 font-medium">{paymentAssetLabel(asset)}</span>
+                  <span className="text-right tabular-nums">
+                    {formatNumber(amount, PLAN_AMOUNT_DECIMALS)} {ASSET_SYMBOLS[asset]}
+                    {empty && (
+                      <span className="block text-xs font-semibold text-destructive">Insufficient</span>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
+      </fieldset>
+      {flow.asset && <PaymentQuote plan={plan} asset={flow.asset} available={available[flow.asset]} />}
+      {flow.error && <Alert variant="error">{flow.error}</Alert>}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={flow.close} disabled={flow.busy}>
+          Cancel
+        </Button>
+        <SubmitButton
+          size="default"
+          busy={flow.busy}
+          busyLabel="Subscribing..."
+          disabled={!flow.asset || flow.busy}
+        >
+          Confirm Subscription
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+import { Check, Star } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { InvestmentPlan } from "@/lib/hooks/use-plans";
+import { formatPercent, formatUsd } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { PLAN_THEME_CLASSES, planTheme } from "./plan-theme";
+
+export const PLAN_PERKS = [
+  "Daily interest calculation",
+  "Automatic profit distribution",
+  "Flexible withdrawal options",
+] as const;
+
+type Props = {
+  plan: InvestmentPlan;
+  /** The investor holds an ACTIVE subscription to this plan. */
+  subscribed: boolean;
+  /** Subscriptions are still loading: the button waits rather than flip from Subscribe to Subscribed. */
+  checking: boolean;
+  /** With the button, so focus can return to it (or to the card) when the dialog closes. */
+  onSubscribe: (plan: InvestmentPlan, opener: HTMLElement) => void;
+};
+
+export function PlanCard({ plan, subscribed, checking, onSubscribe }: Props) {
+  const theme = PLAN_THEME_CLASSES[planTheme(plan.plan)];
+  const headingId = `plan-${plan.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      data-theme={planTheme(plan.plan)}
+      className={cn(
+        "flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        plan.recommended && "ring-2 ring-primary",
+      )}
+    >
+      <div className={cn("bg-gradient-to-br p-5 text-white", theme.band)}>
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-semibold break-words">
+            {plan.plan}
+          </h3>
+          {plan.recommended && (
+            <Badge className="shrink-0 bg-white/90 text-slate-900">
+              <Star aria-hidden className="size-3" />
+              Recommended
+            </Badge>
+          )}
+        </div>
+        <p className="mt-3 text-3xl font-bold tabular-nums">
+          {formatPercent(plan.interestRate)} <span className="text-base font-medium">APY</span>
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <dl className="space-y-2 text-sm">
+          <PlanTerm label="Minimum Investment" value={formatUsd(plan.minimumAmount)} />
+          <PlanTerm label="Maximum Investment" value={formatUsd(plan.maximumAmount)} />
+          <PlanTerm label="Total Returns" value={formatPercent(plan.totalReturns)} />
+        </dl>
+        <ul className="space-y-2 text-sm" aria-label={`${plan.plan} benefits`}>
+          {PLAN_PERKS.map((perk) => (
+            <li key={perk} className="flex items-center gap-2">
+              <Check aria-hidden className={cn("size-4 shrink-0", theme.accent)} />
+              {perk}
+            </li>
+          ))}
+        </ul>
+        <Button
+          className={cn("mt-auto w-full", !subscribed && ["text-white", theme.button])}
+          variant={subscribed ? "secondary" : "default"}
+          disabled={subscribed || checking}
+          aria-label={subscribed ? `Subscribed to ${plan.plan}` : `Subscribe Now to ${plan.plan}`}
+          onClick={(e) => onSubscribe(plan, e.currentTarget)}
+        >
+          {subscribed ? "Subscribed" : "Subscribe Now"}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function PlanTerm({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+// spec 1 §4 "Subscription client flow": choose plan, confirm, choose asset, post. Success shows the
+// server's message and closes the dialogs; an insufficient-funds answer opens 'Insufficient Balance'; a
+// message containing 'already subscribed' clears the selection.
+import { useCallback, useRef, useState } from "react";
+import { toast } from "sonner";
+import { isApiError } from "@/lib/api-client";
+import type { Asset } from "@/lib/enums";
+import { errorMessage } from "@/lib/error-message";
+import { useSubscribe, type InvestmentPlan } from "@/lib/hooks/use-plans";
+
+export const SUBSCRIBE_FALLBACK_ERROR = "An error occurred while subscribing to the plan";
+
+export type FlowStep = "closed" | "confirm" | "asset" | "insufficient";
+
+type FlowState = {
+  step: FlowStep;
+  plan: InvestmentPlan | null;
+  asset: Asset | null;
+  /** A failure shown inside the payment step (the investor may retry or pick another asset). */
+  error: string | null;
+};
+
+const CLOSED: FlowState = { step: "closed", plan: null, asset: null, error: null };
+
+type Outcome = { success: (message: string) => void; error: (message: string) => void };
+
+function isInsufficientFunds(err: unknown): boolean {
+  if (!isApiError(err)) return false;
+  const body = err.body as { insufficientFunds?: unknown; code?: unknown } | null;
+  return body?.insufficientFunds === true || body?.code === "INSUFFICIENT_FUNDS";
+}
+
+export function useSubscriptionFlow(outcome: Outcome) {
+  const [state, setState] = useState<FlowState>(CLOSED);
+  const subscribe = useSubscribe();
+  // isPending arrives with the next render; two quick clicks must not both get through before it.
+  const inFlight = useRef(false);
+
+  const close = useCallback(() => {
+    if (!inFlight.current) setState(CLOSED);
+  }, []);
+  const start = useCallback(
+    (plan: InvestmentPlan) => setState({ step: "confirm", plan, asset: null, error: null }),
+    [],
+  );
+  const toPayment = useCallback(
+    () => setState((s) => ({ ...s, step: "asset", asset: null, error: null })),
+    [],
+  );
+  const chooseAsset = useCallback((asset: Asset) => setState((s) => ({ ...s, asset, error: null })), []);
+
+  const pay = useCallback(() => {
+    const { plan, asset } = state;
+    if (!plan || !asset || inFlight.current) return;
+    inFlight.current = true;
+    subscribe.mutate(
+      { planId: plan.id, asset, amount: plan.minimumAmount },
+      {
+        onSuccess: (res) => {
+          setState(CLOSED);
+          outcome.success(res.message);
+          toast.success(res.message);
+        },
+        onError: (err) => {
+          if (isInsufficientFunds(err)) {
+            setState((s) => ({ ...s, step: "insufficient", error: null }));
+            return;
+          }
+          const message = errorMessage(err, SUBSCRIBE_FALLBACK_ERROR);
+          if (message.toLowerCase().includes("already subscribed")) {
+            setState(CLOSED);
+            outcome.error(message);
+          } else {
+            setState((s) => ({ ...s, error: message }));
+          }
+          toast.error(message);
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  }, [state, subscribe, outcome]);
+
+  return { ...state, busy: subscribe.isPending, close, start, toPayment, chooseAsset, pay };
+}
+export type SubscriptionFlow = ReturnType<typeof useSubscriptionFlow>;

@@ -1,0 +1,47 @@
+"use client";
+import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
+import { formatDate, formatPercent, formatUsd } from "@/lib/format";
+import { ASSET_SYMBOLS } from "@/lib/labels";
+import {
+  StatementButton,
+  StatusBadge,
+  lastInterest,
+  planName,
+  profitOf,
+  type OpenStatement,
+} from "./investment-columns";
+
+/** A row of the Investments table as a card on phones (no sideways scrolling at 360 px). */
+export function InvestmentCard({
+  row,
+  onStatement,
+}: {
+  row: SubscriptionTransaction;
+  onStatement: OpenStatement;
+}) {
+  const facts: [string, string][] = [
+    ["Amount Invested", formatUsd(row.amount)],
+    ["Asset", ASSET_SYMBOLS[row.asset as keyof typeof ASSET_SYMBOLS] ?? row.asset],
+    ["Interest Rate", `${formatPercent(row.plan?.interestRate)} APY`],
+    ["Current Profit", formatUsd(profitOf(row))],
+    ["Date Invested", formatDate(row.createdAt)],
+    ["Last Interest", lastInterest(row)],
+  ];
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-medium">{planName(row)}</p>
+        <StatusBadge status={row.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <StatementButton row={row} onOpen={onStatement} />
+    </div>
+  );
+}
