@@ -1,21 +1,48 @@
-// Page guards (design.md, "Auth"). Middleware sees only the cookie's signature and role claim; the route
-// handlers re-check the user in the database. Node.js runtime: the secret may be generated into a file under
-// DATA_DIR (lib/auth/secret.ts), which the edge runtime cannot read.
+// Page guards (design.md, "Auth") and the pages' Content-Security-Policy (lib/security/headers.mjs).
+// Middleware sees only the cookie's signature and role claim; the route handlers re-check the user in the
+// database. Node.js runtime: the secret may be generated into a file under DATA_DIR (lib/auth/secret.ts), which
+// the edge runtime cannot read.
 import { NextResponse, type NextRequest } from "next/server";
 import { guardRedirect } from "@/lib/auth/page-guard";
 import { readToken, SESSION_COOKIE } from "@/lib/auth/token";
+import { newNonce, pageCsp } from "@/lib/security/headers.mjs";
+
+/** The pages rendered per request, whose scripts must carry this response's nonce: the sign-in pages and the
+ *  dashboards (their layouts opt out of prerendering). Every other page is prerendered and has no nonce. */
+export function usesNonce(path: string): boolean {
+  return (
+    /^\/(dashboard|admin\/dashboard|admin\/login|login|signup|verify-email|email-verified)\/?$/.test(path) ||
+    /^\/reset-password\/[^/]+\/?$/.test(path)
+  );
+}
 
 export async function middleware(req: NextRequest) {
+  const path = req.nextUrl.pathname;
   const claims = await readToken(req.cookies.get(SESSION_COOKIE)?.value);
-  const target = guardRedirect(req.nextUrl.pathname, claims?.role ?? null);
-  if (!target) return NextResponse.next();
-  const url = req.nextUrl.clone();
-  url.pathname = target;
-  url.search = "";
-  return NextResponse.redirect(url);
+  const target = guardRedirect(path, claims?.role ?? null);
+  if (target) {
+    const url = req.nextUrl.clone();
+    url.pathname = target;
+    url.search = "";
+    return NextResponse.redirect(url);
+  }
+  const dev = process.env.NODE_ENV === "development";
+  if (!usesNonce(path)) {
+    const res = NextResponse.next();
+    res.headers.set("Content-Security-Policy", pageCsp({ dev }));
+    return res;
+  }
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  const csp = pageCsp({ nonce: newNonce(), dev });
+  const headers = new Headers(req.headers);
+  headers.set("Content-Security-Policy", csp);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("Content-Security-Policy", csp);
+  return res;
 }
 
 export const config = {
   runtime: "nodejs",
-  matcher: ["/dashboard/:path*", "/admin/dashboard/:path*", "/login", "/signup", "/admin/login"],
+  // Every page and public file; not the API (next.config.mjs gives it its own policy) nor the build's assets.
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico).*)"],
 };

@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 
 export const metadata: Metadata = { robots: { index: false } };
 
+// Rendered per request: their Content-Security-Policy carries a fresh script nonce (middleware.ts).
+export const dynamic = "force-dynamic";
+
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return children;
 }

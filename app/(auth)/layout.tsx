@@ -5,6 +5,9 @@ import { AuthFrame } from "@/components/auth/auth-frame";
 
 export const metadata: Metadata = { robots: { index: false } };
 
+// Rendered per request: their Content-Security-Policy carries a fresh script nonce (middleware.ts).
+export const dynamic = "force-dynamic";
+
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return <AuthFrame>{children}</AuthFrame>;
 }

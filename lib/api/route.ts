@@ -1,7 +1,7 @@
 // Thin route handlers behind a declarative guard: authenticate, authorise, parse, call lib/, map errors.
 //   export const POST = userRoute(async ({ req, user }) => { ... })
 import { NextResponse } from "next/server";
-import { ZodError, type z } from "zod";
+import { ZodError } from "zod";
 import type { User } from "@/db/schema";
 import { authenticate, sessionCookieValue, type Session } from "@/lib/auth/authenticate";
 import { sessionCookie } from "@/lib/auth/token";
@@ -94,29 +94,4 @@ export const investorRoute = (fn: (args: UserArgs) => Promise<Result>) => guarde
 /** Administrators only; the role is read from the database, never trusted from the token. */
 export const adminRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ADMIN", fn);
 
-/** The JSON body parsed with a zod schema; an empty body counts as `{}`. */
-export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  const text = await req.text();
-  let data: unknown = {};
-  if (text.trim()) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, "Request body must be valid JSON");
-    }
-  }
-  return schema.parse(data);
-}
-
-export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
-  const params = Object.fromEntries(new URL(req.url).searchParams.entries());
-  return schema.parse(params);
-}
-
-/** Route ids are positive integers; anything else is a 404, not a 500. */
-export function parseId(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0)
-    throw new ApiError(404, "Not found");
-  return id;
-}
+export { BODY_LIMIT, parseBody, parseId, parseQuery } from "./parse-input";

@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { ASSETS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "@/lib/enums";
 import { COINS } from "@/lib/money/assets";
-import { idField, moneyField } from "./money";
+import { dayField, instantField } from "./dates";
+import { idField } from "./ids";
+import { moneyField } from "./money";
 
 /** Blank strings and null read as "not given" (forms send "" for an untouched optional field). */
 const blankToUndefined = (v: unknown) =>
@@ -29,10 +31,7 @@ export const creditSchema = z.object({
   /** When the deposit happened (a back-dated credit); never in the future. */
   date: z.preprocess(
     blankToUndefined,
-    z.iso
-      .datetime({ offset: true, error: "Date must be an ISO date" })
-      .or(z.iso.date({ error: "Date must be an ISO date" }))
-      .transform((v) => new Date(v))
+    instantField("Date must be an ISO date")
       .refine((d) => d.getTime() <= Date.now() + 5 * 60_000, "Date cannot be in the future")
       .optional(),
   ),
@@ -54,18 +53,10 @@ export type ResetBalanceInput = z.infer<typeof resetBalanceSchema>;
 // ---- audit trail ----
 
 /** A UTC day, 'YYYY-MM-DD' or a full ISO timestamp (its date part counts). */
-const dayField = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, "Dates must be YYYY-MM-DD")
-    .transform((v) => v.slice(0, 10))
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Dates must be YYYY-MM-DD")
-    .optional(),
-);
+const dayParam = z.preprocess(blankToUndefined, dayField("Dates must be YYYY-MM-DD").optional());
 
 const dateRange = z
-  .object({ startDate: dayField, endDate: dayField })
+  .object({ startDate: dayParam, endDate: dayParam })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
     path: ["endDate"],
     message: "End date must not be before start date",

@@ -1,8 +1,8 @@
 // GET /api/users/interest?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv][&subscriptionId=N]: the investor's
 // per-day interest statement. Shared by the statement hook (to build its URLs) and the handler.
 import { z } from "zod";
-import { isUtcDay } from "@/lib/interest/utc-day";
-import { idField } from "./money";
+import { dayField } from "./dates";
+import { idField } from "./ids";
 
 /** About ten years: a statement wider than that is a typo, not a question. */
 export const MAX_STATEMENT_DAYS = 3660;
@@ -14,7 +14,8 @@ const dayParam = (name: string) =>
     blankToUndefined,
     z
       .string({ error: `${name} must be a date as YYYY-MM-DD` })
-      .refine(isUtcDay, `${name} must be a date as YYYY-MM-DD`)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+      .pipe(dayField(`${name} must be a date as YYYY-MM-DD`))
       .optional(),
   );
 

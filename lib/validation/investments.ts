@@ -1,6 +1,7 @@
 // POST /api/investments/subscribe {planId, asset, amount}: shared by the payment dialog and the handler.
 import { z } from "zod";
-import { amountField, idField, paymentAssetField } from "./money";
+import { idField } from "./ids";
+import { amountField, paymentAssetField } from "./money";
 
 export const subscribeSchema = z.object({
   planId: idField("Plan"),

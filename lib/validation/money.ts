@@ -1,4 +1,4 @@
-// Money inputs shared by forms and handlers: amounts, assets and ids.
+// Money inputs shared by forms and handlers: amounts and assets (ids: ./ids.ts).
 import { z } from "zod";
 import Decimal from "decimal.js";
 import { amountSchema, parseAmount } from "@/lib/money/amount";
@@ -12,22 +12,6 @@ export const coinField = z.enum(COINS, { error: "Asset must be one of BITCOIN, E
 export const paymentAssetField = z.enum(ASSETS, {
   error: "Asset must be one of USD, BITCOIN, ETHEREUM, USDT or USDC",
 });
-
-/** A database id sent in a body: a positive integer, as a JSON number or a digit string. `message`, when
- *  given, replaces both default texts (the admin screens have one text per call, e.g. 'Please select a user'). */
-export function idField(label: string, message?: string) {
-  return z
-    .union([z.number(), z.string()], { error: message ?? `${label} is required` })
-    .transform((value, ctx) => {
-      const text = typeof value === "number" ? String(value) : value.trim();
-      const id = Number(text);
-      if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id <= 0) {
-        ctx.addIssue({ code: "custom", message: message ?? `${label} must be a positive whole number` });
-        return z.NEVER;
-      }
-      return id;
-    });
-}
 
 /** A money amount with one caller-chosen message for every failure (the admin screens' texts), on the same
  *  rules as every other amount (lib/money/amount.ts); `allowZero` for plan minimums and USD values. */

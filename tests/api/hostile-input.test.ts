@@ -1,10 +1,15 @@
 // "No route answers 500 to anything a client can send": every route, as an administrator (or, for the
-// investor-only money calls, as an investor), gets malformed JSON, wrong types, absurd numbers, huge strings and bad ids. Each answer must
-// be a 4xx/2xx with a JSON `message`, never a 5xx.
+// investor-only money calls, as an investor), gets malformed JSON, wrong types, absurd numbers, huge strings,
+// bad ids, ids beyond the id column, absurd and impossible dates, repeated query parameters and oversized
+// bodies. Each answer must be a 4xx/2xx with a JSON `message`, never a 5xx; the new rules get exact statuses.
+import fs from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
-import { eq } from "drizzle-orm";
-import { users } from "@/db/schema";
+import { eq, inArray } from "drizzle-orm";
+import { investmentPlans, users, withdrawalRequests } from "@/db/schema";
 import { mintToken } from "@/lib/auth/token";
+import { creditDeposit } from "@/lib/deposits/credit-deposit";
+import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -104,17 +109,29 @@ const HOSTILE_VALUES: unknown[] = [
   { $ne: null },
   "2026-13-45",
   "'; drop table users; --",
+  2147483648,
+  "2147483648",
+  Number.MAX_SAFE_INTEGER,
+  "0000-01-01",
+  "9999-12-31",
+  "2024-02-30",
 ];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 
 const RAW_BODIES = ["{", "null", "[]", '"text"', "123", '{"email":', "\u0000"];
-const BAD_IDS = ["abc", "0", "-1", "1.5", "1e3", "99999999999999999999", "%00"];
+/** Ids no row can have: the id columns are Postgres `integer`, up to 2147483647. */
+const OUT_OF_RANGE_IDS = ["2147483648", String(Number.MAX_SAFE_INTEGER)];
+const BAD_IDS = ["abc", "0", "-1", "1.5", "1e3", "99999999999999999999", "%00", ...OUT_OF_RANGE_IDS];
+/** Dates Postgres or JavaScript cannot hold, and a day that does not exist. */
+const BAD_DATES = ["0000-01-01", "9999-12-31", "2024-02-30", "1999-12-31T00:00:00Z"];
 const BAD_QUERIES: Record<string, string>[] = [
   { limit: "-1", offset: "abc", page: "0", action: "bogus", startDate: "not-a-date", endDate: "2026-99-99" },
   { limit: "1e9", offset: "-5", page: "99999999999", type: "NOT_A_TYPE", id: "abc" },
   { id: "1; select 1", type: "SUBSCRIPTION", startDate: "2026-01-01", endDate: "2025-01-01" },
   { from: "2026-02-30", to: "x".repeat(5000), format: "pdf", subscriptionId: "1e3" },
   { from: "2026-01-01", to: "2025-01-01", subscriptionId: "99999999999999999999" },
+  ...BAD_DATES.flatMap((d): Record<string, string>[] => [{ startDate: d }, { endDate: d }]),
+  ...OUT_OF_RANGE_IDS.map((id) => ({ id })),
 ];
 
 async function send(method: string, routePath: string, handler: Handler, opts: Parameters<typeof call>[2]) {
@@ -126,6 +143,33 @@ async function send(method: string, routePath: string, handler: Handler, opts: P
   const url = routePath.replace(/\[(\w+)\]/g, (_m, name: string) => (params[name] = id));
   const res = await call(handler, url, { ...opts, method, token, params });
   return res;
+}
+
+function routeHandler(key: string): Handler {
+  const found = routes.find(([k]) => k === key);
+  if (!found) throw new Error(`no route ${key}`);
+  return found[1];
+}
+
+function routeSource(key: string): string {
+  return fs.readFileSync(path.join(process.cwd(), "app", key.split(" ")[1], "route.ts"), "utf8");
+}
+
+/** A body whose every field is valid for the routes that take it, so one hostile field reaches the domain. */
+function plausibleBody(): Record<string, unknown> {
+  return {
+    userId: investorId,
+    planId: 1,
+    amount: "1",
+    asset: "USD",
+    currency: "BITCOIN",
+    reason: "Probe",
+    date: "2024-01-01",
+    title: "Probe",
+    content: "Probe",
+    subject: "Probe",
+    message: "Probe",
+  };
 }
 
 function expectHandled(res: { status: number; body: unknown }, what: string) {
@@ -165,7 +209,7 @@ it("answers malformed bodies, hostile field values and bad ids with a 4xx, never
           `${key} id=${id}`,
         );
     }
-    for (const id of ["abc", "-1"]) {
+    for (const id of ["abc", "-1", ...OUT_OF_RANGE_IDS]) {
       // Routes that take the id in the query string (withdrawal approve/reject).
       expectHandled(
         await send(method, routePath, handler, { query: { id }, body: hasBody ? {} : undefined }),
@@ -191,4 +235,299 @@ it("survives random JSON bodies built from the contract's field names", async ()
     ),
     { numRuns: 300 },
   );
+});
+
+describe("ids beyond the id column", () => {
+  it("are an unknown row on every id route: 404", async () => {
+    const idRoutes = routes.filter(([key]) => key.includes("["));
+    expect(idRoutes.length).toBeGreaterThanOrEqual(7);
+    for (const [key, handler] of idRoutes) {
+      const [method, routePath] = key.split(" ");
+      for (const id of OUT_OF_RANGE_IDS) {
+        const res = await send(method, routePath, handler, {
+          params: { id },
+          body: method === "GET" ? undefined : {},
+        });
+        expect([`${key} id=${id}`, res.status]).toEqual([`${key} id=${id}`, 404]);
+      }
+    }
+  });
+
+  it("are a validation error in a body or query that is otherwise valid: 400", async () => {
+    const plan = (await db().select().from(investmentPlans).limit(1))[0];
+    const cases: [string, Record<string, unknown>][] = [
+      ["POST /api/investments/subscribe", { planId: 2147483648, asset: "USD", amount: plan.minimumAmount }],
+      [
+        "POST /api/investments/subscribe",
+        { planId: String(Number.MAX_SAFE_INTEGER), asset: "USD", amount: "1000" },
+      ],
+      ["POST /api/users/credit", { userId: 2147483648, amount: "1", currency: "BITCOIN" }],
+      ["POST /api/users/verify-user", { userId: "2147483648" }],
+      ["POST /api/users/reset-balance", { userId: 2147483648 }],
+    ];
+    for (const [key, body] of cases) {
+      const [method, routePath] = key.split(" ");
+      const res = await send(method, routePath, routeHandler(key), { body });
+      expect([key, body, res.status]).toEqual([key, body, 400]);
+    }
+    for (const key of ["POST /api/withdrawals/approve", "POST /api/withdrawals/reject"]) {
+      const [method, routePath] = key.split(" ");
+      const res = await send(method, routePath, routeHandler(key), { query: { id: "2147483648" }, body: {} });
+      expect([key, res.status]).toEqual([key, 400]);
+    }
+  });
+
+  it("never reach the database from any body field of any route", async () => {
+    for (const [key, handler] of routes) {
+      const [method, routePath] = key.split(" ");
+      if (method === "GET") continue;
+      for (const field of ["userId", "planId", "adminId"])
+        for (const id of [2147483648, ...OUT_OF_RANGE_IDS])
+          expectHandled(
+            await send(method, routePath, handler, { body: { ...plausibleBody(), [field]: id } }),
+            `${key} ${field}=${id}`,
+          );
+    }
+  });
+});
+
+describe("dates", () => {
+  it("refuses a day outside 2000–2099 or one that does not exist in the audit filters: 400", async () => {
+    for (const key of ["GET /api/admin/audit/trail", "GET /api/admin/audit/summary"]) {
+      const [method, routePath] = key.split(" ");
+      for (const date of BAD_DATES)
+        for (const name of ["startDate", "endDate"]) {
+          const res = await send(method, routePath, routeHandler(key), { query: { [name]: date } });
+          expect([key, name, date, res.status]).toEqual([key, name, date, 400]);
+        }
+      const leap = await send(method, routePath, routeHandler(key), {
+        query: { startDate: "2024-02-29", endDate: "2099-12-31" },
+      });
+      expect([key, leap.status]).toEqual([key, 200]);
+    }
+  });
+
+  it("refuses such a date as a credit's date with 400, and credits a real day in range", async () => {
+    const key = "POST /api/users/credit";
+    for (const date of [...BAD_DATES, "1999-12-31"]) {
+      const res = await send("POST", "/api/users/credit", routeHandler(key), {
+        body: { userId: investorId, amount: "1", currency: "BITCOIN", date },
+      });
+      expect([date, res.status]).toEqual([date, 400]);
+    }
+    const ok = await send("POST", "/api/users/credit", routeHandler(key), {
+      body: { userId: investorId, amount: "1", currency: "BITCOIN", date: "2024-02-29" },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("never reach the database from any body field of any route", async () => {
+    for (const [key, handler] of routes) {
+      const [method, routePath] = key.split(" ");
+      if (method === "GET") continue;
+      for (const date of BAD_DATES)
+        expectHandled(
+          await send(method, routePath, handler, { body: { ...plausibleBody(), date } }),
+          `${key} date=${date}`,
+        );
+    }
+  });
+});
+
+describe("repeated query parameters", () => {
+  /** The routes that read their query string; each must refuse an ambiguous one. */
+  const QUERY_ROUTES = [
+    "GET /api/admin/audit/summary",
+    "GET /api/admin/audit/trail",
+    "GET /api/admin/notifications",
+    "GET /api/users/transactions",
+    "GET /api/users/interest",
+    "POST /api/withdrawals/approve",
+    "POST /api/withdrawals/reject",
+  ];
+
+  it("lists every route that reads the query string", () => {
+    const readers = routes
+      .map(([key]) => key)
+      .filter((key) => /parseQuery|searchParams|nextUrl/.test(routeSource(key)))
+      .map((key) => key.split(" ")[1]);
+    for (const routePath of new Set(readers))
+      expect(QUERY_ROUTES.some((key) => key.endsWith(` ${routePath}`))).toBe(true);
+  });
+
+  it("refuses ?id=1&id=2 and every other repeated parameter with 400, on every route that reads the query", async () => {
+    const repeated =
+      "id=1&id=2&limit=5&limit=6&page=1&page=2&type=DEPOSIT&type=WITHDRAWAL&startDate=2024-01-01&startDate=2024-02-01";
+    for (const [key, handler] of routes) {
+      const [method, routePath] = key.split(" ");
+      const res = await send(method, `${routePath}?${repeated}`, handler, {
+        body: method === "GET" ? undefined : {},
+      });
+      expectHandled(res, `${key} ?${repeated}`);
+      if (QUERY_ROUTES.includes(key)) {
+        expect([key, res.status, res.body.message]).toEqual([
+          key,
+          400,
+          expect.stringMatching(/more than once/),
+        ]);
+      }
+    }
+    for (const key of ["GET /api/admin/audit/trail", "GET /api/users/transactions"]) {
+      const [method, routePath] = key.split(" ");
+      const res = await send(
+        method,
+        `${routePath}?type=DEPOSIT&type=DEPOSIT&limit=5&limit=5`,
+        routeHandler(key),
+        {},
+      );
+      expect([key, res.status]).toEqual([key, 400]);
+    }
+  });
+
+  it("approves neither request of approve?id=A&id=B", async () => {
+    const investor = await createUser();
+    await creditDeposit(undefined, { userId: investor.user.id, asset: "BITCOIN", amount: "1", adminId });
+    const open = () =>
+      openWithdrawalRequest({
+        userId: investor.user.id,
+        asset: "BITCOIN",
+        amount: "0.1",
+        network: "Bitcoin Network",
+        address: "bc1qexampleaddress0001",
+      });
+    const [a, b] = [await open(), await open()];
+    for (const decision of ["approve", "reject"]) {
+      const key = `POST /api/withdrawals/${decision}`;
+      const res = await send(
+        "POST",
+        `/api/withdrawals/${decision}?id=${a.id}&id=${b.id}`,
+        routeHandler(key),
+        {
+          body: {},
+        },
+      );
+      expect(res.status).toBe(400);
+    }
+    const statuses = await db()
+      .select({ status: withdrawalRequests.status })
+      .from(withdrawalRequests)
+      .where(inArray(withdrawalRequests.id, [a.id, b.id]));
+    expect(statuses).toEqual([{ status: "PENDING" }, { status: "PENDING" }]);
+  });
+});
+
+describe("body size", () => {
+  const MB = 1024 * 1024;
+  /** A body of `chunks` × 64 kB that counts how much of it was read. */
+  function countingStream(chunks: number) {
+    const counter = { pulled: 0 };
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (counter.pulled === chunks) return controller.close();
+          counter.pulled += 1;
+          controller.enqueue(new TextEncoder().encode(`{"x":"${"a".repeat(64 * 1024 - 8)}",`));
+        },
+      },
+      { highWaterMark: 0 }, // nothing is pulled until the handler reads
+    );
+    return { stream, counter };
+  }
+
+  async function sendBody(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    headers: Record<string, string> = {},
+  ) {
+    const [method, routePath] = key.split(" ");
+    const callerId = investorOnly.has(key) ? investorId : adminId;
+    const [user] = await db().select().from(users).where(eq(users.id, callerId));
+    const url = new URL(routePath.replace(/\[(\w+)\]/g, "1"), "http://localhost:3000");
+    const req = new Request(url, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${await mintToken(user)}`,
+        ...headers,
+      },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const res = await routeHandler(key)(req, { params: Promise.resolve({ id: "1" }) });
+    return { status: res.status, body: await res.json().catch(() => undefined) };
+  }
+
+  /** The routes that read a JSON body: they answer a malformed one with the JSON message. */
+  const bodyReaders: string[] = [];
+  beforeAll(async () => {
+    for (const [key, handler] of routes) {
+      const [method, routePath] = key.split(" ");
+      if (method === "GET") continue;
+      const res = await send(method, routePath, handler, { rawBody: "{" });
+      if (res.body?.message === "Request body must be valid JSON") bodyReaders.push(key);
+    }
+  });
+
+  it("finds the routes that read a body", () => {
+    expect(bodyReaders.length).toBeGreaterThan(25);
+    for (const key of [
+      "POST /api/auth/signin",
+      "POST /api/investments/subscribe",
+      "POST /api/email",
+      "POST /api/contact",
+    ])
+      expect(bodyReaders).toContain(key);
+  });
+
+  it("refuses a declared Content-Length above the cap with 413 without reading the body", async () => {
+    for (const key of bodyReaders) {
+      const { stream, counter } = countingStream(16);
+      const res = await sendBody(key, stream, { "content-length": String(60 * MB) });
+      expect([key, res.status, counter.pulled]).toEqual([key, 413, 0]);
+      expect(typeof res.body.message).toBe("string");
+    }
+  });
+
+  it("stops reading a streamed body once it passes the cap: 413", async () => {
+    for (const key of bodyReaders) {
+      const { stream, counter } = countingStream(16);
+      const res = await sendBody(key, stream);
+      expect([key, res.status]).toEqual([key, 413]);
+      // The largest cap is 256 kB: at most that much plus the chunk in flight is read, never the whole 1 MB.
+      expect([key, counter.pulled]).toEqual([key, expect.any(Number)]);
+      expect(counter.pulled).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("caps ordinary JSON at 8 kB but lets the long-text forms and the admin e-mail carry their longest input", async () => {
+    const big = { subject: "Hello", message: "€".repeat(5000), title: "Hello", content: "€".repeat(5000) };
+    const signin = await send("POST", "/api/auth/signin", routeHandler("POST /api/auth/signin"), {
+      body: { email: "a@example.com", password: "x".repeat(9000) },
+    });
+    expect(signin.status).toBe(413);
+    // A fresh investor: the probes above have used up the admin's support-ticket allowance.
+    const investor = await createUser();
+    const ticket = await call(routeHandler("POST /api/support-ticket"), "/api/support-ticket", {
+      token: investor.token,
+      body: big,
+    });
+    expect(ticket.status).toBe(200);
+    const notice = await send(
+      "POST",
+      "/api/admin/notifications",
+      routeHandler("POST /api/admin/notifications"),
+      {
+        body: big,
+      },
+    );
+    expect(notice.status).toBe(200);
+    const contact = await send("POST", "/api/contact", routeHandler("POST /api/contact"), {
+      body: { name: "A", email: "a@example.com", subject: "Hi", message: "€".repeat(5000) },
+    });
+    expect(contact.status).not.toBe(413);
+    const email = await send("POST", "/api/email", routeHandler("POST /api/email"), {
+      body: { subject: "Hi", body: "€".repeat(20000), recipients: ["a@example.com"] },
+    });
+    expect(email.status).toBe(200);
+  });
 });

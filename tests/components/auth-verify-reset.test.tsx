@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import VerifyEmailPage from "@/app/(auth)/verify-email/page";
 import { VerifyEmailForm } from "@/components/auth/verify-email-form";
 
 const mockPush = jest.fn();
@@ -32,6 +33,13 @@ describe("email verification form (spec 1 §2 Email verification)", () => {
   test("hides the e-mail field when the link carries a valid address", () => {
     render(<VerifyEmailForm email="jane@example.com" />);
     expect(screen.queryByLabelText("Email Address")).not.toBeInTheDocument();
+  });
+
+  test("names neither address and asks for it when ?email= is repeated", async () => {
+    const searchParams = Promise.resolve({ email: ["jane@example.com", "mallory@example.com"] });
+    render(await VerifyEmailPage({ searchParams }));
+    expect(screen.getByLabelText("Email Address")).toHaveValue("");
+    expect(screen.queryByText(/example\.com/)).not.toBeInTheDocument();
   });
 
   test("shows the e-mail field, prefilled, when ?email= is not a valid address, and reports its error", async () => {

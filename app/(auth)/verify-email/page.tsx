@@ -9,7 +9,8 @@ type Props = { searchParams: Promise<{ email?: string | string[] }> };
 
 export default async function VerifyEmailPage({ searchParams }: Props) {
   const raw = (await searchParams).email;
-  const email = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
+  // A repeated ?email= is ambiguous: named neither address, the form asks for it.
+  const email = (Array.isArray(raw) ? undefined : raw)?.trim() || undefined;
   // Only name the address when it is one; a malformed ?email= gets the generic text and a visible field.
   const shownEmail = email && emailField.safeParse(email).success ? email : undefined;
   return (

@@ -1,8 +1,8 @@
 // spec 2 §7: POST /api/email {recipients, subject, body} -> success is HTTP 200
-import { adminRoute, parseBody } from "@/lib/api/route";
+import { adminRoute, BODY_LIMIT, parseBody } from "@/lib/api/route";
 import { sendAdminEmail } from "@/lib/admin/send-email";
 import { sendEmailSchema } from "@/lib/validation/admin";
 
 export const POST = adminRoute(async ({ req, user }) =>
-  sendAdminEmail(user.id, await parseBody(req, sendEmailSchema)),
+  sendAdminEmail(user.id, await parseBody(req, sendEmailSchema, { maxBytes: BODY_LIMIT.email })),
 );

@@ -1,5 +1,5 @@
 // spec 2 §7: GET /api/admin/notifications?page&limit -> notifications[], total; POST {title, content}
-import { adminRoute, parseBody, parseQuery } from "@/lib/api/route";
+import { adminRoute, BODY_LIMIT, parseBody, parseQuery } from "@/lib/api/route";
 import { adminCreateNotification } from "@/lib/notifications/admin-create-notification";
 import { adminListNotifications } from "@/lib/notifications/admin-list-notifications";
 import { notificationPageSchema, notificationSchema } from "@/lib/validation/admin";
@@ -9,5 +9,8 @@ export const GET = adminRoute(async ({ req }) =>
 );
 
 export const POST = adminRoute(async ({ req, user }) =>
-  adminCreateNotification(user.id, await parseBody(req, notificationSchema)),
+  adminCreateNotification(
+    user.id,
+    await parseBody(req, notificationSchema, { maxBytes: BODY_LIMIT.longText }),
+  ),
 );
