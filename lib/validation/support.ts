@@ -1,8 +1,8 @@
 // Support ticket (spec 1 §3, §5): subject and message non-blank, priority low|medium|high|urgent (default medium).
 import { z } from "zod";
+import { TICKET_PRIORITIES } from "@/lib/enums";
 
 export const FILL_REQUIRED = "Please fill in all required fields";
-export const TICKET_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 
 const requiredText = (max: number, label: string) =>
   z

@@ -53,6 +53,7 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["GET", "/api/notifications", "user"],
   ["POST", "/api/notifications/[id]/read", "user"],
   ["POST", "/api/notifications/read-all", "user"],
+  ["GET", "/api/support-ticket", "user"],
   ["POST", "/api/support-ticket", "user"],
   // admin
   ["GET", "/api/users/count", "admin"],
