@@ -36,6 +36,7 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["GET", "/api/users/balances", "user"],
   ["GET", "/api/users/main-balance", "user"],
   ["GET", "/api/users/transactions", "user"],
+  ["GET", "/api/users/analytics", "user"],
   ["PUT", "/api/users/profile", "user"],
   ["GET", "/api/users/notifications", "user"],
   ["PUT", "/api/users/notifications", "user"],
