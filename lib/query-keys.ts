@@ -14,4 +14,5 @@ export const queryKeys = {
   pinStatus: ["pin-status"] as const,
   notifications: ["notifications"] as const,
   prices: ["prices"] as const,
+  supportTickets: ["support-tickets"] as const,
 };

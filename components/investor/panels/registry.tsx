@@ -124,7 +124,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: LifeBuoy,
     inNav: true,
     ticker: false,
-    component: comingSoon("Support"),
+    component: lazyPanel(() => import("./support/support-panel").then((m) => m.SupportPanel)),
   },
   {
     slug: "profile",
