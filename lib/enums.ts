@@ -46,3 +46,7 @@ export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 /** A ticket stays OPEN until an administrator answers or closes it. */
 export const TICKET_STATUSES = ["OPEN", "ANSWERED", "CLOSED"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** The Analytics panel's periods, in days. */
+export const ANALYTICS_PERIODS = [30, 90] as const;
+export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];

@@ -1,9 +1,6 @@
 // GET /api/users/analytics?days=30|90: the Analytics panel's window. Missing means the panel's default, 30.
 import { z } from "zod";
-
-export const ANALYTICS_PERIODS = [30, 90] as const;
-export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];
-export const DEFAULT_ANALYTICS_DAYS: AnalyticsDays = 30;
+import type { AnalyticsDays } from "@/lib/enums";
 
 export const analyticsQuerySchema = z.object({
   days: z

@@ -140,6 +140,6 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: ChartColumn,
     inNav: true,
     ticker: true,
-    component: comingSoon("Analytics"),
+    component: lazyPanel(() => import("./analytics/analytics-panel").then((m) => m.AnalyticsPanel)),
   },
 ];
