@@ -26,6 +26,7 @@ import {
   ROLES,
   SUBSCRIPTION_STATUSES,
   TICKET_PRIORITIES,
+  TICKET_STATUSES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   WITHDRAWAL_STATUSES,
@@ -46,6 +47,7 @@ export const transactionStatusEnum = pgEnum("transaction_status", TRANSACTION_ST
 export const depositStatusEnum = pgEnum("deposit_status", DEPOSIT_STATUSES);
 export const withdrawalStatusEnum = pgEnum("withdrawal_status", WITHDRAWAL_STATUSES);
 export const ticketPriorityEnum = pgEnum("ticket_priority", TICKET_PRIORITIES);
+export const ticketStatusEnum = pgEnum("ticket_status", TICKET_STATUSES);
 
 export type NotificationPrefs = {
   investmentUpdates: boolean;
@@ -176,6 +178,9 @@ export const subscriptions = pgTable(
       .on(t.userId, t.planId)
       .where(sql`${t.status} = 'ACTIVE'`),
     index("subscriptions_status_idx").on(t.status),
+    // One investor's subscriptions (their list, their analytics) without a scan of every subscription.
+    // user_id never changes, so the interest run's HOT updates are unaffected.
+    index("subscriptions_user_idx").on(t.userId),
   ],
 );
 export type Subscription = typeof subscriptions.$inferSelect;
@@ -317,17 +322,23 @@ export const auditEntries = pgTable(
 );
 export type AuditEntry = typeof auditEntries.$inferSelect;
 
-export const supportTickets = pgTable("support_tickets", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  priority: ticketPriorityEnum("priority").notNull().default("medium"),
-  status: text("status").notNull().default("OPEN"),
-  createdAt: createdAt(),
-});
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    priority: ticketPriorityEnum("priority").notNull().default("medium"),
+    status: ticketStatusEnum("status").notNull().default("OPEN"),
+    createdAt: createdAt(),
+  },
+  // The investor's "Your tickets" list: own tickets, newest first.
+  (t) => [index("support_tickets_user_idx").on(t.userId, t.createdAt)],
+);
+export type SupportTicket = typeof supportTickets.$inferSelect;
 
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),

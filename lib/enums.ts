@@ -42,3 +42,11 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const TICKET_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+/** A ticket stays OPEN until an administrator answers or closes it. */
+export const TICKET_STATUSES = ["OPEN", "ANSWERED", "CLOSED"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** The Analytics panel's periods, in days. */
+export const ANALYTICS_PERIODS = [30, 90] as const;
+export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];

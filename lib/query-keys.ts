@@ -4,6 +4,8 @@ export const queryKeys = {
   session: ["session", "user"] as const,
   balances: ["balances"] as const,
   mainBalance: ["balances", "main"] as const,
+  // Under "balances": whatever moves money (a subscription, a withdrawal) refreshes the analytics with it.
+  analytics: (days: number) => ["balances", "analytics", days] as const,
   transactions: ["transactions"] as const,
   subscriptions: ["subscriptions"] as const,
   interest: (from: string, to: string) => ["interest", from, to] as const,
@@ -14,4 +16,5 @@ export const queryKeys = {
   pinStatus: ["pin-status"] as const,
   notifications: ["notifications"] as const,
   prices: ["prices"] as const,
+  supportTickets: ["support-tickets"] as const,
 };

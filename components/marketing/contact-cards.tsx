@@ -1,8 +1,7 @@
 import { Clock, Headset, Mail, MapPin } from "lucide-react";
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from "@/lib/contact/texts";
 
 // spec 1 §1-2: support 24/7; office in Buffalo, New York, Monday to Friday 9:00 AM to 6:00 PM EST.
-export const SUPPORT_EMAIL = "support@apex.finance";
-export const SUPPORT_PHONE = { display: "+1 (716) 555-0142", href: "tel:+17165550142" };
 
 export function ContactCards() {
   return (

@@ -1,8 +1,10 @@
 // Support ticket (spec 1 §3, §5): subject and message non-blank, priority low|medium|high|urgent (default medium).
 import { z } from "zod";
+import { TICKET_PRIORITIES } from "@/lib/enums";
 
 export const FILL_REQUIRED = "Please fill in all required fields";
-export const TICKET_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
+/** Bounds shared by the schema and the form's maxLength. */
+export const TICKET_LIMITS = { subject: 200, message: 5000 } as const;
 
 const requiredText = (max: number, label: string) =>
   z
@@ -13,8 +15,8 @@ const requiredText = (max: number, label: string) =>
 
 export const supportTicketSchema = z.object({
   // One line: the subject ends up in a mail header.
-  subject: requiredText(200, "Subject").transform((v) => v.replace(/\s+/g, " ")),
-  message: requiredText(5000, "Message"),
+  subject: requiredText(TICKET_LIMITS.subject, "Subject").transform((v) => v.replace(/\s+/g, " ")),
+  message: requiredText(TICKET_LIMITS.message, "Message"),
   priority: z
     .enum(TICKET_PRIORITIES, { error: "Priority must be low, medium, high or urgent" })
     .default("medium"),

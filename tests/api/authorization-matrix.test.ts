@@ -38,6 +38,7 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["GET", "/api/users/transactions", "user"],
   ["GET", "/api/users/interest", "user"],
   ["GET", "/api/prices", "user"],
+  ["GET", "/api/users/analytics", "user"],
   ["PUT", "/api/users/profile", "user"],
   ["GET", "/api/users/notifications", "user"],
   ["PUT", "/api/users/notifications", "user"],
@@ -55,6 +56,7 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["GET", "/api/notifications", "user"],
   ["POST", "/api/notifications/[id]/read", "user"],
   ["POST", "/api/notifications/read-all", "user"],
+  ["GET", "/api/support-ticket", "user"],
   ["POST", "/api/support-ticket", "user"],
   // admin
   ["GET", "/api/users/count", "admin"],

@@ -342,6 +342,7 @@ describe("repeated query parameters", () => {
     "GET /api/admin/notifications",
     "GET /api/users/transactions",
     "GET /api/users/interest",
+    "GET /api/users/analytics",
     "POST /api/withdrawals/approve",
     "POST /api/withdrawals/reject",
   ];

@@ -126,7 +126,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: LifeBuoy,
     inNav: true,
     ticker: false,
-    component: comingSoon("Support"),
+    component: lazyPanel(() => import("./support/support-panel").then((m) => m.SupportPanel)),
   },
   {
     slug: "profile",
@@ -142,6 +142,6 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: ChartColumn,
     inNav: true,
     ticker: true,
-    component: comingSoon("Analytics"),
+    component: lazyPanel(() => import("./analytics/analytics-panel").then((m) => m.AnalyticsPanel)),
   },
 ];

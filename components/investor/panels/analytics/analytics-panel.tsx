@@ -1,0 +1,107 @@
+"use client";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
+import { ANALYTICS_PERIODS } from "@/lib/enums";
+import { useAnalytics } from "@/lib/hooks/use-analytics";
+import { useUrlChoice } from "@/lib/hooks/use-url-state";
+import { useInvestorDashboard } from "../../investor-dashboard-context";
+import { AllocationChart } from "./allocation-chart";
+import { AnalyticsEmpty } from "./analytics-empty";
+import { AnalyticsPeriodToggle } from "./analytics-period-toggle";
+import { AnalyticsSection } from "./analytics-section";
+import { AnalyticsStats } from "./analytics-stats";
+import { InterestChart } from "./interest-chart";
+import { InvestedVsAvailable } from "./invested-vs-available";
+
+export const ANALYTICS_FETCH_ERROR = "Failed to load analytics";
+const PERIODS = ANALYTICS_PERIODS.map(String) as ("30" | "90")[];
+
+// The spec shows placeholders here ('Analytics Coming Soon'); this panel gives the investor's own figures
+// from GET /api/users/analytics. The period lives in the URL (`days`), so a reload or a link keeps it.
+export function AnalyticsPanel() {
+  const { navigate } = useInvestorDashboard();
+  const [period, setPeriod] = useUrlChoice("days", PERIODS, "30");
+  const days = Number(period) as (typeof ANALYTICS_PERIODS)[number];
+  const analytics = useAnalytics(days);
+  const data = analytics.data;
+  const loading = analytics.isPending;
+  const updating = analytics.isPlaceholderData;
+
+  if (analytics.isError && !data) {
+    return <LoadError compact message={ANALYTICS_FETCH_ERROR} onRetry={() => void analytics.refetch()} />;
+  }
+
+  const earnedInPeriod = data?.interestByDay.some((d) => d.amount > 0);
+  return (
+    <div className="space-y-6">
+      {analytics.isError && <Alert variant="error">{ANALYTICS_FETCH_ERROR}</Alert>}
+      <AnalyticsStats data={data} days={days} updating={updating} />
+
+      <AnalyticsSection
+        id="analytics-interest"
+        title="Interest Earned"
+        description={`Per day, last ${days} days (UTC)`}
+        loading={loading}
+        updating={updating}
+        aside={<AnalyticsPeriodToggle value={days} onChange={(d) => setPeriod(String(d) as "30" | "90")} />}
+      >
+        {data && earnedInPeriod ? (
+          <InterestChart days={data.interestByDay} />
+        ) : (
+          <AnalyticsEmpty
+            title={
+              data?.cumulativeInterest ? `No interest in the last ${days} days` : "No interest earned yet"
+            }
+            hint="Interest is credited every day at 00:00 UTC while you have an active plan."
+            action={
+              <Button variant="outline" onClick={() => navigate("invest")}>
+                Invest & Earn
+              </Button>
+            }
+          />
+        )}
+      </AnalyticsSection>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <AnalyticsSection
+          id="analytics-allocation"
+          title="Allocation"
+          description="Your holdings by asset, in USD at current prices"
+          loading={loading}
+        >
+          {data && data.allocation.length > 0 ? (
+            <AllocationChart allocation={data.allocation} total={data.available} />
+          ) : (
+            <AnalyticsEmpty
+              title="No holdings yet"
+              hint="Deposit crypto to see how your holdings are spread across assets."
+              action={
+                <Button variant="outline" onClick={() => navigate("deposits")}>
+                  Deposit Now
+                </Button>
+              }
+            />
+          )}
+        </AnalyticsSection>
+
+        <AnalyticsSection
+          id="analytics-invested"
+          title="Invested vs Available"
+          description="Principal in plans against your balances"
+          loading={loading}
+        >
+          {data && (data.invested > 0 || data.available > 0) ? (
+            <InvestedVsAvailable invested={data.invested} available={data.available} />
+          ) : (
+            <AnalyticsEmpty
+              title="Nothing invested yet"
+              hint="Once you deposit and subscribe to a plan, this shows how much of your money is working."
+            />
+          )}
+        </AnalyticsSection>
+      </div>
+    </div>
+  );
+}

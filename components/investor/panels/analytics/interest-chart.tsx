@@ -1,0 +1,76 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
+import { formatDay, formatInterest, periodInterest } from "./analytics-format";
+
+type Props = { days: InvestorAnalytics["interestByDay"] };
+
+/** What the bars show, in words: the chart's text alternative for screen readers and anyone who prefers it. */
+function summary(days: Props["days"]): string {
+  const earning = days.filter((d) => d.amount > 0);
+  const best = earning.reduce<(typeof earning)[number] | undefined>(
+    (top, d) => (!top || d.amount > top.amount ? d : top),
+    undefined,
+  );
+  const total = formatInterest(periodInterest(days));
+  const span = `${formatDay(days[0]!.date)} to ${formatDay(days[days.length - 1]!.date)}`;
+  return (
+    `${total} of interest from ${span}, earned on ${earning.length} of ${days.length} days` +
+    (best
+      ? `; the most in one day was ${formatInterest(best.amount)} on ${formatDay(best.date, "long")}.`
+      : ".")
+  );
+}
+
+/** Interest per day as bars, with a caption and a visually hidden table of the days that earned. */
+export function InterestChart({ days }: Props) {
+  const earning = days.filter((d) => d.amount > 0);
+  return (
+    <figure className="space-y-3">
+      <figcaption className="text-sm text-muted-foreground">{summary(days)}</figcaption>
+      {/* The drawing repeats the caption and the table below for sighted users; screen readers skip it. */}
+      <div aria-hidden className="h-64 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} strokeDasharray="3 3" />
+            <XAxis
+              dataKey="date"
+              tickFormatter={(d: string) => formatDay(d)}
+              minTickGap={24}
+              tick={{ fontSize: 12 }}
+            />
+            <YAxis
+              tickFormatter={(v: number) => formatInterest(v)}
+              width={80}
+              tick={{ fontSize: 12 }}
+              allowDecimals
+            />
+            <Tooltip
+              formatter={(v) => [formatInterest(Number(v)), "Interest"]}
+              labelFormatter={(d) => formatDay(String(d), "long")}
+            />
+            <Bar dataKey="amount" fill="var(--primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only">
+        <caption>Interest per day (days not listed earned nothing)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Interest</th>
+          </tr>
+        </thead>
+        <tbody>
+          {earning.map((d) => (
+            <tr key={d.date}>
+              <td>{formatDay(d.date, "long")}</td>
+              <td>{formatInterest(d.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LucideIcon } from "lucide-react";
+import { Clock, Mail, Phone, Timer } from "lucide-react";
+import type { ReactNode } from "react";
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from "@/lib/contact/texts";
+
+function Item({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-secondary text-primary">
+        <Icon className="size-4" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+        <dd className="break-words text-sm font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+// spec 1 §2 Support: email, phone, business hours Mon-Fri 9AM-6PM EST, response within 24 hours.
+export function SupportContactInfo() {
+  return (
+    <section aria-labelledby="support-contact-heading" className="rounded-lg border bg-card p-5 sm:p-6">
+      <h2 id="support-contact-heading" className="text-lg font-semibold">
+        Contact Information
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <Item icon={Mail} term="Email">
+          <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+            {SUPPORT_EMAIL}
+          </a>
+        </Item>
+        <Item icon={Phone} term="Phone">
+          <a className="text-primary underline-offset-4 hover:underline" href={SUPPORT_PHONE.href}>
+            {SUPPORT_PHONE.display}
+          </a>
+        </Item>
+        <Item icon={Clock} term="Business Hours">
+          Mon-Fri 9AM-6PM EST
+        </Item>
+        <Item icon={Timer} term="Response Time">
+          We respond within 24 hours
+        </Item>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { listTickets } from "@/lib/support/list-tickets";
+import type { submitSupportTicket } from "@/lib/support/submit-ticket";
+import type { SupportTicketForm } from "@/lib/validation/support";
+
+export type SupportTicketRow = Awaited<ReturnType<typeof listTickets>>["tickets"][number];
+export type SubmitTicketResponse = Awaited<ReturnType<typeof submitSupportTicket>>;
+
+/** GET /api/support-ticket: the investor's own tickets, newest first. */
+export function useSupportTickets() {
+  return useQuery({
+    queryKey: queryKeys.supportTickets,
+    queryFn: ({ signal }) =>
+      apiFetch<{ tickets: SupportTicketRow[] }>("/api/support-ticket", { signal }).then((r) => r.tickets),
+  });
+}
+
+/** POST /api/support-ticket (spec 1 §7): a new ticket shows up in the list at once. */
+export function useSubmitSupportTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SupportTicketForm) =>
+      apiFetch<SubmitTicketResponse>("/api/support-ticket", { method: "POST", body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.supportTickets }),
+  });
+}
