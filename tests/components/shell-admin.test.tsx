@@ -1,99 +1,89 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
+import { goTo, router } from "../helpers/navigation";
+import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
 
-const mockReplace = jest.fn();
-jest.mock("next/navigation", () => ({
-  useRouter: () => ({
-    push: jest.fn(),
-    replace: mockReplace,
-    prefetch: jest.fn(),
-    back: jest.fn(),
-    refresh: jest.fn(),
-  }),
-}));
+jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
 
-const fetchMock = jest.fn();
-const jsonReply = (status: number, body: unknown) => ({
-  ok: status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
 const admin = { id: 1, name: "", email: "admin@apex.local", role: "ADMIN", isVerified: true };
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  mockReplace.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  router.replace.mockReset();
+  goTo("/admin/dashboard");
 });
 
-function renderShell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AdminShell />
-    </QueryClientProvider>,
-  );
-}
-
 const sidebar = () => screen.getAllByRole("navigation", { name: "Dashboard sections" })[0];
+const navLink = (name: string) => within(sidebar()).getByRole("link", { name });
 
 describe("admin dashboard shell (spec 2 §2.3, §4 sign-out)", () => {
   test("shows 'Admin' when the name is empty, 'Administrator', and every listed section with Dashboard active", async () => {
-    fetchMock.mockResolvedValue(jsonReply(200, { user: admin }));
-    renderShell();
+    mockApi({ "GET /api/user": ok({ user: admin }) });
+    renderWithClient(<AdminShell />);
     expect(await screen.findByTestId("sidebar-user-name")).toHaveTextContent("Admin");
     expect(screen.getByText("Administrator")).toBeInTheDocument();
-    const items = within(sidebar()).getAllByRole("button");
-    expect(items.map((b) => b.textContent)).toEqual([
-      "Dashboard",
-      "Manage Investments",
-      "Manage Transactions",
-      "Withdrawal Requests",
-      "Users Management",
-      "Admin Audit Trail",
-      "Manage Plans",
-      "Notifications",
+    const items = within(sidebar()).getAllByRole("link");
+    expect(items.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Dashboard", "/admin/dashboard?section=dashboard"],
+      ["Manage Investments", "/admin/dashboard?section=investments"],
+      ["Manage Transactions", "/admin/dashboard?section=transactions"],
+      ["Withdrawal Requests", "/admin/dashboard?section=withdrawals"],
+      ["Users Management", "/admin/dashboard?section=users"],
+      ["Admin Audit Trail", "/admin/dashboard?section=audit"],
+      ["Manage Plans", "/admin/dashboard?section=plans"],
+      ["Notifications", "/admin/dashboard?section=notifications"],
+      ["Support", "/admin/dashboard?section=support"],
+      ["Reconciliation", "/admin/dashboard?section=reconciliation"],
     ]);
     expect(items[0]).toHaveAttribute("aria-current", "page");
-    // The investor top bar's bell is not part of the admin side: the only 'Notifications' is the section.
-    expect(screen.getAllByRole("button", { name: "Notifications" })).toEqual([items[7]]);
+    // No investor bell and no price ticker on the admin side.
+    expect(screen.queryByRole("button", { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(screen.queryByText("Simulated prices")).not.toBeInTheDocument();
   });
 
-  test("choosing a section switches the active section", async () => {
-    fetchMock.mockResolvedValue(jsonReply(200, { user: { ...admin, name: "Ada Admin" } }));
+  test("the section lives in the URL: choosing one pushes ?section=, Back returns, a link opens one", async () => {
+    mockApi({ "GET /api/user": ok({ user: { ...admin, name: "Ada Admin" } }) });
     const user = userEvent.setup();
-    renderShell();
+    renderWithClient(<AdminShell />);
     expect(await screen.findByTestId("sidebar-user-name")).toHaveTextContent("Ada Admin");
-    await user.click(within(sidebar()).getByRole("button", { name: "Manage Plans" }));
+    await user.click(navLink("Manage Plans"));
+    expect(window.location.search).toBe("?section=plans");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Manage Plans");
-    expect(within(sidebar()).getByRole("button", { name: "Manage Plans" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    expect(navLink("Manage Plans")).toHaveAttribute("aria-current", "page");
+
+    act(() => window.history.back());
+    await waitFor(() => expect(navLink("Dashboard")).toHaveAttribute("aria-current", "page"));
+  });
+
+  test("Send Mail is reachable by its address although the sidebar does not list it; unknown slugs fall back", async () => {
+    mockApi({ "GET /api/user": ok({ user: admin }) });
+    goTo("/admin/dashboard?section=send-mail");
+    const { unmount } = renderWithClient(<AdminShell />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Send Mail" })).toBeInTheDocument();
+    unmount();
+    goTo("/admin/dashboard?section=bogus");
+    renderWithClient(<AdminShell />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
   });
 
   test("sign-out calls the API and goes to /admin/login", async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === "/api/auth/signout" ? jsonReply(200, {}) : jsonReply(200, { user: admin }),
-    );
+    const api = mockApi({ "GET /api/user": ok({ user: admin }), "POST /api/auth/signout": ok({}) });
     const user = userEvent.setup();
-    renderShell();
+    renderWithClient(<AdminShell />);
     await screen.findByText("Administrator");
     await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/admin/login"));
-    expect(fetchMock).toHaveBeenCalledWith("/api/auth/signout", expect.objectContaining({ method: "POST" }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/admin/login"));
+    expect(api.sent("POST /api/auth/signout")).toHaveLength(1);
   });
 
-  test.each([
-    ["no session (401)", jsonReply(401, { message: "Authentication required" })],
-    ["an investor's session", jsonReply(200, { user: { ...admin, role: "INVESTOR", name: "Jane" } })],
-  ])("%s goes to /admin/login without showing the back office", async (_case, response) => {
-    fetchMock.mockResolvedValue(response);
-    renderShell();
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/admin/login"));
+  test.each<[string, Reply]>([
+    ["no session (401)", fail(401, "Authentication required")],
+    ["an investor's session", ok({ user: { ...admin, role: "INVESTOR", name: "Jane" } })],
+  ])("%s goes to /admin/login without showing the back office", async (_case, reply) => {
+    mockApi({ "GET /api/user": reply });
+    renderWithClient(<AdminShell />);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/admin/login"));
     expect(screen.queryByText("Administrator")).not.toBeInTheDocument();
   });
 });

@@ -1,29 +1,41 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo } from "react";
+import { findPanel } from "@/components/dashboard/panel-registry";
+import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
+import { useActivePanel } from "@/components/dashboard/use-active-panel";
 import { AppShell } from "@/components/ui/app-shell";
-import { ComingSoonPanel } from "@/components/ui/coming-soon";
 import { LoadError } from "@/components/ui/load-error";
-import { PageSpinner } from "@/components/ui/spinner";
 import { useSession, useSignOut } from "@/lib/hooks/use-session";
-import { ADMIN_NAV, DEFAULT_ADMIN_SECTION, type AdminSection } from "./admin-sections";
+import { AdminDashboardProvider } from "../admin-dashboard-context";
+import { ADMIN_SECTIONS } from "../sections/registry";
+import { ADMIN_SECTION_SLUGS, DEFAULT_ADMIN_SECTION, adminSectionHref } from "../sections/slugs";
 
 const LOGIN_PATH = "/admin/login";
-
-function renderSection(section: AdminSection) {
-  switch (section) {
-    default:
-      return <ComingSoonPanel title={section} />;
-  }
-}
+const NAV = ADMIN_SECTIONS.filter((s) => s.inNav).map(({ slug, label, icon }) => ({
+  key: slug,
+  label,
+  icon,
+}));
 
 export function AdminShell() {
   const session = useSession({ loginPath: LOGIN_PATH, requireRole: "ADMIN" });
   const signOut = useSignOut(LOGIN_PATH);
-  const [active, setActive] = useState<AdminSection>(DEFAULT_ADMIN_SECTION);
+  const [active, navigate] = useActivePanel("section", ADMIN_SECTION_SLUGS, DEFAULT_ADMIN_SECTION);
+  const section = findPanel(ADMIN_SECTIONS, active);
+  const context = useMemo(
+    () => (session.user ? { admin: session.user, navigate } : null),
+    [session.user, navigate],
+  );
 
-  if (session.isLoading) return <PageSpinner label="Loading the admin dashboard" />;
-  if (!session.user) {
+  if (session.isLoading) {
+    return (
+      <div className="p-6">
+        <PanelSkeleton />
+      </div>
+    );
+  }
+  if (!context) {
     return (
       <LoadError
         message="We couldn't load the admin dashboard. Please try again."
@@ -32,17 +44,21 @@ export function AdminShell() {
     );
   }
 
+  const Section = section.component;
   return (
-    <AppShell
-      nav={ADMIN_NAV}
-      active={active}
-      onSelect={setActive}
-      userName={session.user.name || "Admin"}
-      roleLabel={session.user.role === "ADMIN" ? "Administrator" : "Investor"}
-      onSignOut={signOut}
-      title={active}
-    >
-      {renderSection(active)}
-    </AppShell>
+    <AdminDashboardProvider value={context}>
+      <AppShell
+        nav={NAV}
+        active={active}
+        onSelect={navigate}
+        hrefFor={adminSectionHref}
+        userName={context.admin.name || "Admin"}
+        roleLabel="Administrator"
+        onSignOut={signOut}
+        title={section.label}
+      >
+        <Section key={section.slug} />
+      </AppShell>
+    </AdminDashboardProvider>
   );
 }

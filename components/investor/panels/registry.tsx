@@ -14,10 +14,8 @@ import {
   TrendingUp,
   UserRound,
 } from "lucide-react";
-import dynamic from "next/dynamic";
-import type { ComponentType } from "react";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
-import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
+import { lazyPanel } from "@/components/dashboard/lazy-panel";
 import { ComingSoonPanel } from "@/components/ui/coming-soon";
 import type { InvestorPanelSlug } from "./slugs";
 
@@ -26,10 +24,6 @@ export type InvestorPanelDef = PanelDef<InvestorPanelSlug> & {
   ticker: boolean;
 };
 
-/** A panel's code as its own chunk, fetched the first time the panel opens. */
-function lazyPanel(loader: () => Promise<ComponentType>) {
-  return dynamic(loader, { loading: () => <PanelSkeleton /> });
-}
 const comingSoon = (title: string) =>
   function ComingSoon() {
     return <ComingSoonPanel title={title} />;
