@@ -2,10 +2,18 @@
 import { randomInt } from "node:crypto";
 import { readOutbox } from "@/lib/email/send-mail";
 import { backgroundSettled } from "@/lib/jobs/in-background";
+import { PEER_HEADER, stampFor } from "@/lib/net/peer-stamp";
 
-/** A fresh client address per test, so per-IP limits of one test never leak into another. */
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** The headers `next start` gives a request from `address` (instrumentation.ts stamps the socket's peer). */
+export function fromPeer(address: string, headers: Record<string, string> = {}): Record<string, string> {
+  return { ...headers, [PEER_HEADER]: stampFor(address) };
+}
+
+/** A fresh client address per test, so per-client limits of one test never leak into another. */
 export function freshIp(): Record<string, string> {
-  return { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+  return fromPeer(randomIp());
 }
 
 /** What a browser sends with a cookie-authenticated POST from our own page. */
