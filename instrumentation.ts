@@ -1,10 +1,14 @@
-// Next.js calls register() once per server process: migrate the database and start the daily interest schedule.
+// Next.js calls register() once per server process: stamp requests with their peer address, migrate the
+// database and start the daily interest schedule.
 export async function register() {
   // The imports must sit inside this literal check: Next.js compiles this file for the edge runtime too,
   // and only a constant-false branch keeps the database and node-cron out of that bundle.
   if (process.env.NEXT_RUNTIME === "nodejs") {
     // `next build` loads this file too; a build must not open (or create) the database.
     if (process.env.NEXT_PHASE === "phase-production-build") return;
+    // First, before the server answers anything: per-client rate limits need each request's socket address.
+    const { installPeerStamp } = await import("./lib/net/peer-stamp");
+    installPeerStamp();
     const { getDb } = await import("./db/client");
     // Migrations and the seed run at start-up rather than on the first request; a failure is logged and
     // retried by the first request (getDb forgets a failed open).

@@ -208,7 +208,13 @@ export const transactions = pgTable(
       .references(() => users.id),
     type: transactionTypeEnum("type").notNull(),
     asset: assetEnum("asset").notNull(),
+    /** The spec's amount: asset units, except a SUBSCRIPTION's, which is its USD principal. */
     amount: money("amount").notNull(),
+    /**
+     * What the transaction moved, in units of `asset` (never negative; the type says which way), so the
+     * history adds up to the balances. Equal to `amount` for every type but SUBSCRIPTION.
+     */
+    assetAmount: money("asset_amount").notNull(),
     status: transactionStatusEnum("status").notNull().default("COMPLETED"),
     details: text("details"),
     planId: integer("plan_id").references(() => investmentPlans.id),

@@ -25,6 +25,18 @@ const schema = z.object({
   DEPOSIT_ADDRESS_BNB: z.string().default("bnb1grpf0955h0ykzq3ar5nmum7y6gdfl6lxfn46h2"),
   /** Set to "0" to keep a long-lived server from scheduling the daily interest run (tests, extra replicas). */
   INTEREST_CRON: z.string().default("1"),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For: "off" (default, the app is reached
+   * directly and the header is the client's to forge) or 1, 2, ... (1 for Vercel or one nginx/Caddy).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("off")
+    .transform((v) => v.trim().toLowerCase())
+    .refine((v) => ["", "off", "0", "false"].includes(v) || /^[1-9]\d?$/.test(v), {
+      message: "TRUST_PROXY must be off or the number of proxies in front of the app (e.g. 1)",
+    })
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : 0)),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -8,24 +8,31 @@ import { tooManyRequests } from "@/lib/api/errors";
 export type Limit = { limit: number; windowSeconds: number; message?: string };
 
 export const LIMITS = {
-  signinPerAccount: { limit: 5, windowSeconds: 15 * 60, message: "Too many sign-in attempts." },
-  signinPerIp: { limit: 30, windowSeconds: 15 * 60, message: "Too many sign-in attempts." },
+  // lib/auth/signin-limits.ts: per (account, client) rather than per account, so nobody can lock others out.
+  signinPerAccountClient: { limit: 5, windowSeconds: 15 * 60, message: "Too many sign-in attempts." },
+  signinPerClient: { limit: 30, windowSeconds: 15 * 60, message: "Too many sign-in attempts." },
   verifyCode: { limit: 5, windowSeconds: 15 * 60, message: "Too many verification attempts." },
   resendCode: { limit: 5, windowSeconds: 60 * 60, message: "Too many code requests." },
   resendCodePerIp: { limit: 20, windowSeconds: 60 * 60, message: "Too many code requests." },
   resetRequest: { limit: 3, windowSeconds: 60 * 60, message: "Too many password reset requests." },
   resetRequestPerIp: { limit: 20, windowSeconds: 60 * 60, message: "Too many password reset requests." },
-  changePassword: { limit: 5, windowSeconds: 15 * 60, message: "Too many password change attempts." },
+  passwordCheck: { limit: 5, windowSeconds: 15 * 60, message: "Too many password attempts." },
   signupPerIp: { limit: 20, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Counts one attempt; throws 429 once the window's limit is passed. One atomic upsert, no read-then-write race. */
-export async function consume(
+export async function consume(key: string, limit: Limit, exec?: Executor): Promise<void> {
+  const { points, retry } = await count(key, limit.windowSeconds, exec);
+  if (points > limit.limit) throw limited(retry, limit);
+}
+
+/** Adds one to the key's window (opening a new one if it ran out) and says where it stands. */
+export async function count(
   key: string,
-  { limit, windowSeconds, message }: Limit,
+  windowSeconds: number,
   exec?: Executor,
-): Promise<void> {
+): Promise<{ points: number; retry: number }> {
   const db = exec ?? (await getDb());
   const [row] = await queryRows<{ points: number; retry: number }>(
     db,
@@ -36,10 +43,38 @@ export async function consume(
           expires_at = case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end
         returning points, ceil(extract(epoch from (expires_at - now())))::int as retry`,
   );
-  if (row && Number(row.points) > limit) {
-    const retry = Math.max(1, Number(row.retry));
-    throw tooManyRequests(retry, message ? `${message} Please try again in ${waitText(retry)}.` : undefined);
-  }
+  return { points: Number(row?.points ?? 0), retry: Math.max(1, Number(row?.retry ?? 1)) };
+}
+
+/** Takes back one counted attempt (an attempt refused before it was tried). */
+export async function uncount(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`update rate_limits set points = points - 1 where key = ${key} and points > 0`);
+}
+
+/** Keeps the key live for `seconds` from now (a wait, rather than a count). */
+export async function hold(key: string, seconds: number): Promise<void> {
+  const db = await getDb();
+  await db.execute(
+    sql`insert into rate_limits (key, points, expires_at)
+        values (${key}, 1, now() + make_interval(secs => ${seconds}))
+        on conflict (key) do update set points = 1, expires_at = excluded.expires_at`,
+  );
+}
+
+/** Seconds until a live key runs out, or 0 when it is absent or over. */
+export async function secondsLeft(key: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await queryRows<{ retry: number }>(
+    db,
+    sql`select ceil(extract(epoch from (expires_at - now())))::int as retry
+        from rate_limits where key = ${key} and expires_at > now()`,
+  );
+  return row ? Math.max(1, Number(row.retry)) : 0;
+}
+
+export function limited(retry: number, { message }: Pick<Limit, "message">) {
+  return tooManyRequests(retry, message ? `${message} Please try again in ${waitText(retry)}.` : undefined);
 }
 
 function waitText(seconds: number): string {
@@ -48,20 +83,11 @@ function waitText(seconds: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-/** Whether the key is already over its limit, without counting an attempt. */
-export async function isLimited(key: string, { limit }: Limit): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  return !!row && row.expiresAt > new Date() && row.points >= limit;
-}
-
 /** A success clears the account's failures (e.g. the right password after a typo). */
 export async function clearLimit(key: string): Promise<void> {
   const db = await getDb();
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-export function clientIp(req: Request): string {
-  const fwd = req.headers.get("x-forwarded-for");
-  return (fwd?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local").slice(0, 64);
-}
+/** The client a per-client limit counts (TRUST_PROXY decides whether X-Forwarded-For is believed). */
+export { clientAddress as clientIp } from "@/lib/net/client-address";

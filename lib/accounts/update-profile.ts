@@ -1,10 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
-import { badRequest, conflict, notFound } from "@/lib/api/errors";
-import { verifySecret } from "@/lib/auth/password";
+import { conflict, notFound } from "@/lib/api/errors";
+import { checkCurrentPassword } from "@/lib/auth/check-current-password";
 import { publicUser } from "@/lib/auth/public-user";
 import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
+import { issueVerificationCode } from "@/lib/auth/verification-code";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { sendMail } from "@/lib/email/send-mail";
 import type { ProfileInput } from "@/lib/validation/account";
@@ -15,17 +16,21 @@ export const PASSWORD_FOR_EMAIL = "Enter your current password to change your em
 export async function updateProfile(user: User, input: ProfileInput) {
   // The e-mail is where password resets go: moving it with only a session (a stolen cookie, an unlocked
   // laptop) followed by "forgot password" would take the account over, so it takes the password too.
-  if (input.email !== user.email && !(await verifySecret(user.passwordHash, input.currentPassword ?? ""))) {
-    throw badRequest(PASSWORD_FOR_EMAIL, {
-      errors: [{ path: "currentPassword", message: PASSWORD_FOR_EMAIL }],
-    });
-  }
+  const emailChanged = input.email !== user.email;
+  if (emailChanged) await checkCurrentPassword(user, input.currentPassword, PASSWORD_FOR_EMAIL);
   const db = await getDb();
   let updated: User | undefined;
   try {
     [updated] = await db
       .update(users)
-      .set({ name: input.name, email: input.email, phone: input.phone, updatedAt: new Date() })
+      .set({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        // Nobody has shown they read the new address yet: it is confirmed with its own code, like at sign-up.
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
       .returning();
   } catch (err) {
@@ -35,20 +40,23 @@ export async function updateProfile(user: User, input: ProfileInput) {
     throw err;
   }
   if (!updated) throw notFound("Account not found");
-  if (updated.email !== user.email) await noticeEmailChange(user, updated.email);
+  if (emailChanged) await mailEmailChange(user, updated);
   return { message: "Profile updated successfully!", user: publicUser(updated) };
 }
 
-// Someone holding a stolen session could move the account to their own address; the old address hears of it.
-async function noticeEmailChange(before: User, newEmail: string) {
-  try {
-    await sendMail({
+// Someone holding a stolen session could move the account to their own address; the old address hears of
+// it. The new address gets its code (the sign-in page asks for it, and /api/auth/resend-code sends another).
+async function mailEmailChange(before: User, after: User) {
+  const sent = await Promise.allSettled([
+    sendMail({
       to: before.email,
       subject: "Your Apex e-mail address was changed",
-      text: `Hello ${before.name},\n\nThe e-mail address of your Apex account was changed to ${newEmail}.\n\nIf you did not make this change, contact support immediately.`,
-    });
-  } catch (err) {
-    // The change is saved either way; a mail outage must not turn a successful update into an error.
-    console.error("[profile] could not send the e-mail change notice", err);
+      text: `Hello ${before.name},\n\nThe e-mail address of your Apex account was changed to ${after.email}.\n\nIf you did not make this change, contact support immediately.`,
+    }),
+    issueVerificationCode(after),
+  ]);
+  // The change is saved either way; a mail outage must not turn a successful update into an error.
+  for (const r of sent) {
+    if (r.status === "rejected") console.error("[profile] an e-mail change message was not sent", r.reason);
   }
 }

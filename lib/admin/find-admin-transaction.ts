@@ -31,6 +31,7 @@ export function transactionSnapshot(t: Transaction) {
     type: t.type,
     asset: t.asset,
     amount: t.amount,
+    assetAmount: t.assetAmount,
     status: t.status,
     details: t.details,
     name: t.displayName,

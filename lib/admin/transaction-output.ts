@@ -9,6 +9,7 @@ export function adminTransactionOutput(t: Transaction, user: Owner, planName: st
     type: t.type,
     asset: t.asset,
     amount: Number(t.amount),
+    assetAmount: Number(t.assetAmount),
     status: t.status,
     date: t.createdAt.toISOString(),
     details: t.details,

@@ -62,6 +62,8 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
       type: next.type,
       asset: next.asset,
       amount: next.amount,
+      // Only a credit's or deposit's money can change, and its units are its amount.
+      assetAmount: moneyChanged ? next.amount : t.assetAmount,
       status: input.status ?? t.status,
       details: input.details === undefined ? t.details : input.details || null,
       displayName: override(input.name, t.displayName, user.name),

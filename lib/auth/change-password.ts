@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
-import { badRequest, unauthorized } from "@/lib/api/errors";
-import { consume, LIMITS } from "@/lib/rate-limit";
-import { hashSecret, verifySecret } from "./password";
+import { unauthorized } from "@/lib/api/errors";
+import { checkCurrentPassword } from "./check-current-password";
+import { hashSecret } from "./password";
 import { mintToken } from "./token";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
@@ -16,13 +16,7 @@ export async function changePassword(
   user: User,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ token: string }> {
-  // A stolen session must not become a way to guess the password itself.
-  await consume(`change-password:user:${user.id}`, LIMITS.changePassword);
-  if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, {
-      errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
-    });
-  }
+  await checkCurrentPassword(user, input.currentPassword, WRONG_CURRENT_PASSWORD);
   const passwordHash = await hashSecret(input.newPassword);
   const db = await getDb();
   // Guarded on the version the caller authenticated with: if a reset or another change ended this session

@@ -2,24 +2,25 @@
 // work and the same answer whether the e-mail is unknown or the password wrong.
 import type { User } from "@/db/schema";
 import { unauthorized } from "@/lib/api/errors";
-import { clearLimit, consume, LIMITS } from "@/lib/rate-limit";
 import type { SigninInput } from "@/lib/validation/auth";
 import { findLiveUserByEmail } from "./find-user";
 import { dummyHash, verifySecret } from "./password";
+import { enterSignin, signinFailed, signinSucceeded } from "./signin-limits";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
-// One counter per account for both portals, so switching endpoints buys an attacker no extra guesses.
-export const signinAccountKey = (email: string) => `signin:account:${email}`;
-
-/** The live user whose password this is; throws the generic 401 otherwise, 429 when over a limit. */
-export async function checkCredentials(input: SigninInput, ip: string): Promise<User> {
-  await consume(`signin:ip:${ip}`, LIMITS.signinPerIp);
-  await consume(signinAccountKey(input.email), LIMITS.signinPerAccount);
+/**
+ * The live user whose password this is; throws the generic 401 otherwise, 429 when over a limit. The limits
+ * are keyed by e-mail for both portals, so switching endpoints buys an attacker no extra guesses.
+ */
+export async function checkCredentials(input: SigninInput, client: string): Promise<User> {
+  await enterSignin(input.email, client);
   const user = await findLiveUserByEmail(input.email);
   const ok = await verifySecret(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
-  // The right password ends any guessing: a typo or two earlier must not count against the next sign-in.
-  await clearLimit(signinAccountKey(input.email));
+  if (!user || !ok) {
+    await signinFailed(input.email);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await signinSucceeded(input.email, client);
   return user;
 }

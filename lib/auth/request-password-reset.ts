@@ -2,16 +2,25 @@ import { getDb } from "@/db/client";
 import { passwordResetTokens } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
 import { env, publicBaseUrl } from "@/lib/env";
+import { inBackground } from "@/lib/jobs/in-background";
 import { consume, LIMITS } from "@/lib/rate-limit";
 import { findLiveUserByEmail } from "./find-user";
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from "./reset-token";
 
 export const RESET_LINK_SENT = "If this email exists, a reset link has been sent.";
 
-/** Mails a one-hour, single-use reset link if the account exists; the caller's answer never says which. */
+/**
+ * Mails a one-hour, single-use reset link if the account exists; the caller's answer never says which.
+ * Everything after the limits, the look-up included, runs after the answer: a registered address costs a
+ * token row and a mail, and an answer that waited for them would be slower for a registered address.
+ */
 export async function requestPasswordReset(email: string, ip: string): Promise<void> {
   await consume(`reset-request:ip:${ip}`, LIMITS.resetRequestPerIp);
   await consume(`reset-request:${email}`, LIMITS.resetRequest);
+  inBackground("password-reset", () => mailResetLink(email));
+}
+
+async function mailResetLink(email: string): Promise<void> {
   const user = await findLiveUserByEmail(email);
   if (!user) return;
   const token = newResetToken();

@@ -2,10 +2,9 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { passwordResetTokens, users } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
-import { clearLimit } from "@/lib/rate-limit";
-import { signinAccountKey } from "./credentials";
 import { hashSecret } from "./password";
 import { hashResetToken } from "./reset-token";
+import { clearSigninLimits } from "./signin-limits";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
 
@@ -56,5 +55,5 @@ export async function resetPassword(input: { token: string; password: string }):
   });
   if (!email) throw badRequest(INVALID_RESET_LINK);
   // Whoever holds the mailbox may sign in at once, even if guesses had locked the account.
-  await clearLimit(signinAccountKey(email));
+  await clearSigninLimits(email);
 }

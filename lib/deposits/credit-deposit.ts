@@ -57,6 +57,7 @@ async function credit(tx: Tx, a: Normalised) {
       type: `CREDIT_${a.asset}`,
       asset: a.asset,
       amount: a.amount,
+      assetAmount: a.amount,
       status: "COMPLETED",
       details: a.reason,
       usdEquivalent: a.usdEquivalent,

@@ -86,6 +86,7 @@ export async function subscribe({ userId, planId, asset, amount }: SubscribeArgs
         type: "SUBSCRIPTION",
         asset,
         amount: plan.minimumAmount,
+        assetAmount: units,
         status: "ACTIVE",
         details: `Subscribed to ${plan.name}: ${moneyString(units)} ${asset} at ${moneyString(priceUsd)} USD`,
         planId,

@@ -28,7 +28,9 @@ export async function listTransactions(userId: number, { type }: TransactionsQue
       id: t.id,
       type: t.type,
       asset: t.asset,
+      // `amount` is the spec's (a subscription's is USD); `assetAmount` is what moved, in units of `asset`.
       amount: Number(t.amount),
+      assetAmount: Number(t.assetAmount),
       status: t.status,
       date: t.createdAt.toISOString(),
       createdAt: t.createdAt.toISOString(),

@@ -58,6 +58,7 @@ export async function resetBalance(adminId: number, input: ResetBalanceInput) {
         type: "RESET",
         asset,
         amount: before[asset],
+        assetAmount: before[asset],
         status: "COMPLETED",
         details: input.reason,
         usdEquivalent: usdOf(asset),

@@ -49,6 +49,7 @@ export async function openWithdrawalRequest(
         type: "WITHDRAWAL",
         asset: args.asset,
         amount: args.amount,
+        assetAmount: args.amount,
         status: "PENDING",
         details: `Withdrawal request #${request.id} to ${args.address} (${args.network})`,
         usdEquivalent: usdValue(args.amount, price),

@@ -43,7 +43,14 @@ describe("GET /api/transactions", () => {
     const t2 = await credited(a.user.id, "USDT", "3");
     const [hidden] = await db()
       .insert(transactions)
-      .values({ userId: a.user.id, type: "DEPOSIT", asset: "USDC", amount: "1", deletedAt: new Date() })
+      .values({
+        userId: a.user.id,
+        type: "DEPOSIT",
+        asset: "USDC",
+        amount: "1",
+        assetAmount: "1",
+        deletedAt: new Date(),
+      })
       .returning();
     const res = await call(listRoute, "/api/transactions", { token: admin.token });
     expect(res.status).toBe(200);
@@ -55,6 +62,7 @@ describe("GET /api/transactions", () => {
       type: "CREDIT_USDT",
       asset: "USDT",
       amount: 3,
+      assetAmount: 3,
       status: "COMPLETED",
       date: t2.createdAt.toISOString(),
       details: "Admin credit",

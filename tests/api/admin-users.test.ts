@@ -58,9 +58,16 @@ describe("overview counts", () => {
     await db()
       .insert(transactions)
       .values([
-        { userId: a.user.id, type: "DEPOSIT", asset: "BITCOIN", amount: "1" },
-        { userId: a.user.id, type: "DEPOSIT", asset: "BITCOIN", amount: "2", deletedAt: new Date() },
-        { userId: gone.user.id, type: "DEPOSIT", asset: "BITCOIN", amount: "3" },
+        { userId: a.user.id, type: "DEPOSIT", asset: "BITCOIN", amount: "1", assetAmount: "1" },
+        {
+          userId: a.user.id,
+          type: "DEPOSIT",
+          asset: "BITCOIN",
+          amount: "2",
+          assetAmount: "2",
+          deletedAt: new Date(),
+        },
+        { userId: gone.user.id, type: "DEPOSIT", asset: "BITCOIN", amount: "3", assetAmount: "3" },
       ]);
 
     expect((await call(usersCount, "/api/users/count", { token: admin.token })).body).toEqual({
@@ -198,7 +205,7 @@ describe("DELETE /api/users/{id}", () => {
     const a = await createUser();
     await db()
       .insert(transactions)
-      .values({ userId: a.user.id, type: "DEPOSIT", asset: "BITCOIN", amount: "1" });
+      .values({ userId: a.user.id, type: "DEPOSIT", asset: "BITCOIN", amount: "1", assetAmount: "1" });
     expect((await call(validate, "/api/user", { token: a.token })).status).toBe(200);
 
     const res = await del(a.user.id);

@@ -61,7 +61,7 @@ describe("POST /api/auth/change-password", () => {
     }
     const res = await change({ currentPassword: password, newPassword: NEW_PASSWORD }, { token });
     expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Too many password change attempts\./);
+    expect(res.body.message).toMatch(/^Too many password attempts\./);
   });
 
   it("answers 401 without a session and for a soft-deleted user", async () => {

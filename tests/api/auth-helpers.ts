@@ -1,10 +1,19 @@
 // Shared by the auth API tests: client addresses, same-origin headers, cookies and mailed secrets.
 import { randomInt } from "node:crypto";
 import { readOutbox } from "@/lib/email/send-mail";
+import { backgroundSettled } from "@/lib/jobs/in-background";
+import { PEER_HEADER, stampFor } from "@/lib/net/peer-stamp";
 
-/** A fresh client address per test, so per-IP limits of one test never leak into another. */
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** The headers `next start` gives a request from `address` (instrumentation.ts stamps the socket's peer). */
+export function fromPeer(address: string, headers: Record<string, string> = {}): Record<string, string> {
+  return { ...headers, [PEER_HEADER]: stampFor(address) };
+}
+
+/** A fresh client address per test, so per-client limits of one test never leak into another. */
 export function freshIp(): Record<string, string> {
-  return { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+  return fromPeer(randomIp());
 }
 
 /** What a browser sends with a cookie-authenticated POST from our own page. */
@@ -19,6 +28,7 @@ export function sessionCookieOf(headers: Headers) {
 }
 
 export async function mailedCode(email: string): Promise<string> {
+  await backgroundSettled();
   const [mail] = await readOutbox(email);
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no verification code mailed to ${email}`);
@@ -26,6 +36,7 @@ export async function mailedCode(email: string): Promise<string> {
 }
 
 export async function mailedResetToken(email: string): Promise<string> {
+  await backgroundSettled();
   const [mail] = await readOutbox(email);
   const token = mail?.text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no reset link mailed to ${email}`);

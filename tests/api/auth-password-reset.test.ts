@@ -6,6 +6,7 @@ import { POST as validateRoute } from "@/app/api/validate/route";
 import { passwordResetTokens, users } from "@/db/schema";
 import { hashResetToken } from "@/lib/auth/reset-token";
 import { readOutbox } from "@/lib/email/send-mail";
+import { backgroundSettled } from "@/lib/jobs/in-background";
 import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -13,8 +14,12 @@ import { freshIp, mailedResetToken } from "./auth-helpers";
 
 const { db } = setupTestDb();
 
-const forgot = (body: unknown, headers = freshIp()) =>
-  call(forgotRoute, "/api/auth/forgot-password", { body, headers });
+// The link is mailed after the answer (lib/jobs/in-background.ts); the helper waits for it.
+const forgot = async (body: unknown, headers = freshIp()) => {
+  const res = await call(forgotRoute, "/api/auth/forgot-password", { body, headers });
+  await backgroundSettled();
+  return res;
+};
 const reset = (body: unknown) => call(resetRoute, "/api/auth/reset-password", { body });
 const signin = (email: string, password: string) =>
   call(signinRoute, "/api/auth/signin", { body: { email, password }, headers: freshIp() });

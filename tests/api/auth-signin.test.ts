@@ -102,26 +102,15 @@ describe("POST /api/auth/signin", () => {
     expect(await db().select().from(rateLimits)).toHaveLength(before.length);
   });
 
-  it("locks an account after 5 failures with a 429 and Retry-After, even for the right password", async () => {
+  it("clears the client's counter on success, so earlier typos do not add up", async () => {
     const { user, password } = await createUser();
-    for (let i = 0; i < 5; i++) {
-      expect((await signin({ email: user.email, password: `wrong-${i}` })).status).toBe(401);
-    }
-    const locked = await signin({ email: user.email, password });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(locked.body.token).toBeUndefined();
-  });
-
-  it("clears the account counter on success, so earlier typos do not add up", async () => {
-    const { user, password } = await createUser();
-    for (let i = 0; i < 4; i++) await signin({ email: user.email, password: "typo-typo" });
-    expect((await signin({ email: user.email, password })).status).toBe(200);
+    const client = freshIp();
+    for (let i = 0; i < 4; i++) await signin({ email: user.email, password: "typo-typo" }, client);
+    expect((await signin({ email: user.email, password }, client)).status).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await signin({ email: user.email, password: "typo-typo" })).status).toBe(401);
+      expect((await signin({ email: user.email, password: "typo-typo" }, client)).status).toBe(401);
     }
-    expect((await signin({ email: user.email, password })).status).toBe(200);
+    expect((await signin({ email: user.email, password }, client)).status).toBe(200);
   });
 
   it("limits one client address across many accounts", async () => {
@@ -182,14 +171,5 @@ describe("POST /api/auth/admin/login", () => {
       (await call(adminLoginRoute, "/api/auth/admin/login", { rawBody: "nope", headers: freshIp() })).status,
     ).toBe(400);
     expect((await adminLogin({ email: ["x"], password: 1 })).status).toBe(400);
-  });
-
-  it("is rate-limited per account, sharing the counter with the investor sign-in", async () => {
-    const { user, password } = await createUser({ role: "ADMIN" });
-    for (let i = 0; i < 3; i++) await adminLogin({ email: user.email, password: "wrong-wrong" });
-    for (let i = 0; i < 2; i++) await signin({ email: user.email, password: "wrong-wrong" });
-    const res = await adminLogin({ email: user.email, password });
-    expect(res.status).toBe(429);
-    expect(res.headers.get("retry-after")).toBeTruthy();
   });
 });

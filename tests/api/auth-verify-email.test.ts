@@ -4,6 +4,7 @@ import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { POST as verifyRoute } from "@/app/api/auth/verify-email/route";
 import { emailVerificationCodes, users } from "@/db/schema";
 import { readOutbox } from "@/lib/email/send-mail";
+import { backgroundSettled } from "@/lib/jobs/in-background";
 import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -12,8 +13,12 @@ import { freshIp, mailedCode } from "./auth-helpers";
 const { db } = setupTestDb();
 
 const verify = (body: unknown) => call(verifyRoute, "/api/auth/verify-email", { body });
-const resend = (body: unknown, headers = freshIp()) =>
-  call(resendRoute, "/api/auth/resend-code", { body, headers });
+// The code is mailed after the answer (lib/jobs/in-background.ts); the helper waits for it.
+const resend = async (body: unknown, headers = freshIp()) => {
+  const res = await call(resendRoute, "/api/auth/resend-code", { body, headers });
+  await backgroundSettled();
+  return res;
+};
 const INVALID = { message: "Invalid verification code. Please try again." };
 
 async function signUp(email = uniqueEmail("new")) {

@@ -8,6 +8,7 @@ import { LIMITS } from "@/lib/rate-limit";
 import { setupTestDb } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { fromPeer } from "./auth-helpers";
 
 const { db } = setupTestDb();
 
@@ -17,9 +18,7 @@ afterAll(() => jest.restoreAllMocks());
 
 const tag = () => randomBytes(4).toString("hex");
 let ipCounter = 0;
-const uniqueIp = () => ({
-  "x-forwarded-for": `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`,
-});
+const uniqueIp = () => fromPeer(`198.51.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`);
 
 const valid = () => ({
   name: "Grace Hopper",
@@ -90,7 +89,7 @@ describe("POST /api/contact", () => {
   });
 
   it("rate-limits one IP after its hourly allowance, without storing the refused message", async () => {
-    const headers = { "x-forwarded-for": "203.0.113.7, 10.0.0.1" };
+    const headers = fromPeer("203.0.113.7");
     for (let i = 0; i < LIMITS.contactPerIp.limit; i++) {
       expect((await call(contact, "/api/contact", { body: valid(), headers })).status).toBe(200);
     }

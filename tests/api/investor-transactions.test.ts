@@ -26,6 +26,7 @@ describe("GET /api/users/transactions", () => {
         type: "DEPOSIT",
         asset: "BITCOIN",
         amount: "0.5",
+        assetAmount: "0.5",
         usdEquivalent: "58257.5",
         details: "Admin credit",
         createdAt: at("2026-01-01T10:00:00Z"),
@@ -38,6 +39,7 @@ describe("GET /api/users/transactions", () => {
         type: "SUBSCRIPTION",
         asset: "USDT",
         amount: "1000",
+        assetAmount: "1000",
         status: "ACTIVE",
         planId: basic.id,
         createdAt: at("2026-02-01T10:00:00Z"),
@@ -50,12 +52,13 @@ describe("GET /api/users/transactions", () => {
         type: "WITHDRAWAL",
         asset: "USDC",
         amount: "5",
+        assetAmount: "5",
         deletedAt: new Date(),
         createdAt: at("2026-03-01T10:00:00Z"),
       });
     await db()
       .insert(transactions)
-      .values({ userId: b.user.id, type: "DEPOSIT", asset: "USDT", amount: "42" });
+      .values({ userId: b.user.id, type: "DEPOSIT", asset: "USDT", amount: "42", assetAmount: "42" });
 
     const res = await call(transactionsRoute, "/api/users/transactions", { token: a.token });
     expect(res.status).toBe(200);
@@ -65,6 +68,7 @@ describe("GET /api/users/transactions", () => {
       type: "DEPOSIT",
       asset: "BITCOIN",
       amount: 0.5,
+      assetAmount: 0.5,
       status: "COMPLETED",
       date: "2026-01-01T10:00:00.000Z",
       createdAt: "2026-01-01T10:00:00.000Z",
@@ -89,6 +93,7 @@ describe("GET /api/users/transactions", () => {
       type: "SUBSCRIPTION",
       asset: "USDT",
       amount: "1000",
+      assetAmount: "1000",
       planId: basic.id,
       displayPlanName: "Basic (promo)",
     });
@@ -101,8 +106,14 @@ describe("GET /api/users/transactions", () => {
     await db()
       .insert(transactions)
       .values([
-        { userId: a.user.id, type: "DEPOSIT", asset: "USDT", amount: "1" },
-        { userId: a.user.id, type: "INTEREST", asset: "USD", amount: "0.23287671" },
+        { userId: a.user.id, type: "DEPOSIT", asset: "USDT", amount: "1", assetAmount: "1" },
+        {
+          userId: a.user.id,
+          type: "INTEREST",
+          asset: "USD",
+          amount: "0.23287671",
+          assetAmount: "0.23287671",
+        },
       ]);
     const res = await call(transactionsRoute, "/api/users/transactions", {
       token: a.token,
