@@ -30,10 +30,13 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
 /** dataDir undefined: an in-memory database (tests). */
 export async function openPglite(dataDir?: string): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   // PGlite creates its own folder but not the parents (a fresh clone has no DATA_DIR yet).
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // Extensions are compiled modules loaded when the instance starts; migration 0005 then creates pg_trgm
+  // (the admin lists' substring search) exactly as on Postgres.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, close: () => client.close(), kind: "pglite" };
 }

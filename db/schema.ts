@@ -92,6 +92,18 @@ export const users = pgTable(
     uniqueIndex("users_email_live_key")
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
+    // Users Management, newest first (and its Verified/Unverified filter), among live accounts.
+    index("users_live_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index("users_live_verified_idx")
+      .on(t.isVerified, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The admin lists' search (`q`) is a substring match on names, e-mails and phones: trigram GIN
+    // indexes (pg_trgm, also loaded into PGlite) serve `ILIKE '%term%'` at 100k users.
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
   ],
 );
 export type User = typeof users.$inferSelect;
@@ -181,6 +193,8 @@ export const subscriptions = pgTable(
     // One investor's subscriptions (their list, their analytics) without a scan of every subscription.
     // user_id never changes, so the interest run's HOT updates are unaffected.
     index("subscriptions_user_idx").on(t.userId),
+    // The admin's investments list, newest first. Neither column ever changes, so HOT updates stay HOT.
+    index("subscriptions_created_idx").on(t.createdAt, t.id),
   ],
 );
 export type Subscription = typeof subscriptions.$inferSelect;
@@ -234,7 +248,20 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("transactions_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("transactions_user_idx").on(t.userId, t.createdAt),
+    // The admin's transaction list: live rows newest first, alone or by type or status. user_id rides at
+    // the end so the total ("not deleted, owner not deleted") is counted from the index alone.
+    index("transactions_live_created_idx")
+      .on(t.createdAt, t.id, t.userId)
+      .where(sql`${t.deletedAt} is null`),
+    index("transactions_live_type_idx")
+      .on(t.type, t.createdAt, t.id, t.userId)
+      .where(sql`${t.deletedAt} is null`),
+    index("transactions_live_status_idx")
+      .on(t.status, t.createdAt, t.id, t.userId)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 export type Transaction = typeof transactions.$inferSelect;
 
@@ -274,7 +301,9 @@ export const withdrawalRequests = pgTable(
   },
   (t) => [
     index("withdrawal_requests_user_idx").on(t.userId),
-    index("withdrawal_requests_status_idx").on(t.status),
+    // Withdrawal Requests newest first, alone or by status.
+    index("withdrawal_requests_created_idx").on(t.createdAt, t.id),
+    index("withdrawal_requests_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 export type WithdrawalRequest = typeof withdrawalRequests.$inferSelect;
@@ -324,7 +353,12 @@ export const auditEntries = pgTable(
     after: jsonb("after"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_entries_created_idx").on(t.createdAt), index("audit_entries_action_idx").on(t.action)],
+  // The trail newest first (and the export's keyset cursor), by action, and one user's entries (search).
+  (t) => [
+    index("audit_entries_created_id_idx").on(t.createdAt, t.id),
+    index("audit_entries_action_created_idx").on(t.action, t.createdAt, t.id),
+    index("audit_entries_user_idx").on(t.userId),
+  ],
 );
 export type AuditEntry = typeof auditEntries.$inferSelect;
 
@@ -341,8 +375,15 @@ export const supportTickets = pgTable(
     status: ticketStatusEnum("status").notNull().default("OPEN"),
     createdAt: createdAt(),
   },
-  // The investor's "Your tickets" list: own tickets, newest first.
-  (t) => [index("support_tickets_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    // The investor's "Your tickets" list: own tickets, newest first.
+    index("support_tickets_user_idx").on(t.userId, t.createdAt),
+    // The admin's tickets list: newest first, by status or priority, searched by subject.
+    index("support_tickets_created_idx").on(t.createdAt, t.id),
+    index("support_tickets_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("support_tickets_priority_created_idx").on(t.priority, t.createdAt, t.id),
+    index("support_tickets_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
+  ],
 );
 export type SupportTicket = typeof supportTickets.$inferSelect;
 

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   "NOTIFICATION_CREATE",
   "NOTIFICATION_UPDATE",
   "NOTIFICATION_DELETE",
+  "TICKET_ANSWER",
+  "TICKET_CLOSE",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

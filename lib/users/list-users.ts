@@ -1,17 +1,32 @@
-import { and, asc, desc, isNull, ne, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { balances, users } from "@/db/schema";
 import { env } from "@/lib/env";
 import type { Asset } from "@/lib/money/assets";
+import { readPage } from "@/lib/paging/read-page";
+import { containsPattern } from "@/lib/paging/search";
+import type { UserListQuery } from "@/lib/validation/admin-lists";
+import { requestedPage } from "@/lib/validation/paging";
 
 /**
  * GET /api/users (Users Management): every live account except the built-in admin, newest first.
  * An explicit column list, so no password or PIN hash can leave. `balance` and `mainBalance` are both the
  * USD main balance (the screen's Balance column and dialog); the coins are under `balances`.
+ * Paged (lib/validation/paging.ts) when given `limit`, `offset`, `q` (name, e-mail or phone) or `status`.
  */
-export async function listUsers() {
+export async function listUsers(query: UserListQuery = {}) {
   const db = await getDb();
-  const rows = await db
+  const page = requestedPage(query);
+  const pattern = query.q === undefined ? undefined : containsPattern(query.q);
+  const where = and(
+    isNull(users.deletedAt),
+    ne(users.email, env().ADMIN_EMAIL.toLowerCase()),
+    query.status ? eq(users.isVerified, query.status === "VERIFIED") : undefined,
+    pattern
+      ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
+      : undefined,
+  );
+  const select = db
     .select({
       id: users.id,
       name: users.name,
@@ -23,8 +38,10 @@ export async function listUsers() {
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(and(isNull(users.deletedAt), ne(users.email, env().ADMIN_EMAIL.toLowerCase())))
+    .where(where)
     .orderBy(desc(users.createdAt), desc(users.id));
+  const total = db.select({ total: count() }).from(users).where(where);
+  const { rows, pagination } = await readPage(select.$dynamic(), total, page);
   const ids = rows.map((u) => u.id);
   const held = ids.length
     ? await db
@@ -35,28 +52,27 @@ export async function listUsers() {
     : [];
   const byUser = new Map<number, Partial<Record<Asset, number>>>();
   for (const b of held) byUser.set(b.userId, { ...byUser.get(b.userId), [b.asset]: Number(b.amount) });
-  return {
-    users: rows.map((u) => {
-      const of = byUser.get(u.id) ?? {};
-      const main = of.USD ?? 0;
-      return {
-        id: u.id,
-        name: u.name,
-        email: u.email,
-        phone: u.phone,
-        role: u.role,
-        isVerified: u.isVerified,
-        emailVerified: u.emailVerifiedAt !== null,
-        balance: main,
-        mainBalance: main,
-        balances: {
-          BITCOIN: of.BITCOIN ?? 0,
-          ETHEREUM: of.ETHEREUM ?? 0,
-          USDT: of.USDT ?? 0,
-          USDC: of.USDC ?? 0,
-        },
-        createdAt: u.createdAt.toISOString(),
-      };
-    }),
-  };
+  const listed = rows.map((u) => {
+    const of = byUser.get(u.id) ?? {};
+    const main = of.USD ?? 0;
+    return {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      role: u.role,
+      isVerified: u.isVerified,
+      emailVerified: u.emailVerifiedAt !== null,
+      balance: main,
+      mainBalance: main,
+      balances: {
+        BITCOIN: of.BITCOIN ?? 0,
+        ETHEREUM: of.ETHEREUM ?? 0,
+        USDT: of.USDT ?? 0,
+        USDC: of.USDC ?? 0,
+      },
+      createdAt: u.createdAt.toISOString(),
+    };
+  });
+  return pagination ? { users: listed, pagination } : { users: listed };
 }

@@ -5,6 +5,7 @@ import { COINS } from "@/lib/money/assets";
 import { dayField, instantField } from "./dates";
 import { idField } from "./ids";
 import { moneyField } from "./money";
+import { PAGING, pagingFields } from "./paging";
 
 /** Blank strings and null read as "not given" (forms send "" for an untouched optional field). */
 const blankToUndefined = (v: unknown) =>
@@ -64,27 +65,31 @@ const dateRange = z
 
 export const AUDIT_ACTION_FILTERS = ["all", "credits", "withdrawals", "resets"] as const;
 
+const auditFilters = z.object({
+  action: z.preprocess(
+    (v) => (typeof v === "string" ? v.toLowerCase() : v),
+    z
+      .enum(AUDIT_ACTION_FILTERS, { error: "action must be all, credits, withdrawals or resets" })
+      .default("all"),
+  ),
+  /** Beyond the spec (the screen's search box): the affected user's name or e-mail, or an action name. */
+  q: pagingFields.q,
+});
+
 export const auditTrailQuerySchema = z.intersection(
   dateRange,
-  z.object({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, "limit must be 1 to 100")
-      .max(100, "limit must be 1 to 100")
-      .default(20),
-    offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
-    action: z.preprocess(
-      (v) => (typeof v === "string" ? v.toLowerCase() : v),
-      z
-        .enum(AUDIT_ACTION_FILTERS, { error: "action must be all, credits, withdrawals or resets" })
-        .default("all"),
-    ),
+  auditFilters.extend({
+    limit: pagingFields.limit.transform((v) => v ?? PAGING.defaultLimit),
+    offset: pagingFields.offset.transform((v) => v ?? 0),
   }),
 );
 export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;
 
 export const auditSummaryQuerySchema = dateRange;
+
+/** GET /api/admin/audit/export: the trail's filters, every matching row (no page). */
+export const auditExportQuerySchema = z.intersection(dateRange, auditFilters);
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 export type DateRangeQuery = z.infer<typeof dateRange>;
 
 // ---- transactions ----

@@ -1,6 +1,7 @@
 // Support ticket (spec 1 §3, §5): subject and message non-blank, priority low|medium|high|urgent (default medium).
 import { z } from "zod";
-import { TICKET_PRIORITIES } from "@/lib/enums";
+import { TICKET_PRIORITIES, TICKET_STATUSES } from "@/lib/enums";
+import { enumParam, pagingFields } from "./paging";
 
 export const FILL_REQUIRED = "Please fill in all required fields";
 /** Bounds shared by the schema and the form's maxLength. */
@@ -28,3 +29,21 @@ export type SupportTicketInput = z.infer<typeof supportTicketSchema>;
 export type SupportTicketForm = z.input<typeof supportTicketSchema>;
 
 export const TICKET_SUBMITTED = "Support ticket submitted successfully! We will get back to you soon.";
+
+// ---- the admin's tickets (issue 11 §4) ----
+
+/** GET /api/admin/support-tickets: `q` (beyond the contract, like every admin list) matches the subject or
+ *  the user's name or e-mail. */
+export const adminTicketListQuerySchema = z.object({
+  ...pagingFields,
+  status: enumParam(TICKET_STATUSES, "status"),
+  priority: enumParam(TICKET_PRIORITIES, "priority"),
+});
+export type AdminTicketListQuery = z.infer<typeof adminTicketListQuerySchema>;
+
+/** An administrator answers or closes a ticket; OPEN is only where a ticket starts. */
+export const TICKET_DECISIONS = ["ANSWERED", "CLOSED"] as const;
+export const ticketStatusSchema = z.object({
+  status: z.enum(TICKET_DECISIONS, { error: "status must be ANSWERED or CLOSED" }),
+});
+export type TicketStatusInput = z.infer<typeof ticketStatusSchema>;

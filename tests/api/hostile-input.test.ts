@@ -293,7 +293,11 @@ describe("ids beyond the id column", () => {
 
 describe("dates", () => {
   it("refuses a day outside 2000–2099 or one that does not exist in the audit filters: 400", async () => {
-    for (const key of ["GET /api/admin/audit/trail", "GET /api/admin/audit/summary"]) {
+    for (const key of [
+      "GET /api/admin/audit/trail",
+      "GET /api/admin/audit/summary",
+      "GET /api/admin/audit/export",
+    ]) {
       const [method, routePath] = key.split(" ");
       for (const date of BAD_DATES)
         for (const name of ["startDate", "endDate"]) {
@@ -339,6 +343,12 @@ describe("repeated query parameters", () => {
   const QUERY_ROUTES = [
     "GET /api/admin/audit/summary",
     "GET /api/admin/audit/trail",
+    "GET /api/admin/audit/export",
+    "GET /api/admin/investments",
+    "GET /api/admin/support-tickets",
+    "GET /api/admin/withdrawals/all",
+    "GET /api/users",
+    "GET /api/transactions",
     "GET /api/admin/notifications",
     "GET /api/users/transactions",
     "GET /api/users/interest",

@@ -15,6 +15,8 @@ describe("csvCell", () => {
     ["= formula", "=1+1", "'=1+1"],
     ["+ formula", "+1", "'+1"],
     ["- formula in text", "-2+3", "'-2+3"],
+    ["an exact negative decimal stays a number", "-0.00000001", "-0.00000001"],
+    ["a decimal-looking formula is not one", "-1e3", "'-1e3"],
     ["@ formula", "@SUM(A1)", "'@SUM(A1)"],
     ["tab start", "\t=1", "'\t=1"],
     ["formula with a comma", '=HYPERLINK("x","y")', '"\'=HYPERLINK(""x"",""y"")"'],

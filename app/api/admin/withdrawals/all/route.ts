@@ -1,5 +1,9 @@
 // spec 2 §7: GET /api/admin/withdrawals/all -> withdrawalRequests[]
-import { adminRoute } from "@/lib/api/route";
+// Beyond the spec: ?limit&offset&q&status -> one page plus pagination.total (lib/validation/paging.ts)
+import { adminRoute, parseQuery } from "@/lib/api/route";
 import { listAllWithdrawalRequests } from "@/lib/admin/list-withdrawal-requests";
+import { withdrawalListQuerySchema } from "@/lib/validation/admin-lists";
 
-export const GET = adminRoute(async () => listAllWithdrawalRequests());
+export const GET = adminRoute(async ({ req }) =>
+  listAllWithdrawalRequests(parseQuery(req, withdrawalListQuerySchema)),
+);

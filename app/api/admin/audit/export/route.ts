@@ -1,0 +1,6 @@
+// Issue 11 §4: GET /api/admin/audit/export?action&startDate&endDate&q -> text/csv attachment, every match
+import { adminRoute, parseQuery } from "@/lib/api/route";
+import { exportAuditTrail } from "@/lib/admin/export-audit-trail";
+import { auditExportQuerySchema } from "@/lib/validation/admin";
+
+export const GET = adminRoute(async ({ req }) => exportAuditTrail(parseQuery(req, auditExportQuerySchema)));

@@ -1,0 +1,135 @@
+// Issue 11 §4: GET /api/admin/investments, every user's subscriptions as spec 2 §2.7's "User investment".
+import { eq } from "drizzle-orm";
+import { GET as investmentsRoute } from "@/app/api/admin/investments/route";
+import { investmentPlans, subscriptions } from "@/db/schema";
+import { setupTestDb } from "../helpers/db";
+import { createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+const { db } = setupTestDb();
+
+let admin: Awaited<ReturnType<typeof createUser>>;
+let ann: Awaited<ReturnType<typeof createUser>>;
+let ben: Awaited<ReturnType<typeof createUser>>;
+const ids: Record<string, number> = {};
+const at = (day: number) => new Date(Date.UTC(2025, 0, day, 9));
+
+beforeAll(async () => {
+  admin = await createUser({ role: "ADMIN" });
+  ann = await createUser({ name: "Ann Investor", email: "ann.investor@example.com" });
+  ben = await createUser({ name: "Ben Saver", email: "ben@savers.net" });
+  const plans = Object.fromEntries(
+    (await db().select().from(investmentPlans)).map((p) => [p.name, p] as const),
+  );
+  const sub = (
+    key: string,
+    userId: number,
+    plan: string,
+    day: number,
+    extra: Partial<typeof subscriptions.$inferInsert> = {},
+  ) => ({
+    key,
+    row: {
+      userId,
+      planId: plans[plan].id,
+      amount: plans[plan].minimumAmount,
+      asset: "USDT" as const,
+      assetAmount: plans[plan].minimumAmount,
+      priceUsd: "1",
+      interestRate: plans[plan].interestRate,
+      totalReturns: plans[plan].totalReturns,
+      createdAt: at(day),
+      ...extra,
+    },
+  });
+  const all = [
+    sub("annBasic", ann.user.id, "Basic", 1, { status: "COMPLETED" }),
+    sub("benPremium", ben.user.id, "Premium", 2, {
+      lastInterestCalculation: at(3),
+      interestRate: "11.5",
+      totalReturns: "11.5",
+    }),
+    sub("annEnterprise", ann.user.id, "Enterprise", 4),
+  ];
+  for (const { key, row } of all) {
+    const [created] = await db().insert(subscriptions).values(row).returning({ id: subscriptions.id });
+    ids[key] = created.id;
+  }
+});
+
+const list = (query: Record<string, string> = {}) =>
+  call(investmentsRoute, "/api/admin/investments", { token: admin.token, query });
+const listed = (body: { investments: { id: number }[] }) => body.investments.map((i) => i.id);
+
+describe("GET /api/admin/investments", () => {
+  it("lists every user's subscriptions newest first, in the spec's fields, with the total", async () => {
+    const res = await list();
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(["investments", "pagination"]);
+    expect(listed(res.body)).toEqual([ids.annEnterprise, ids.benPremium, ids.annBasic]);
+    expect(res.body.pagination).toEqual({ total: 3, limit: 20, offset: 0 });
+    expect(res.body.investments[1]).toEqual({
+      id: ids.benPremium,
+      plan: "Premium",
+      user: { id: ben.user.id, name: "Ben Saver", email: "ben@savers.net" },
+      amount: 5000,
+      asset: "USDT",
+      status: "ACTIVE",
+      minimumAmount: 5000,
+      maximumAmount: 24999,
+      // The subscription's own terms, not the plan's current 12.8%.
+      interestRate: 11.5,
+      totalReturn: 11.5,
+      createdAt: at(2).toISOString(),
+      lastInterestCalculation: at(3).toISOString(),
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/hash|password|phone/i);
+  });
+
+  it("shows the plan's current range after a plan edit", async () => {
+    await db()
+      .update(investmentPlans)
+      .set({ maximumAmount: "30000" })
+      .where(eq(investmentPlans.name, "Premium"));
+    const res = await list({ q: "premium" });
+    expect(res.body.investments[0].maximumAmount).toBe(30000);
+  });
+
+  it("pages with limit and offset", async () => {
+    const res = await list({ limit: "1", offset: "1" });
+    expect(listed(res.body)).toEqual([ids.benPremium]);
+    expect(res.body.pagination).toEqual({ total: 3, limit: 1, offset: 1 });
+  });
+
+  it.each([
+    ["the plan name", "ENTERPRISE", ["annEnterprise"]],
+    ["the user's name", "ann inv", ["annEnterprise", "annBasic"]],
+    ["the user's e-mail", "savers.net", ["benPremium"]],
+    ["nothing", "nobody-at-all", []],
+  ])("searches %s with q", async (_label, q, expected) => {
+    const res = await list({ q });
+    expect(res.status).toBe(200);
+    expect(listed(res.body)).toEqual(expected.map((k) => ids[k]));
+    expect(res.body.pagination.total).toBe(expected.length);
+  });
+
+  it("filters by status, with q", async () => {
+    const active = await list({ status: "active" });
+    expect(listed(active.body)).toEqual([ids.annEnterprise, ids.benPremium]);
+    const completed = await list({ status: "COMPLETED", q: "ann" });
+    expect(listed(completed.body)).toEqual([ids.annBasic]);
+    expect(completed.body.pagination.total).toBe(1);
+  });
+
+  it("refuses bad paging and unknown statuses with 400", async () => {
+    for (const query of <Record<string, string>[]>[
+      { limit: "0" },
+      { offset: "-1" },
+      { status: "PAUSED" },
+      { q: "x".repeat(201) },
+    ]) {
+      const res = await list(query);
+      expect([query, res.status]).toEqual([query, 400]);
+    }
+  });
+});
