@@ -11,6 +11,10 @@ import { adminTransactionOutput } from "./transaction-output";
 /**
  * GET /api/transactions (admin): every live user's transactions that are not deleted, newest first. Paged
  * when given `limit`, `offset`, `q` (the owner's name or e-mail), `type` or `status`.
+ *
+ * The spec's screen also merges the audit trail into this list by id; audit ids are another table's, so
+ * they are given their own id space by lib/admin/merge-audit-rows.ts, not here: these rows stay the
+ * spec's transactions.
  */
 export async function listAllTransactions(query: TransactionListQuery = {}) {
   const db = await getDb();
