@@ -99,6 +99,10 @@ export const users = pgTable(
     index("users_live_verified_idx")
       .on(t.isVerified, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The few deleted accounts, whose rows the transaction totals subtract.
+    index("users_deleted_idx")
+      .on(t.id)
+      .where(sql`${t.deletedAt} is not null`),
     // The admin lists' search (`q`) is a substring match on names, e-mails and phones: trigram GIN
     // indexes (pg_trgm, also loaded into PGlite) serve `ILIKE '%term%'` at 100k users.
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
@@ -248,18 +252,22 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Every list of transactions reads live rows only (deleted_at is null), so the indexes are partial.
   (t) => [
-    index("transactions_user_idx").on(t.userId, t.createdAt),
-    // The admin's transaction list: live rows newest first, alone or by type or status. user_id rides at
-    // the end so the total ("not deleted, owner not deleted") is counted from the index alone.
+    // One investor's activity, and the admin's search by owner (the rows of the matching users).
+    index("transactions_live_user_idx")
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The admin's transaction list newest first, alone or by type or status (and their totals:
+    // lib/admin/count-live-transactions.ts).
     index("transactions_live_created_idx")
-      .on(t.createdAt, t.id, t.userId)
+      .on(t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index("transactions_live_type_idx")
-      .on(t.type, t.createdAt, t.id, t.userId)
+      .on(t.type, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index("transactions_live_status_idx")
-      .on(t.status, t.createdAt, t.id, t.userId)
+      .on(t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -46,7 +46,7 @@ export async function listInvestments(query: InvestmentListQuery) {
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(where)
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
-  const total = db.select({ total: count() }).from(subscriptions).where(where);
+  const total = () => db.select({ total: count() }).from(subscriptions).where(where);
   const { rows, pagination } = await readPage(select.$dynamic(), total, pageOf(query));
   return {
     investments: rows.map(({ s, plan, user }) => ({

@@ -24,7 +24,7 @@ export async function listSupportTickets(query: AdminTicketListQuery) {
   const select = selectAdminTickets(db)
     .where(where)
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
-  const total = db.select({ total: count() }).from(supportTickets).where(where);
+  const total = () => db.select({ total: count() }).from(supportTickets).where(where);
   const { rows, pagination } = await readPage(select.$dynamic(), total, pageOf(query));
   return { tickets: rows.map(adminTicketOutput), pagination };
 }

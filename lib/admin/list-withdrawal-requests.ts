@@ -31,7 +31,7 @@ export async function listAllWithdrawalRequests(query: WithdrawalListQuery = {})
     .innerJoin(users, eq(users.id, withdrawalRequests.userId))
     .where(where)
     .orderBy(desc(withdrawalRequests.createdAt), desc(withdrawalRequests.id));
-  const total = db.select({ total: count() }).from(withdrawalRequests).where(where);
+  const total = () => db.select({ total: count() }).from(withdrawalRequests).where(where);
   const { rows, pagination } = await readPage(select.$dynamic(), total, requestedPage(query));
   const listed = rows.map(({ w, name, email }) => ({
     ...withdrawalOutput(w),

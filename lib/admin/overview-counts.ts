@@ -1,7 +1,8 @@
 // The three overview counts (spec 2 §2.4, §7). Each answers one call, so each is its own query.
 import { and, count, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { subscriptions, transactions, users } from "@/db/schema";
+import { subscriptions, users } from "@/db/schema";
+import { countLiveTransactions } from "./count-live-transactions";
 
 /** GET /api/users/count: live investors (admins and deleted accounts are not "platform users"). */
 export async function countUsers() {
@@ -15,13 +16,7 @@ export async function countUsers() {
 
 /** GET /api/transactions/count: the same rows GET /api/transactions lists (not deleted, live users). */
 export async function countTransactions() {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: count() })
-    .from(transactions)
-    .innerJoin(users, eq(users.id, transactions.userId))
-    .where(and(isNull(transactions.deletedAt), isNull(users.deletedAt)));
-  return { transactions: Number(row.n) };
+  return { transactions: await countLiveTransactions(await getDb()) };
 }
 
 /**

@@ -25,7 +25,7 @@ export async function listAuditTrail(query: AuditTrailQuery) {
     .leftJoin(admin, eq(admin.id, auditEntries.adminId))
     .where(where)
     .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id));
-  const total = db.select({ total: count() }).from(auditEntries).where(where);
+  const total = () => db.select({ total: count() }).from(auditEntries).where(where);
   const { rows, pagination } = await readPage(select.$dynamic(), total, {
     limit: query.limit,
     offset: query.offset,

@@ -40,7 +40,7 @@ export async function listUsers(query: UserListQuery = {}) {
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id));
-  const total = db.select({ total: count() }).from(users).where(where);
+  const total = () => db.select({ total: count() }).from(users).where(where);
   const { rows, pagination } = await readPage(select.$dynamic(), total, page);
   const ids = rows.map((u) => u.id);
   const held = ids.length
