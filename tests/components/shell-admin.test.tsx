@@ -4,11 +4,14 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 
-const mockReplace = jest.fn();
+const mockReplacePage = jest.fn();
+// Session boundaries leave with a full page load (lib/replace-page.ts), which jsdom cannot perform.
+jest.mock("@/lib/replace-page", () => ({ replacePage: (path: string) => mockReplacePage(path) }));
+const mockRouterReplace = jest.fn();
 jest.mock("next/navigation", () => ({
   useRouter: () => ({
     push: jest.fn(),
-    replace: mockReplace,
+    replace: mockRouterReplace,
     prefetch: jest.fn(),
     back: jest.fn(),
     refresh: jest.fn(),
@@ -25,7 +28,8 @@ const admin = { id: 1, name: "", email: "admin@apex.local", role: "ADMIN", isVer
 
 beforeEach(() => {
   fetchMock.mockReset();
-  mockReplace.mockReset();
+  mockReplacePage.mockReset();
+  mockRouterReplace.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -83,7 +87,8 @@ describe("admin dashboard shell (spec 2 §2.3, §4 sign-out)", () => {
     renderShell();
     await screen.findByText("Administrator");
     await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/admin/login"));
+    await waitFor(() => expect(mockReplacePage).toHaveBeenCalledWith("/admin/login"));
+    expect(mockRouterReplace).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/signout", expect.objectContaining({ method: "POST" }));
   });
 
@@ -93,7 +98,7 @@ describe("admin dashboard shell (spec 2 §2.3, §4 sign-out)", () => {
   ])("%s goes to /admin/login without showing the back office", async (_case, response) => {
     fetchMock.mockResolvedValue(response);
     renderShell();
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/admin/login"));
+    await waitFor(() => expect(mockReplacePage).toHaveBeenCalledWith("/admin/login"));
     expect(screen.queryByText("Administrator")).not.toBeInTheDocument();
   });
 });

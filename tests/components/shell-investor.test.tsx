@@ -5,11 +5,14 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { InvestorShell } from "@/components/investor/shell/investor-shell";
 
-const mockReplace = jest.fn();
+const mockReplacePage = jest.fn();
+// Session boundaries leave with a full page load (lib/replace-page.ts), which jsdom cannot perform.
+jest.mock("@/lib/replace-page", () => ({ replacePage: (path: string) => mockReplacePage(path) }));
+const mockRouterReplace = jest.fn();
 jest.mock("next/navigation", () => ({
   useRouter: () => ({
     push: jest.fn(),
-    replace: mockReplace,
+    replace: mockRouterReplace,
     prefetch: jest.fn(),
     back: jest.fn(),
     refresh: jest.fn(),
@@ -33,7 +36,8 @@ const jane = {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  mockReplace.mockReset();
+  mockReplacePage.mockReset();
+  mockRouterReplace.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
   localStorage.clear();
 });
@@ -118,7 +122,9 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
     await screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
 
     await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(mockReplacePage).toHaveBeenCalledWith("/login"));
+    // A full page load, not the client router: its cache may still hold /login -> /dashboard.
+    expect(mockRouterReplace).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/auth/signout",
       expect.objectContaining({ method: "POST", credentials: "include" }),
@@ -167,7 +173,7 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
 
     await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
     expect(await screen.findByText("Couldn't sign you out. Please try again.")).toBeInTheDocument();
-    expect(mockReplace).not.toHaveBeenCalled();
+    expect(mockReplacePage).not.toHaveBeenCalled();
     expect(localStorage.getItem("userId")).toBe("7");
     expect(localStorage.getItem("isLoggedIn")).toBe("yes");
     expect(screen.getByRole("heading", { name: "Welcome back, Jane Doe" })).toBeInTheDocument();
@@ -175,7 +181,7 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
     const retry = screen.getAllByRole("button", { name: "Sign out" })[0];
     expect(retry).toBeEnabled();
     await user.click(retry);
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(mockReplacePage).toHaveBeenCalledWith("/login"));
     expect(localStorage.getItem("isLoggedIn")).toBe("no");
   });
 
@@ -183,7 +189,7 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
     localStorage.setItem("isLoggedIn", "yes");
     fetchMock.mockResolvedValue(jsonReply(401, { message: "Authentication required" }));
     renderShell();
-    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(mockReplacePage).toHaveBeenCalledWith("/login"));
     expect(localStorage.getItem("isLoggedIn")).toBe("no");
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
@@ -196,6 +202,6 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
     renderShell();
     await user.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Welcome back, Jane Doe" })).toBeInTheDocument();
-    expect(mockReplace).not.toHaveBeenCalled();
+    expect(mockReplacePage).not.toHaveBeenCalled();
   });
 });
