@@ -9,8 +9,9 @@ const config = [
     ignores: [
       "node_modules/**",
       ".next*/**",
-      ".data/**",
+      ".data*/**",
       "test-results/**",
+      "playwright-report/**",
       "next-env.d.ts",
       "db/migrations/**",
     ],
@@ -20,6 +21,11 @@ const config = [
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // Playwright fixtures hand their value to a callback named `use`, which is not React's hook.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
   },
 ];
 
