@@ -20,7 +20,7 @@ test("an investor signs up, verifies the e-mail, signs in, sees the dashboard an
   const password = "Journey-Pass-42";
 
   await page.goto("/signup");
-  await expect(page.getByText("Join and start investing today")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Join and start investing today" })).toBeVisible();
   await checkA11y(page, "sign-up");
   await shot(page, "signup");
   await page.getByLabel(/full name/i).fill("Grace Hopper");
@@ -40,7 +40,7 @@ test("an investor signs up, verifies the e-mail, signs in, sees the dashboard an
   await shot(page, "verify-email");
   await page.getByRole("button", { name: /verify email/i }).click();
   await expect(page).toHaveURL(/\/email-verified/);
-  await expect(page.getByText("Email Verified Successfully!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Email Verified Successfully!" })).toBeVisible();
   await checkA11y(page, "email-verified");
   await shot(page, "email-verified");
   await page
@@ -48,7 +48,7 @@ test("an investor signs up, verifies the e-mail, signs in, sees the dashboard an
     .or(page.getByRole("link", { name: /go to login/i }))
     .click();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText("Sign in to your account")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
   await checkA11y(page, "login");
   await shot(page, "login");
 
@@ -98,7 +98,7 @@ test("the administrator signs in to the admin dashboard", async ({ page, admin, 
 test("an unknown path shows the not-found page with HTTP 404", async ({ page, checkA11y, shot }) => {
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
-  await expect(page.getByText("Oops! Page Not Found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oops! Page Not Found" })).toBeVisible();
   await checkA11y(page, "not-found");
   await shot(page, "not-found");
   await page

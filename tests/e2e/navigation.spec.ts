@@ -19,7 +19,7 @@ test("after signing in, Back leaves for the page before the sign-in form, not th
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: /grow your crypto/i })).toBeVisible();
-  await expect(page.getByText(SIGN_IN_FORM)).toBeHidden();
+  await expect(page.getByRole("heading", { name: SIGN_IN_FORM })).toBeHidden();
 
   // Forward returns to the dashboard: still signed in.
   await page.goForward();
@@ -62,7 +62,7 @@ test("after visiting /login signed in and signing out, Back never loops and neve
 
   await signOutWithMenu(page);
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(SIGN_IN_FORM)).toBeVisible();
+  await expect(page.getByRole("heading", { name: SIGN_IN_FORM })).toBeVisible();
 
   // Back through every entry: the landing page, the two dashboards (now the sign-in form, by the guard's
   // redirect) and the first landing page. A redirect loop would throw net::ERR_TOO_MANY_REDIRECTS here.
@@ -72,7 +72,9 @@ test("after visiting /login signed in and signing out, Back never loops and neve
     await expect(page).not.toHaveURL(/\/dashboard/);
     const path = new URL(page.url()).pathname;
     await expect(
-      path === "/login" ? page.getByText(SIGN_IN_FORM) : page.getByRole("heading", { level: 1 }).first(),
+      path === "/login"
+        ? page.getByRole("heading", { name: SIGN_IN_FORM })
+        : page.getByRole("heading", { level: 1 }).first(),
     ).toBeVisible();
     landed.push(path);
   }
