@@ -88,6 +88,18 @@ export const test = base.extend<Fixtures>({
       // After a client-side navigation Next.js streams the new <title> in a moment later: wait for it, so
       // axe sees the settled page (a page with no title at all still fails, here).
       await expect(page, `${name} has a <title>`).toHaveTitle(/\S/);
+      // A toast fading in or out has half its contrast: let finite animations and transitions end first
+      // (endless ones, like the landing page's, never do). After 5 s, check whatever is on screen.
+      await page
+        .waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+          null,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
       // Evaluated rather than added as a <script> tag: a strict CSP (script-src with a nonce) would block an
       // injected inline script and the CSP watch above would fail the test for it.
       await page.evaluate(`${AXE_SOURCE}\n;0`);
