@@ -2,10 +2,10 @@
 // The signed-in user as the dashboards see it (GET /api/user), plus sign-out. The session itself is the
 // httpOnly `token` cookie; the browser only keeps the spec's non-secret flags in localStorage.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
 import { toast } from "sonner";
 import { apiFetch, isApiError } from "@/lib/api-client";
+import { replacePage } from "@/lib/replace-page";
 
 export type SessionUser = {
   id: number;
@@ -50,7 +50,6 @@ type UseSessionOptions = {
 };
 
 export function useSession({ loginPath, requireRole }: UseSessionOptions) {
-  const router = useRouter();
   const query = useQuery({
     queryKey: sessionKeys.user,
     queryFn: ({ signal }) => apiFetch<{ user: SessionUser }>("/api/user", { signal }).then((r) => r.user),
@@ -64,8 +63,8 @@ export function useSession({ loginPath, requireRole }: UseSessionOptions) {
     if (!unauthenticated && !wrongRole) return;
     // spec: a failed session check clears the login flag silently and goes to the login page.
     forgetSignIn();
-    router.replace(loginPath);
-  }, [unauthenticated, wrongRole, loginPath, router]);
+    replacePage(loginPath);
+  }, [unauthenticated, wrongRole, loginPath]);
 
   return {
     user: wrongRole ? undefined : query.data,
@@ -78,12 +77,11 @@ export function useSession({ loginPath, requireRole }: UseSessionOptions) {
 export const SIGN_OUT_FAILED = "Couldn't sign you out. Please try again.";
 
 /**
- * Ends the session on the server, then forgets the local flags and leaves for the login page. If the server
- * call fails the httpOnly cookie is still alive, so nothing is cleared and the user stays, told to retry:
- * they must never believe they are signed out when they are not.
+ * Ends the session on the server, then forgets the local flags and leaves for the login page, replacing the
+ * dashboard's history entry. If the server call fails the httpOnly cookie is still alive, so nothing is
+ * cleared and the user stays, told to retry: they must never believe they are signed out when they are not.
  */
 export function useSignOut(loginPath: string) {
-  const router = useRouter();
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
@@ -93,7 +91,7 @@ export function useSignOut(loginPath: string) {
       return;
     }
     forgetSignIn();
-    router.replace(loginPath);
+    replacePage(loginPath);
     queryClient.clear();
-  }, [loginPath, queryClient, router]);
+  }, [loginPath, queryClient]);
 }

@@ -27,7 +27,9 @@ describe("international phone input (spec 1 §2 Sign-up, §5)", () => {
     const user = userEvent.setup();
     const onValue = jest.fn();
     render(<Harness onValue={onValue} />);
-    expect(screen.getByRole("button", { name: /country: united states/i })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: /^US \+1: United States\. Change country$/ }),
+    ).toBeInTheDocument();
     const input = screen.getByLabelText("Phone Number");
     await user.type(input, "2015550123");
     expect(input).toHaveValue("(201) 555-0123");
