@@ -86,3 +86,23 @@ export async function signInWithForm(page: Page, who: Credentials): Promise<void
   await page.getByLabel(/^password/i).fill(who.password);
   await page.getByRole("button", { name: /^sign in/i }).click();
 }
+
+/**
+ * Opens a dashboard screen from the sidebar, as a user would; on a phone the sidebar is a drawer behind
+ * "Open menu". Waits for the screen's title (the top bar's h1).
+ */
+export async function openFromSidebar(page: Page, label: string): Promise<void> {
+  const menu = page.getByRole("button", { name: "Open menu" });
+  const nav = page.getByRole("navigation", { name: "Dashboard sections" }).filter({ visible: true });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page
+      .getByRole("dialog", { name: "Navigation" })
+      .getByRole("link", { name: label, exact: true })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Navigation" })).toBeHidden();
+  } else {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+  }
+  await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
+}
