@@ -96,7 +96,7 @@ test("an investor is credited, subscribes in Bitcoin, earns a day of interest an
     page.getByRole("link", { name: "Download interest history (CSV)" }).click(),
   ]);
   const csv = fs.readFileSync(await download.path(), "utf8");
-  expect(csv.split("\n")[0]).toBe("Date,Subscription,Plan,Asset,Amount");
+  expect(csv.split(/\r?\n/)[0]).toBe("Date,Subscription,Plan,Asset,Amount");
   expect(csv).toContain(`${today},`);
   expect(csv).toContain("Basic");
 
