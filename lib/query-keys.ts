@@ -17,4 +17,12 @@ export const queryKeys = {
   notifications: ["notifications"] as const,
   prices: ["prices"] as const,
   supportTickets: ["support-tickets"] as const,
+  // Admin back office. The bare keys are the prefixes a mutation invalidates; the functions key one request.
+  adminAudit: ["admin", "audit"] as const,
+  adminAuditTrail: (params: object) => ["admin", "audit", "trail", params] as const,
+  adminAuditSummary: (range: object) => ["admin", "audit", "summary", range] as const,
+  adminInvestments: ["admin", "investments"] as const,
+  adminInvestmentsPage: (params: object) => ["admin", "investments", params] as const,
+  adminTransactions: ["admin", "transactions"] as const,
+  adminTransactionsPage: (params: object) => ["admin", "transactions", params] as const,
 };

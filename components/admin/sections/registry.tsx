@@ -13,6 +13,7 @@ import {
   ScrollText,
   Users,
 } from "lucide-react";
+import { lazyPanel } from "@/components/dashboard/lazy-panel";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
 import { ComingSoonPanel } from "@/components/ui/coming-soon";
 import type { AdminSectionSlug } from "./slugs";
@@ -39,14 +40,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Manage Investments",
     icon: Briefcase,
     inNav: true,
-    component: comingSoon("Manage Investments"),
+    component: lazyPanel(() => import("./investments/investments-section").then((m) => m.InvestmentsSection)),
   },
   {
     slug: "transactions",
     label: "Manage Transactions",
     icon: ArrowLeftRight,
     inNav: true,
-    component: comingSoon("Manage Transactions"),
+    component: lazyPanel(() =>
+      import("./transactions/transactions-section").then((m) => m.TransactionsSection),
+    ),
   },
   {
     slug: "withdrawals",
@@ -67,7 +70,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Admin Audit Trail",
     icon: ScrollText,
     inNav: true,
-    component: comingSoon("Admin Audit Trail"),
+    component: lazyPanel(() => import("./audit/audit-section").then((m) => m.AuditSection)),
   },
   { slug: "plans", label: "Manage Plans", icon: Layers, inNav: true, component: comingSoon("Manage Plans") },
   { slug: "send-mail", label: "Send Mail", icon: Mail, inNav: false, component: comingSoon("Send Mail") },
