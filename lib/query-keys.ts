@@ -17,4 +17,17 @@ export const queryKeys = {
   notifications: ["notifications"] as const,
   prices: ["prices"] as const,
   supportTickets: ["support-tickets"] as const,
+  // Admin back office (issue 11): every key starts ["admin", <resource>], so invalidating adminResource(...)
+  // refreshes every page and filter of that resource.
+  adminResource: (resource: AdminResource) => ["admin", resource] as const,
+  adminWithdrawals: (params: object) => ["admin", "withdrawals", "list", params] as const,
+  adminWithdrawalSummary: ["admin", "withdrawals", "summary"] as const,
+  adminPlans: ["admin", "plans"] as const,
+  adminNotifications: (page: number) => ["admin", "notifications", page] as const,
+  adminSupportTickets: (params: object) => ["admin", "support-tickets", params] as const,
+  reconciliation: ["admin", "reconciliation"] as const,
 };
+
+/** What the admin sections cache; a mutation names each one it changes (a decision moves users' balances). */
+export type AdminResource =
+  "withdrawals" | "plans" | "notifications" | "support-tickets" | "users" | "transactions" | "audit";
