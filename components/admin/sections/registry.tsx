@@ -13,6 +13,7 @@ import {
   ScrollText,
   Users,
 } from "lucide-react";
+import { lazyPanel } from "@/components/dashboard/lazy-panel";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
 import { ComingSoonPanel } from "@/components/ui/coming-soon";
 import type { AdminSectionSlug } from "./slugs";
@@ -53,7 +54,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Withdrawal Requests",
     icon: HandCoins,
     inNav: true,
-    component: comingSoon("Withdrawal Requests"),
+    component: lazyPanel(() => import("./withdrawals/withdrawals-section").then((m) => m.WithdrawalsSection)),
   },
   {
     slug: "users",
@@ -69,21 +70,37 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     inNav: true,
     component: comingSoon("Admin Audit Trail"),
   },
-  { slug: "plans", label: "Manage Plans", icon: Layers, inNav: true, component: comingSoon("Manage Plans") },
+  {
+    slug: "plans",
+    label: "Manage Plans",
+    icon: Layers,
+    inNav: true,
+    component: lazyPanel(() => import("./plans/plans-section").then((m) => m.PlansSection)),
+  },
   { slug: "send-mail", label: "Send Mail", icon: Mail, inNav: false, component: comingSoon("Send Mail") },
   {
     slug: "notifications",
     label: "Notifications",
     icon: Bell,
     inNav: true,
-    component: comingSoon("Notifications"),
+    component: lazyPanel(() =>
+      import("./notifications/notifications-section").then((m) => m.NotificationsSection),
+    ),
   },
-  { slug: "support", label: "Support", icon: LifeBuoy, inNav: true, component: comingSoon("Support") },
+  {
+    slug: "support",
+    label: "Support",
+    icon: LifeBuoy,
+    inNav: true,
+    component: lazyPanel(() => import("./support/support-section").then((m) => m.SupportSection)),
+  },
   {
     slug: "reconciliation",
     label: "Reconciliation",
     icon: Scale,
     inNav: true,
-    component: comingSoon("Reconciliation"),
+    component: lazyPanel(() =>
+      import("./reconciliation/reconciliation-section").then((m) => m.ReconciliationSection),
+    ),
   },
 ];
