@@ -17,7 +17,15 @@ export const queryKeys = {
   notifications: ["notifications"] as const,
   prices: ["prices"] as const,
   supportTickets: ["support-tickets"] as const,
-  // Admin back office. The bare keys are the prefixes a mutation invalidates; the functions key one request.
+  // Admin back office (issue 11): every key starts ["admin", <resource>], so invalidating adminResource(...)
+  // refreshes every page and filter of that resource.
+  adminResource: (resource: AdminResource) => ["admin", resource] as const,
+  adminWithdrawals: (params: object) => ["admin", "withdrawals", "list", params] as const,
+  adminWithdrawalSummary: ["admin", "withdrawals", "summary"] as const,
+  adminPlans: ["admin", "plans"] as const,
+  adminNotifications: (page: number) => ["admin", "notifications", page] as const,
+  adminSupportTickets: (params: object) => ["admin", "support-tickets", params] as const,
+  reconciliation: ["admin", "reconciliation"] as const,
   adminAudit: ["admin", "audit"] as const,
   adminAuditTrail: (params: object) => ["admin", "audit", "trail", params] as const,
   adminAuditSummary: (range: object) => ["admin", "audit", "summary", range] as const,
@@ -26,3 +34,14 @@ export const queryKeys = {
   adminTransactions: ["admin", "transactions"] as const,
   adminTransactionsPage: (params: object) => ["admin", "transactions", params] as const,
 };
+
+/** What the admin sections cache; a mutation names each one it changes (a decision moves users' balances). */
+export type AdminResource =
+  | "withdrawals"
+  | "plans"
+  | "notifications"
+  | "support-tickets"
+  | "users"
+  | "transactions"
+  | "audit"
+  | "investments";

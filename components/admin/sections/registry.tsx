@@ -56,7 +56,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Withdrawal Requests",
     icon: HandCoins,
     inNav: true,
-    component: comingSoon("Withdrawal Requests"),
+    component: lazyPanel(() => import("./withdrawals/withdrawals-section").then((m) => m.WithdrawalsSection)),
   },
   {
     slug: "users",
@@ -72,21 +72,37 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     inNav: true,
     component: lazyPanel(() => import("./audit/audit-section").then((m) => m.AuditSection)),
   },
-  { slug: "plans", label: "Manage Plans", icon: Layers, inNav: true, component: comingSoon("Manage Plans") },
+  {
+    slug: "plans",
+    label: "Manage Plans",
+    icon: Layers,
+    inNav: true,
+    component: lazyPanel(() => import("./plans/plans-section").then((m) => m.PlansSection)),
+  },
   { slug: "send-mail", label: "Send Mail", icon: Mail, inNav: false, component: comingSoon("Send Mail") },
   {
     slug: "notifications",
     label: "Notifications",
     icon: Bell,
     inNav: true,
-    component: comingSoon("Notifications"),
+    component: lazyPanel(() =>
+      import("./notifications/notifications-section").then((m) => m.NotificationsSection),
+    ),
   },
-  { slug: "support", label: "Support", icon: LifeBuoy, inNav: true, component: comingSoon("Support") },
+  {
+    slug: "support",
+    label: "Support",
+    icon: LifeBuoy,
+    inNav: true,
+    component: lazyPanel(() => import("./support/support-section").then((m) => m.SupportSection)),
+  },
   {
     slug: "reconciliation",
     label: "Reconciliation",
     icon: Scale,
     inNav: true,
-    component: comingSoon("Reconciliation"),
+    component: lazyPanel(() =>
+      import("./reconciliation/reconciliation-section").then((m) => m.ReconciliationSection),
+    ),
   },
 ];

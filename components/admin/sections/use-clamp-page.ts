@@ -2,8 +2,8 @@
 import { useEffect } from "react";
 
 /**
- * A server-paged list whose page lies past the end (rows deleted, another admin's change, a hand-edited
- * URL) moves to its last page: the server answers an empty page there, which would read as "nothing found".
+ * A server-paged list whose page no longer exists (the last row of the last page was decided, deleted or
+ * filtered away, or the URL was edited by hand) moves to the last page that does.
  */
 export function useClampPage(
   page: number,
@@ -12,7 +12,7 @@ export function useClampPage(
   setPage: (p: number) => void,
 ) {
   useEffect(() => {
-    if (total === undefined || page <= 1) return;
+    if (total === undefined) return;
     const last = Math.max(1, Math.ceil(total / pageSize));
     if (page > last) setPage(last);
   }, [page, total, pageSize, setPage]);
