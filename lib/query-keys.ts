@@ -17,4 +17,6 @@ export const queryKeys = {
   notifications: ["notifications"] as const,
   prices: ["prices"] as const,
   supportTickets: ["support-tickets"] as const,
+  notificationPrefs: ["notification-prefs"] as const,
+  preferences: ["preferences"] as const,
 };
