@@ -17,6 +17,8 @@ export const queryKeys = {
   notifications: ["notifications"] as const,
   prices: ["prices"] as const,
   supportTickets: ["support-tickets"] as const,
+  notificationPrefs: ["notification-prefs"] as const,
+  preferences: ["preferences"] as const,
   // Admin back office (issue 11): every key starts ["admin", <resource>], so invalidating adminResource(...)
   // refreshes every page and filter of that resource.
   adminResource: (resource: AdminResource) => ["admin", resource] as const,

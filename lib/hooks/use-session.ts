@@ -1,7 +1,7 @@
 "use client";
 // The signed-in user as the dashboards see it (GET /api/user), plus sign-out. The session itself is the
 // httpOnly `token` cookie; the browser only keeps the spec's non-secret flags in localStorage.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { toast } from "sonner";
 import { apiFetch, isApiError } from "@/lib/api-client";
@@ -14,10 +14,22 @@ export type SessionUser = {
   phone?: string;
   role: "INVESTOR" | "ADMIN";
   isVerified: boolean;
+  /** Whether the account's current e-mail address has been confirmed with its code. */
+  emailVerified?: boolean;
+  /** ISO time the account was created ("member since"). */
+  createdAt?: string;
   mainBalance?: number;
 };
 
 export const sessionKeys = { user: ["session", "user"] as const };
+
+/** GET /api/user as one query, shared by the shells' session guard and the profile forms. */
+export const sessionUserQuery = queryOptions({
+  queryKey: sessionKeys.user,
+  queryFn: ({ signal }) => apiFetch<{ user: SessionUser }>("/api/user", { signal }).then((r) => r.user),
+  // "Not signed in" or "wrong role" will not change by asking again.
+  retry: (count, err) => !isApiError(err) && count < 1,
+});
 
 /** The spec's local store keys (spec 1 §3 "Local session data"); none of them is a secret. */
 export const LOCAL_KEYS = { userId: "userId", userEmail: "userEmail", isLoggedIn: "isLoggedIn" } as const;
@@ -50,11 +62,7 @@ type UseSessionOptions = {
 };
 
 export function useSession({ loginPath, requireRole }: UseSessionOptions) {
-  const query = useQuery({
-    queryKey: sessionKeys.user,
-    queryFn: ({ signal }) => apiFetch<{ user: SessionUser }>("/api/user", { signal }).then((r) => r.user),
-    retry: (count, err) => !isApiError(err) && count < 1,
-  });
+  const query = useQuery(sessionUserQuery);
 
   const unauthenticated = isApiError(query.error, 401);
   const wrongRole = !!requireRole && !!query.data && query.data.role !== requireRole;
@@ -91,6 +99,22 @@ export function useSignOut(loginPath: string) {
       return;
     }
     forgetSignIn();
+    replacePage(loginPath);
+    queryClient.clear();
+  }, [loginPath, queryClient]);
+}
+
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
+/**
+ * For a call answered 401 in the middle of the dashboard (the session was ended elsewhere, e.g. by a
+ * password change on another device): say so, forget the local flags and go to the login page.
+ */
+export function useSessionEnded(loginPath: string) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    forgetSignIn();
+    toast.error(SESSION_ENDED);
     replacePage(loginPath);
     queryClient.clear();
   }, [loginPath, queryClient]);
