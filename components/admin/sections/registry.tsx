@@ -13,6 +13,7 @@ import {
   ScrollText,
   Users,
 } from "lucide-react";
+import { lazyPanel } from "@/components/dashboard/lazy-panel";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
 import { ComingSoonPanel } from "@/components/ui/coming-soon";
 import type { AdminSectionSlug } from "./slugs";
@@ -32,7 +33,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Dashboard",
     icon: LayoutDashboard,
     inNav: true,
-    component: comingSoon("Dashboard"),
+    component: lazyPanel(() => import("./dashboard/dashboard-section").then((m) => m.DashboardSection)),
   },
   {
     slug: "investments",
@@ -60,7 +61,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Users Management",
     icon: Users,
     inNav: true,
-    component: comingSoon("Users Management"),
+    component: lazyPanel(() => import("./users/users-section").then((m) => m.UsersSection)),
   },
   {
     slug: "audit",
@@ -70,7 +71,13 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     component: comingSoon("Admin Audit Trail"),
   },
   { slug: "plans", label: "Manage Plans", icon: Layers, inNav: true, component: comingSoon("Manage Plans") },
-  { slug: "send-mail", label: "Send Mail", icon: Mail, inNav: false, component: comingSoon("Send Mail") },
+  {
+    slug: "send-mail",
+    label: "Send Mail",
+    icon: Mail,
+    inNav: false,
+    component: lazyPanel(() => import("./send-mail/send-mail-section").then((m) => m.SendMailSection)),
+  },
   {
     slug: "notifications",
     label: "Notifications",
