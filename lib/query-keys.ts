@@ -35,6 +35,18 @@ export const queryKeys = {
   adminInvestmentsPage: (params: object) => ["admin", "investments", params] as const,
   adminTransactions: ["admin", "transactions"] as const,
   adminTransactionsPage: (params: object) => ["admin", "transactions", params] as const,
+  // The back office's keys, all under "admin" so an investor's cache and an admin's never share an entry.
+  admin: {
+    counts: ["admin", "counts"] as const,
+    count: (resource: "users" | "transactions" | "investments") => ["admin", "counts", resource] as const,
+    users: ["admin", "users"] as const,
+    userList: (params: { limit: number; offset: number; q: string }) =>
+      ["admin", "users", "list", params] as const,
+    usersSummary: ["admin", "users", "summary"] as const,
+    audit: ["admin", "audit"] as const,
+    auditTrail: (params: { limit: number; offset: number }) => ["admin", "audit", "trail", params] as const,
+    transactions: ["admin", "transactions"] as const,
+  },
 };
 
 /** What the admin sections cache; a mutation names each one it changes (a decision moves users' balances). */

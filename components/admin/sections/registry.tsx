@@ -15,17 +15,10 @@ import {
 } from "lucide-react";
 import { lazyPanel } from "@/components/dashboard/lazy-panel";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
-import { ComingSoonPanel } from "@/components/ui/coming-soon";
 import type { AdminSectionSlug } from "./slugs";
 
 export type AdminSectionDef = PanelDef<AdminSectionSlug>;
 
-const comingSoon = (title: string) =>
-  function ComingSoon() {
-    return <ComingSoonPanel title={title} />;
-  };
-
-// Sections load with lazyPanel (components/dashboard/lazy-panel.tsx) as they are built.
 // The spec's sidebar order; Send Mail is reachable (from Users Management and the overview) but not listed.
 export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
   {
@@ -33,7 +26,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Dashboard",
     icon: LayoutDashboard,
     inNav: true,
-    component: comingSoon("Dashboard"),
+    component: lazyPanel(() => import("./dashboard/dashboard-section").then((m) => m.DashboardSection)),
   },
   {
     slug: "investments",
@@ -63,7 +56,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Users Management",
     icon: Users,
     inNav: true,
-    component: comingSoon("Users Management"),
+    component: lazyPanel(() => import("./users/users-section").then((m) => m.UsersSection)),
   },
   {
     slug: "audit",
@@ -79,7 +72,13 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     inNav: true,
     component: lazyPanel(() => import("./plans/plans-section").then((m) => m.PlansSection)),
   },
-  { slug: "send-mail", label: "Send Mail", icon: Mail, inNav: false, component: comingSoon("Send Mail") },
+  {
+    slug: "send-mail",
+    label: "Send Mail",
+    icon: Mail,
+    inNav: false,
+    component: lazyPanel(() => import("./send-mail/send-mail-section").then((m) => m.SendMailSection)),
+  },
   {
     slug: "notifications",
     label: "Notifications",
