@@ -9,8 +9,9 @@ const config = [
     ignores: [
       "node_modules/**",
       ".next*/**",
-      ".data/**",
+      ".data*/**",
       "test-results/**",
+      "playwright-report/**",
       "next-env.d.ts",
       "db/migrations/**",
     ],
@@ -23,6 +24,11 @@ const config = [
   },
   // jest.mock factories are hoisted above imports, so they can only reach shared mocks through require().
   { files: ["tests/**"], rules: { "@typescript-eslint/no-require-imports": "off" } },
+  {
+    // Playwright fixtures hand their value to a callback named `use`, which is not React's hook.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 ];
 
 export default config;

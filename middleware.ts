@@ -3,7 +3,7 @@
 // database. Node.js runtime: the secret may be generated into a file under DATA_DIR (lib/auth/secret.ts), which
 // the edge runtime cannot read.
 import { NextResponse, type NextRequest } from "next/server";
-import { guardRedirect } from "@/lib/auth/page-guard";
+import { dependsOnSession, guardRedirect, guardRedirectResponse, noStore } from "@/lib/auth/page-guard";
 import { readToken, SESSION_COOKIE } from "@/lib/auth/token";
 import { newNonce, pageCsp } from "@/lib/security/headers.mjs";
 
@@ -20,17 +20,14 @@ export async function middleware(req: NextRequest) {
   const path = req.nextUrl.pathname;
   const claims = await readToken(req.cookies.get(SESSION_COOKIE)?.value);
   const target = guardRedirect(path, claims?.role ?? null);
-  if (target) {
-    const url = req.nextUrl.clone();
-    url.pathname = target;
-    url.search = "";
-    return NextResponse.redirect(url);
-  }
+  if (target) return guardRedirectResponse(req, target);
   const dev = process.env.NODE_ENV === "development";
+  // The pages that depend on the session are never stored (see noStore); the public ones may be.
+  const finish = (res: NextResponse) => (dependsOnSession(path) ? noStore(res) : res);
   if (!usesNonce(path)) {
     const res = NextResponse.next();
     res.headers.set("Content-Security-Policy", pageCsp({ dev }));
-    return res;
+    return finish(res);
   }
   // Next reads the nonce from the request's policy and puts it on the scripts it renders.
   const csp = pageCsp({ nonce: newNonce(), dev });
@@ -38,7 +35,7 @@ export async function middleware(req: NextRequest) {
   headers.set("Content-Security-Policy", csp);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
-  return res;
+  return finish(res);
 }
 
 export const config = {

@@ -17,4 +17,45 @@ export const queryKeys = {
   notifications: ["notifications"] as const,
   prices: ["prices"] as const,
   supportTickets: ["support-tickets"] as const,
+  notificationPrefs: ["notification-prefs"] as const,
+  preferences: ["preferences"] as const,
+  // Admin back office (issue 11): every key starts ["admin", <resource>], so invalidating adminResource(...)
+  // refreshes every page and filter of that resource.
+  adminResource: (resource: AdminResource) => ["admin", resource] as const,
+  adminWithdrawals: (params: object) => ["admin", "withdrawals", "list", params] as const,
+  adminWithdrawalSummary: ["admin", "withdrawals", "summary"] as const,
+  adminPlans: ["admin", "plans"] as const,
+  adminNotifications: (page: number) => ["admin", "notifications", page] as const,
+  adminSupportTickets: (params: object) => ["admin", "support-tickets", params] as const,
+  reconciliation: ["admin", "reconciliation"] as const,
+  adminAudit: ["admin", "audit"] as const,
+  adminAuditTrail: (params: object) => ["admin", "audit", "trail", params] as const,
+  adminAuditSummary: (range: object) => ["admin", "audit", "summary", range] as const,
+  adminInvestments: ["admin", "investments"] as const,
+  adminInvestmentsPage: (params: object) => ["admin", "investments", params] as const,
+  adminTransactions: ["admin", "transactions"] as const,
+  adminTransactionsPage: (params: object) => ["admin", "transactions", params] as const,
+  // The back office's keys, all under "admin" so an investor's cache and an admin's never share an entry.
+  admin: {
+    counts: ["admin", "counts"] as const,
+    count: (resource: "users" | "transactions" | "investments") => ["admin", "counts", resource] as const,
+    users: ["admin", "users"] as const,
+    userList: (params: { limit: number; offset: number; q: string }) =>
+      ["admin", "users", "list", params] as const,
+    usersSummary: ["admin", "users", "summary"] as const,
+    audit: ["admin", "audit"] as const,
+    auditTrail: (params: { limit: number; offset: number }) => ["admin", "audit", "trail", params] as const,
+    transactions: ["admin", "transactions"] as const,
+  },
 };
+
+/** What the admin sections cache; a mutation names each one it changes (a decision moves users' balances). */
+export type AdminResource =
+  | "withdrawals"
+  | "plans"
+  | "notifications"
+  | "support-tickets"
+  | "users"
+  | "transactions"
+  | "audit"
+  | "investments";

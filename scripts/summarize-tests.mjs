@@ -1,4 +1,4 @@
-// Adds up jest's JSON reports and node --test's summary into the one closing line CI reads.
+// Adds up jest's JSON reports and Playwright's JSON report into the one closing line CI reads.
 import fs from "node:fs";
 
 let passed = 0;
@@ -14,16 +14,26 @@ for (const name of ["jest-pglite", "jest-postgres"]) {
   failed += r.numFailedTests + brokenSuites;
   rows.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed`);
 }
-if (fs.existsSync("test-results/e2e.log")) {
-  const log = fs.readFileSync("test-results/e2e.log", "utf8");
-  // node --test closes with "ℹ pass N" (spec reporter) or "# pass N" (tap).
-  const pass = [...log.matchAll(/^(?:ℹ|#) pass (\d+)/gm)].at(-1);
-  const fail = [...log.matchAll(/^(?:ℹ|#) fail (\d+)/gm)].at(-1);
-  const p = pass ? Number(pass[1]) : 0;
-  const f = fail ? Number(fail[1]) : pass ? 0 : 1; // no summary at all: the journeys did not run
+
+/** Playwright's counts; a run that never got to its tests (build or server failed) is one failure. */
+function journeys(file) {
+  if (!fs.existsSync(file)) return { p: 0, f: 1, note: "did not run" };
+  const { stats, errors = [] } = JSON.parse(fs.readFileSync(file, "utf8"));
+  // expected: passed first time; flaky: failed, then passed on a retry; unexpected: failed.
+  const p = stats.expected + stats.flaky;
+  const f = stats.unexpected + (errors.length > 0 || p + stats.unexpected === 0 ? 1 : 0);
+  const notes = [];
+  if (stats.flaky) notes.push(`${stats.flaky} of them flaky (passed on a retry)`);
+  if (stats.skipped) notes.push(`${stats.skipped} skipped`);
+  if (errors.length) notes.push(`${errors.length} run error(s): ${errors[0].message?.split("\n")[0]}`);
+  return { p, f, note: notes.join("; ") };
+}
+
+if (process.env.SKIP_E2E !== "1") {
+  const { p, f, note } = journeys("test-results/e2e.json");
   passed += p;
   failed += f;
-  rows.push(`browser journeys: ${p} passed, ${f} failed`);
+  rows.push(`browser journeys: ${p} passed, ${f} failed${note ? ` (${note})` : ""}`);
 }
 console.log();
 for (const row of rows) console.log(`  ${row}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (the README's test command): lint, typecheck, jest on the embedded database, jest on
-# Postgres (when one is reachable or TEST_DATABASE_URL is set), the production build and the browser journeys.
+# Postgres (when one is reachable or TEST_DATABASE_URL is set), the production build and the browser journeys
+# (Playwright; SKIP_E2E=1 leaves them out).
 # Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -27,9 +28,11 @@ else
   rm -f test-results/jest-postgres.json
 fi
 
+rm -f test-results/e2e.json
 if [ "${SKIP_E2E:-0}" != "1" ]; then
-  step "build + browser journeys"
+  step "build + browser journeys (Playwright)"
   if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+    # Playwright's JSON report (test-results/e2e.json) is what the summary counts; the log is for people.
     npm run -s test:e2e 2>&1 | tee test-results/e2e.log
     [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
   else

@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
@@ -13,6 +12,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch } from "@/lib/api-client";
 import { sessionKeys } from "@/lib/hooks/use-session";
+import { replacePage } from "@/lib/replace-page";
 import { signinSchema } from "@/lib/validation/auth";
 import { describeAuthFailure } from "./auth-failure";
 
@@ -20,7 +20,6 @@ const FIELDS = ["email", "password"] as const;
 
 // spec 2 §2.2 admin login, §4 (success toast, then /admin/dashboard), §8 admin login errors.
 export function AdminLoginForm() {
-  const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
@@ -42,7 +41,8 @@ export function AdminLoginForm() {
       queryClient.removeQueries({ queryKey: sessionKeys.user });
       setStatus("success");
       toast.success("Login successful");
-      router.push("/admin/dashboard");
+      // Replaced, so Back from the dashboard never shows this form to the signed-in administrator.
+      replacePage("/admin/dashboard");
     } catch (err) {
       setStatus("idle");
       const failure = describeAuthFailure(err, {

@@ -65,7 +65,8 @@ export function CountryPicker({ value, onChange, disabled, focusAfterPick }: Pro
       <Popover.Trigger
         type="button"
         disabled={disabled}
-        aria-label={`Country: ${current?.name ?? value} (+${current?.callingCode ?? ""}). Change country`}
+        // Starts with the visible "US +1", so speech users can say what they see (WCAG 2.5.3).
+        aria-label={`${value} +${current?.callingCode ?? ""}: ${current?.name ?? value}. Change country`}
         className="flex h-full shrink-0 items-center gap-1.5 rounded-l-md border-r border-input bg-muted/60 px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50"
       >
         <span>{value}</span>

@@ -14,6 +14,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch, isApiError } from "@/lib/api-client";
 import { rememberSignIn, sessionKeys } from "@/lib/hooks/use-session";
+import { replacePage } from "@/lib/replace-page";
 import { signinSchema } from "@/lib/validation/auth";
 import { describeAuthFailure } from "./auth-failure";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
@@ -51,7 +52,8 @@ export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {})
       queryClient.removeQueries({ queryKey: sessionKeys.user });
       setStatus("success");
       toast.success("Login successful!");
-      setTimeout(() => router.push("/dashboard"), 1000);
+      // Replaced, so Back from the dashboard never shows this form to a signed-in investor.
+      setTimeout(() => replacePage("/dashboard"), 1000);
     } catch (err) {
       setStatus("idle");
       if (isApiError(err, 403) && (err.body as { needsVerification?: boolean } | null)?.needsVerification) {

@@ -1,6 +1,12 @@
 // As-you-type formatting of the sign-up phone field (spec 1 §2/§5: formatted by country, at most 15 digits,
 // default US). The form receives E.164 ("+12015550123"), which the server's phoneField validates.
-import { AsYouType, getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
+import {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from "libphonenumber-js";
 
 export const DEFAULT_COUNTRY: CountryCode = "US";
 /** E.164's limit, counting the country calling code. */
@@ -30,6 +36,15 @@ export function formatPhoneInput(text: string, country: CountryCode): PhoneState
   // getNumber() drops a national trunk prefix (UK "07911..." -> "+447911..."); fall back to plain digits.
   const value = typer.getNumber()?.number ?? `+${callingCode}${national}`;
   return { display, value, country };
+}
+
+/** A stored E.164 number as the field shows it: its own country picked, the number in national format. */
+export function phoneStateFromValue(value: string, country: CountryCode): PhoneState {
+  if (!value) return { display: "", value: "", country };
+  const parsed = parsePhoneNumberFromString(value);
+  // formatNational keeps a trunk prefix ("07911 123456"), as the number would be typed in that country.
+  if (parsed?.country) return { display: parsed.formatNational(), value, country: parsed.country };
+  return { ...formatPhoneInput(value, country), value };
 }
 
 /**

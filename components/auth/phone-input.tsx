@@ -4,7 +4,7 @@ import { getCountryCallingCode, type CountryCode } from "libphonenumber-js";
 import { forwardRef, useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { CountryPicker } from "./country-picker";
-import { applyPhoneEdit, DEFAULT_COUNTRY, formatPhoneInput } from "./phone-format";
+import { applyPhoneEdit, DEFAULT_COUNTRY, formatPhoneInput, phoneStateFromValue } from "./phone-format";
 
 type Props = {
   id: string;
@@ -24,18 +24,27 @@ export const PhoneInput = forwardRef<HTMLInputElement, Props>(function PhoneInpu
   { id, value, onChange, onBlur, name, disabled, defaultCountry = DEFAULT_COUNTRY, ...aria },
   ref,
 ) {
-  const [country, setCountry] = useState<CountryCode>(defaultCountry);
-  const [display, setDisplay] = useState("");
+  // A saved number (the profile form) opens formatted, under its own country.
+  const [initial] = useState(() => phoneStateFromValue(value, defaultCountry));
+  const [country, setCountry] = useState<CountryCode>(initial.country);
+  const [display, setDisplay] = useState(initial.display);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  // The last value this field reported: anything else arriving in `value` was set from outside.
+  const reported = useRef(value);
 
-  // A form reset empties the value from outside; the text on screen follows.
+  // A form reset (emptied, or back to the saved number) changes the value from outside; the text follows.
   useEffect(() => {
-    if (value === "") setDisplay("");
-  }, [value]);
+    if (value === reported.current) return;
+    reported.current = value;
+    const next = phoneStateFromValue(value, country);
+    setDisplay(next.display);
+    setCountry(next.country);
+  }, [value, country]);
 
   const apply = (next: ReturnType<typeof formatPhoneInput>) => {
     setDisplay(next.display);
     setCountry(next.country);
+    reported.current = next.value;
     onChange(next.value);
   };
 

@@ -7,6 +7,8 @@ import { Button, type ButtonProps } from "./button";
 
 /** spec 1 §9: the copy confirmation shows for 2 s. */
 export const COPIED_MS = 2000;
+/** spec 2 §9: the admin's copy toasts hide after 3 s. */
+const COPY_TOAST_MS = 3000;
 
 type Props = Omit<ButtonProps, "onClick"> & {
   value: string;
@@ -15,10 +17,20 @@ type Props = Omit<ButtonProps, "onClick"> & {
   copiedText?: string;
   /** Also confirm with a toast (admin screens). */
   toastText?: string;
+  /** The toast when the clipboard refuses (the admin's 'Failed to copy address'). */
+  errorToastText?: string;
 };
 
 /** Copies a value and says 'Copied!' for 2 s; a blocked clipboard says so instead of failing silently. */
-export function CopyButton({ value, label, copiedText = "Copied!", toastText, children, ...props }: Props) {
+export function CopyButton({
+  value,
+  label,
+  copiedText = "Copied!",
+  toastText,
+  errorToastText = "Couldn't copy. Please select the text and copy it yourself.",
+  children,
+  ...props
+}: Props) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -27,10 +39,10 @@ export function CopyButton({ value, label, copiedText = "Copied!", toastText, ch
     try {
       await navigator.clipboard.writeText(value);
     } catch {
-      toast.error("Couldn't copy. Please select the text and copy it yourself.");
+      toast.error(errorToastText, { duration: toastText ? COPY_TOAST_MS : undefined });
       return;
     }
-    if (toastText) toast.success(toastText);
+    if (toastText) toast.success(toastText, { duration: COPY_TOAST_MS });
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);

@@ -8,10 +8,11 @@ import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
 import { issueVerificationCode } from "@/lib/auth/verification-code";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { sendMail } from "@/lib/email/send-mail";
-import type { ProfileInput } from "@/lib/validation/account";
+import { PASSWORD_FOR_EMAIL, type ProfileInput } from "@/lib/validation/account";
+
+export { PASSWORD_FOR_EMAIL };
 
 /** PUT /api/users/profile: name, e-mail and phone of the caller's own account. */
-export const PASSWORD_FOR_EMAIL = "Enter your current password to change your email address";
 
 export async function updateProfile(user: User, input: ProfileInput) {
   // The e-mail is where password resets go: moving it with only a session (a stolen cookie, an unlocked

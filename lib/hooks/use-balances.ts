@@ -4,22 +4,27 @@ import { apiFetch } from "@/lib/api-client";
 import type { getBalances } from "@/lib/accounts/get-balances";
 import type { getMainBalance } from "@/lib/accounts/get-main-balance";
 import { queryKeys } from "@/lib/query-keys";
+import { useAutoRefreshInterval } from "./use-preferences";
 
 export type BalancesResponse = Awaited<ReturnType<typeof getBalances>>;
 export type MainBalanceResponse = Awaited<ReturnType<typeof getMainBalance>>;
 
 /** GET /api/users/balances: the four coins plus the USD main balance. */
 export function useBalances() {
+  const refetchInterval = useAutoRefreshInterval();
   return useQuery({
     queryKey: queryKeys.balances,
+    refetchInterval,
     queryFn: ({ signal }) => apiFetch<BalancesResponse>("/api/users/balances", { signal }),
   });
 }
 
 /** GET /api/users/main-balance (spec 1 §7: fetched beside balances and transactions on the Overview). */
 export function useMainBalance() {
+  const refetchInterval = useAutoRefreshInterval();
   return useQuery({
     queryKey: queryKeys.mainBalance,
+    refetchInterval,
     queryFn: ({ signal }) => apiFetch<MainBalanceResponse>("/api/users/main-balance", { signal }),
   });
 }

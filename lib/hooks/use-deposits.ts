@@ -4,14 +4,17 @@ import { apiFetch } from "@/lib/api-client";
 import type { depositAddresses } from "@/lib/deposits/deposit-addresses";
 import type { listDeposits } from "@/lib/deposits/list-deposits";
 import { queryKeys } from "@/lib/query-keys";
+import { useAutoRefreshInterval } from "./use-preferences";
 
 export type Deposit = Awaited<ReturnType<typeof listDeposits>>["deposits"][number];
 export type DepositAddress = ReturnType<typeof depositAddresses>["addresses"][number];
 
 /** GET /api/deposits: the investor's Deposit History, newest first. */
 export function useDeposits() {
+  const refetchInterval = useAutoRefreshInterval();
   return useQuery({
     queryKey: queryKeys.deposits,
+    refetchInterval,
     queryFn: ({ signal }) =>
       apiFetch<{ deposits: Deposit[] }>("/api/deposits", { signal }).then((r) => r.deposits),
   });

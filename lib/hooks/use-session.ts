@@ -1,11 +1,11 @@
 "use client";
 // The signed-in user as the dashboards see it (GET /api/user), plus sign-out. The session itself is the
 // httpOnly `token` cookie; the browser only keeps the spec's non-secret flags in localStorage.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { toast } from "sonner";
 import { apiFetch, isApiError } from "@/lib/api-client";
+import { replacePage } from "@/lib/replace-page";
 
 export type SessionUser = {
   id: number;
@@ -14,10 +14,22 @@ export type SessionUser = {
   phone?: string;
   role: "INVESTOR" | "ADMIN";
   isVerified: boolean;
+  /** Whether the account's current e-mail address has been confirmed with its code. */
+  emailVerified?: boolean;
+  /** ISO time the account was created ("member since"). */
+  createdAt?: string;
   mainBalance?: number;
 };
 
 export const sessionKeys = { user: ["session", "user"] as const };
+
+/** GET /api/user as one query, shared by the shells' session guard and the profile forms. */
+export const sessionUserQuery = queryOptions({
+  queryKey: sessionKeys.user,
+  queryFn: ({ signal }) => apiFetch<{ user: SessionUser }>("/api/user", { signal }).then((r) => r.user),
+  // "Not signed in" or "wrong role" will not change by asking again.
+  retry: (count, err) => !isApiError(err) && count < 1,
+});
 
 /** The spec's local store keys (spec 1 §3 "Local session data"); none of them is a secret. */
 export const LOCAL_KEYS = { userId: "userId", userEmail: "userEmail", isLoggedIn: "isLoggedIn" } as const;
@@ -50,12 +62,7 @@ type UseSessionOptions = {
 };
 
 export function useSession({ loginPath, requireRole }: UseSessionOptions) {
-  const router = useRouter();
-  const query = useQuery({
-    queryKey: sessionKeys.user,
-    queryFn: ({ signal }) => apiFetch<{ user: SessionUser }>("/api/user", { signal }).then((r) => r.user),
-    retry: (count, err) => !isApiError(err) && count < 1,
-  });
+  const query = useQuery(sessionUserQuery);
 
   const unauthenticated = isApiError(query.error, 401);
   const wrongRole = !!requireRole && !!query.data && query.data.role !== requireRole;
@@ -64,8 +71,8 @@ export function useSession({ loginPath, requireRole }: UseSessionOptions) {
     if (!unauthenticated && !wrongRole) return;
     // spec: a failed session check clears the login flag silently and goes to the login page.
     forgetSignIn();
-    router.replace(loginPath);
-  }, [unauthenticated, wrongRole, loginPath, router]);
+    replacePage(loginPath);
+  }, [unauthenticated, wrongRole, loginPath]);
 
   return {
     user: wrongRole ? undefined : query.data,
@@ -78,12 +85,11 @@ export function useSession({ loginPath, requireRole }: UseSessionOptions) {
 export const SIGN_OUT_FAILED = "Couldn't sign you out. Please try again.";
 
 /**
- * Ends the session on the server, then forgets the local flags and leaves for the login page. If the server
- * call fails the httpOnly cookie is still alive, so nothing is cleared and the user stays, told to retry:
- * they must never believe they are signed out when they are not.
+ * Ends the session on the server, then forgets the local flags and leaves for the login page, replacing the
+ * dashboard's history entry. If the server call fails the httpOnly cookie is still alive, so nothing is
+ * cleared and the user stays, told to retry: they must never believe they are signed out when they are not.
  */
 export function useSignOut(loginPath: string) {
-  const router = useRouter();
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
@@ -93,7 +99,23 @@ export function useSignOut(loginPath: string) {
       return;
     }
     forgetSignIn();
-    router.replace(loginPath);
+    replacePage(loginPath);
     queryClient.clear();
-  }, [loginPath, queryClient, router]);
+  }, [loginPath, queryClient]);
+}
+
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
+/**
+ * For a call answered 401 in the middle of the dashboard (the session was ended elsewhere, e.g. by a
+ * password change on another device): say so, forget the local flags and go to the login page.
+ */
+export function useSessionEnded(loginPath: string) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    forgetSignIn();
+    toast.error(SESSION_ENDED);
+    replacePage(loginPath);
+    queryClient.clear();
+  }, [loginPath, queryClient]);
 }

@@ -4,6 +4,7 @@ import { apiFetch } from "@/lib/api-client";
 import type { SubscriptionTransaction } from "@/lib/investments/list-subscriptions";
 import type { listTransactions } from "@/lib/transactions/list-transactions";
 import { queryKeys } from "@/lib/query-keys";
+import { useAutoRefreshInterval } from "./use-preferences";
 
 type Listed = Awaited<ReturnType<typeof listTransactions>>["transactions"][number];
 /** One row of the investor's activity (GET /api/users/transactions without a type). */
@@ -11,8 +12,10 @@ export type ActivityTransaction = Exclude<Listed, SubscriptionTransaction>;
 
 /** GET /api/users/transactions: the investor's whole activity, newest first. */
 export function useTransactions() {
+  const refetchInterval = useAutoRefreshInterval();
   return useQuery({
     queryKey: queryKeys.transactions,
+    refetchInterval,
     queryFn: ({ signal }) =>
       apiFetch<{ transactions: ActivityTransaction[] }>("/api/users/transactions", { signal }).then(
         (r) => r.transactions,

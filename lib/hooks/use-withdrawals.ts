@@ -4,6 +4,7 @@ import { apiFetch } from "@/lib/api-client";
 import type { requestWithdrawal } from "@/lib/withdrawals/request-withdrawal";
 import type { withdrawalOutput } from "@/lib/withdrawals/withdrawal-output";
 import { queryKeys } from "@/lib/query-keys";
+import { useAutoRefreshInterval } from "./use-preferences";
 
 export type WithdrawalRequest = ReturnType<typeof withdrawalOutput>;
 export type RequestWithdrawalResponse = Awaited<ReturnType<typeof requestWithdrawal>>;
@@ -17,8 +18,10 @@ export type WithdrawalBody = {
 
 /** GET /api/withdrawals: the investor's requests, newest first. */
 export function useWithdrawals() {
+  const refetchInterval = useAutoRefreshInterval();
   return useQuery({
     queryKey: queryKeys.withdrawals,
+    refetchInterval,
     queryFn: ({ signal }) =>
       apiFetch<{ withdrawalRequests: WithdrawalRequest[] }>("/api/withdrawals", { signal }).then(
         (r) => r.withdrawalRequests,

@@ -24,6 +24,46 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
+export const PASSWORD_FOR_EMAIL = "Enter your current password to change your email address";
+const NAME_TOO_LONG = "Name must be at most 100 characters";
+
+/** The stored `name` as the form's two fields: the first word, then the rest. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+const joinName = (v: { firstName: string; lastName: string }) => `${v.firstName} ${v.lastName}`.trim();
+
+/**
+ * The Settings and Profile form (spec 1 §7: `name` is first and last joined). A one-word name is a valid
+ * account name, so only the first name is required. Moving the e-mail away from `currentEmail` asks for the
+ * password before any call, as the route would.
+ */
+export function profileFormSchema(currentEmail: string) {
+  return z
+    .object({
+      firstName: z.string().trim().min(1, "First name is required").max(100, NAME_TOO_LONG),
+      lastName: z.string().trim().max(100, NAME_TOO_LONG),
+      email: emailField,
+      phone: phoneField,
+      currentPassword: z.string().max(128, "Password is too long"),
+    })
+    .superRefine((v, ctx) => {
+      if (joinName(v).length > 100)
+        ctx.addIssue({ code: "custom", path: ["lastName"], message: NAME_TOO_LONG });
+      if (v.email !== currentEmail.toLowerCase() && !v.currentPassword)
+        ctx.addIssue({ code: "custom", path: ["currentPassword"], message: PASSWORD_FOR_EMAIL });
+    })
+    .transform((v): ProfileInput => ({
+      name: joinName(v),
+      email: v.email,
+      phone: v.phone,
+      ...(v.email !== currentEmail.toLowerCase() ? { currentPassword: v.currentPassword } : {}),
+    }));
+}
+export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
+
 export const EMAIL_FREQUENCIES = ["immediate", "daily", "weekly", "never"] as const;
 
 export const notificationPrefsSchema = z.object({

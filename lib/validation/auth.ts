@@ -95,3 +95,17 @@ export const changePasswordSchema = z.object({
     .max(128),
   newPassword: newPasswordField,
 });
+
+/** spec 1 §5: the Settings password form's mismatch text (the Profile screen words it differently). */
+export const NEW_PASSWORDS_MISMATCH = "New passwords do not match";
+
+/** The change-password form: the route's two fields plus a confirmation that must match. */
+export function changePasswordFormSchema(mismatch: string = NEW_PASSWORDS_MISMATCH) {
+  return changePasswordSchema
+    .extend({
+      confirmPassword: z
+        .string({ error: "Please confirm your new password" })
+        .min(1, "Please confirm your new password"),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: mismatch });
+}

@@ -89,7 +89,7 @@ describe("assetAmount on listed transactions", () => {
       .set({ assetAmount: sql`${transactions.amount}` })
       .where(eq(transactions.userId, user.id));
     const migration = fs.readFileSync(
-      path.join(MIGRATIONS_FOLDER, "0003_transaction_asset_amount.sql"),
+      path.join(MIGRATIONS_FOLDER, "0004_transaction_asset_amount.sql"),
       "utf8",
     );
     for (const statement of migration.split("--> statement-breakpoint")) {

@@ -5,6 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { LoginForm } from "@/components/auth/login-form";
 
+const mockReplacePage = jest.fn();
+// Session boundaries leave with a full page load (lib/replace-page.ts), which jsdom cannot perform.
+jest.mock("@/lib/replace-page", () => ({ replacePage: (path: string) => mockReplacePage(path) }));
 const mockPush = jest.fn();
 jest.mock("next/navigation", () => ({
   useRouter: () => ({
@@ -44,6 +47,7 @@ beforeAll(() => {
 beforeEach(() => {
   fetchMock.mockReset();
   mockPush.mockReset();
+  mockReplacePage.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
   localStorage.clear();
 });
@@ -129,7 +133,7 @@ describe("sign-in form (spec 1 §2 Sign-in, §8)", () => {
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/verify-email?email=jane%2Bx%40example.com"));
   });
 
-  test("disables the form while signing in, then stores the non-secret flags and goes to /dashboard", async () => {
+  test("disables the form while signing in, then stores the non-secret flags and replaces the page with /dashboard", async () => {
     let release: (v: unknown) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
     await submit();
@@ -151,7 +155,9 @@ describe("sign-in form (spec 1 §2 Sign-in, §8)", () => {
     expect(localStorage.getItem("userEmail")).toBe("jane@example.com");
     expect(localStorage.getItem("isLoggedIn")).toBe("yes");
     expect(localStorage.getItem("token")).toBeNull();
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith("/dashboard"), { timeout: 2000 });
+    // Replacing the sign-in page's history entry: Back from the dashboard never shows this form again.
+    await waitFor(() => expect(mockReplacePage).toHaveBeenCalledWith("/dashboard"), { timeout: 2000 });
+    expect(mockPush).not.toHaveBeenCalled();
   });
 
   test("'Forgot your password?' opens the dialog with the spec's texts", async () => {

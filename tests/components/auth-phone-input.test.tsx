@@ -5,10 +5,13 @@ import { useState } from "react";
 import { formatPhoneInput, MAX_PHONE_DIGITS } from "@/components/auth/phone-format";
 import { PhoneInput } from "@/components/auth/phone-input";
 
-function Harness({ onValue }: { onValue: (v: string) => void }) {
-  const [value, setValue] = useState("");
+function Harness({ onValue, initial = "" }: { onValue: (v: string) => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
   return (
     <>
+      <button type="button" onClick={() => setValue(initial)}>
+        Reset
+      </button>
       <label htmlFor="phone">Phone Number</label>
       <PhoneInput
         id="phone"
@@ -23,11 +26,33 @@ function Harness({ onValue }: { onValue: (v: string) => void }) {
 }
 
 describe("international phone input (spec 1 §2 Sign-up, §5)", () => {
+  test.each([
+    ["+12015550123", /: united states\. change country/i, "(201) 555-0123"],
+    ["+442079460958", /: united kingdom\. change country/i, "020 7946 0958"],
+  ])(
+    "a saved number (%s) opens under its country, formatted; a reset brings it back",
+    async (saved, country, shown) => {
+      const user = userEvent.setup();
+      const onValue = jest.fn();
+      render(<Harness onValue={onValue} initial={saved} />);
+      expect(screen.getByRole("button", { name: country })).toBeInTheDocument();
+      const input = screen.getByLabelText("Phone Number");
+      expect(input).toHaveValue(shown);
+      expect(onValue).not.toHaveBeenCalled();
+      await user.type(input, "9");
+      expect(onValue).toHaveBeenLastCalledWith(expect.stringMatching(/9$/));
+      await user.click(screen.getByRole("button", { name: "Reset" }));
+      expect(input).toHaveValue(shown);
+    },
+  );
+
   test("defaults to the US and formats a US number as it is typed, handing the form E.164", async () => {
     const user = userEvent.setup();
     const onValue = jest.fn();
     render(<Harness onValue={onValue} />);
-    expect(screen.getByRole("button", { name: /country: united states/i })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: /^US \+1: United States\. Change country$/ }),
+    ).toBeInTheDocument();
     const input = screen.getByLabelText("Phone Number");
     await user.type(input, "2015550123");
     expect(input).toHaveValue("(201) 555-0123");

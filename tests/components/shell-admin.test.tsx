@@ -2,15 +2,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
-import { goTo, router } from "../helpers/navigation";
+import { goTo, replacePage } from "../helpers/navigation";
 import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
 
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
+jest.mock("@/lib/replace-page", () => require("../helpers/navigation").replacePageMock);
 
 const admin = { id: 1, name: "", email: "admin@apex.local", role: "ADMIN", isVerified: true };
 
 beforeEach(() => {
-  router.replace.mockReset();
+  replacePage.mockReset();
   goTo("/admin/dashboard");
 });
 
@@ -73,7 +74,7 @@ describe("admin dashboard shell (spec 2 §2.3, §4 sign-out)", () => {
     renderWithClient(<AdminShell />);
     await screen.findByText("Administrator");
     await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/admin/login"));
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith("/admin/login"));
     expect(api.sent("POST /api/auth/signout")).toHaveLength(1);
   });
 
@@ -83,7 +84,7 @@ describe("admin dashboard shell (spec 2 §2.3, §4 sign-out)", () => {
   ])("%s goes to /admin/login without showing the back office", async (_case, reply) => {
     mockApi({ "GET /api/user": reply });
     renderWithClient(<AdminShell />);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/admin/login"));
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith("/admin/login"));
     expect(screen.queryByText("Administrator")).not.toBeInTheDocument();
   });
 });

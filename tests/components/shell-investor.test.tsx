@@ -2,10 +2,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { InvestorShell } from "@/components/investor/shell/investor-shell";
-import { goTo, router } from "../helpers/navigation";
+import { goTo, replacePage } from "../helpers/navigation";
 import { fail, mockApi, ok, renderWithClient } from "../helpers/render";
 
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
+jest.mock("@/lib/replace-page", () => require("../helpers/navigation").replacePageMock);
 
 const jane = {
   id: 7,
@@ -17,7 +18,7 @@ const jane = {
 };
 
 beforeEach(() => {
-  router.replace.mockReset();
+  replacePage.mockReset();
   localStorage.clear();
   goTo("/dashboard");
 });
@@ -117,7 +118,7 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
     await greeting();
 
     await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith("/login"));
     expect(api.sent("POST /api/auth/signout")).toHaveLength(1);
     expect(localStorage.getItem("userId")).toBeNull();
     expect(localStorage.getItem("userEmail")).toBeNull();
@@ -159,14 +160,14 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
 
     await user.click(screen.getAllByRole("button", { name: "Sign out" })[0]);
     expect(await screen.findByText("Couldn't sign you out. Please try again.")).toBeInTheDocument();
-    expect(router.replace).not.toHaveBeenCalled();
+    expect(replacePage).not.toHaveBeenCalled();
     expect(localStorage.getItem("userId")).toBe("7");
     expect(localStorage.getItem("isLoggedIn")).toBe("yes");
 
     const retry = screen.getAllByRole("button", { name: "Sign out" })[0];
     expect(retry).toBeEnabled();
     await user.click(retry);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith("/login"));
     expect(localStorage.getItem("isLoggedIn")).toBe("no");
   });
 
@@ -174,7 +175,7 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
     localStorage.setItem("isLoggedIn", "yes");
     mockApi({ "GET /api/user": fail(401, "Authentication required") });
     renderWithClient(<InvestorShell />);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith("/login"));
     expect(localStorage.getItem("isLoggedIn")).toBe("no");
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
@@ -186,6 +187,6 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
     renderWithClient(<InvestorShell />);
     await user.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await greeting()).toBeInTheDocument();
-    expect(router.replace).not.toHaveBeenCalled();
+    expect(replacePage).not.toHaveBeenCalled();
   });
 });

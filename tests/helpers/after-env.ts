@@ -7,4 +7,6 @@ if (typeof window !== "undefined") {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
+  // sonner keeps its toasts between tests; a pile of them slows every later render.
+  afterEach(() => require("sonner").toast.dismiss());
 }

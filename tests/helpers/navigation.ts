@@ -39,6 +39,11 @@ export const navigationMock = {
   },
 };
 
+/** Session boundaries leave with a full page load (lib/replace-page.ts), which jsdom cannot perform:
+ *  jest.mock("@/lib/replace-page", () => require("../helpers/navigation").replacePageMock); */
+export const replacePage = jest.fn();
+export const replacePageMock = { replacePage: (path: string) => replacePage(path) };
+
 /** Puts the test at a URL (e.g. "/dashboard?panel=invest") and tells the mock's subscribers. */
 export function goTo(url: string) {
   window.history.replaceState(null, "", url);

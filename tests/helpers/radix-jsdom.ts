@@ -4,4 +4,12 @@ for (const name of ["hasPointerCapture", "releasePointerCapture", "setPointerCap
   if (!Element.prototype[name]) Object.assign(Element.prototype, { [name]: () => false });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+// Radix Switch (inside a form) measures itself with a ResizeObserver, which jsdom does not have.
+if (typeof ResizeObserver === "undefined") {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
 export {};

@@ -35,11 +35,15 @@ describe("middleware", () => {
   const investor = { id: 7, role: "INVESTOR" as const, tokenVersion: 0, email: "i@example.com" };
   const admin = { id: 1, role: "ADMIN" as const, tokenVersion: 0, email: "a@example.com" };
 
-  async function visit(path: string, token?: string) {
+  async function answer(path: string, token?: string) {
     const req = new NextRequest(new URL(path, "http://localhost:3000"), {
       headers: token ? { cookie: `token=${token}` } : {},
     });
-    const res = await middleware(req);
+    return middleware(req);
+  }
+
+  async function visit(path: string, token?: string) {
+    const res = await answer(path, token);
     return { status: res.status, location: res.headers.get("location") };
   }
 
@@ -86,5 +90,34 @@ describe("middleware", () => {
     expect((await visit("/login", a)).location).toBe("http://localhost:3000/admin/dashboard");
     expect((await visit("/admin/login", a)).location).toBe("http://localhost:3000/admin/dashboard");
     expect((await visit("/admin/login", i)).location).toBeNull();
+  });
+
+  // Back/Forward may replay a stored answer even when stale: a 307 kept from the last session loops
+  // /login <-> /dashboard, and a kept page shows the sign-in form to a signed-in user.
+  it("marks every answer no-store: the redirects and the guarded pages themselves", async () => {
+    const i = await mintToken(investor);
+    const a = await mintToken(admin);
+    const cases: [string, string | undefined, number][] = [
+      ["/dashboard", undefined, 307],
+      ["/dashboard/settings", i, 200],
+      ["/dashboard", a, 307],
+      ["/admin/dashboard", undefined, 307],
+      ["/admin/dashboard", i, 307],
+      ["/admin/dashboard", a, 200],
+      ["/login", undefined, 200],
+      ["/login", i, 307],
+      ["/signup", undefined, 200],
+      ["/signup", a, 307],
+      ["/admin/login", undefined, 200],
+      ["/admin/login", a, 307],
+    ];
+    for (const [path, token, status] of cases) {
+      const res = await answer(path, token);
+      expect({ path, status: res.status, cacheControl: res.headers.get("cache-control") }).toEqual({
+        path,
+        status,
+        cacheControl: "no-store",
+      });
+    }
   });
 });

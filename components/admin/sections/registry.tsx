@@ -13,18 +13,12 @@ import {
   ScrollText,
   Users,
 } from "lucide-react";
+import { lazyPanel } from "@/components/dashboard/lazy-panel";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
-import { ComingSoonPanel } from "@/components/ui/coming-soon";
 import type { AdminSectionSlug } from "./slugs";
 
 export type AdminSectionDef = PanelDef<AdminSectionSlug>;
 
-const comingSoon = (title: string) =>
-  function ComingSoon() {
-    return <ComingSoonPanel title={title} />;
-  };
-
-// Sections load with lazyPanel (components/dashboard/lazy-panel.tsx) as they are built.
 // The spec's sidebar order; Send Mail is reachable (from Users Management and the overview) but not listed.
 export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
   {
@@ -32,58 +26,82 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Dashboard",
     icon: LayoutDashboard,
     inNav: true,
-    component: comingSoon("Dashboard"),
+    component: lazyPanel(() => import("./dashboard/dashboard-section").then((m) => m.DashboardSection)),
   },
   {
     slug: "investments",
     label: "Manage Investments",
     icon: Briefcase,
     inNav: true,
-    component: comingSoon("Manage Investments"),
+    component: lazyPanel(() => import("./investments/investments-section").then((m) => m.InvestmentsSection)),
   },
   {
     slug: "transactions",
     label: "Manage Transactions",
     icon: ArrowLeftRight,
     inNav: true,
-    component: comingSoon("Manage Transactions"),
+    component: lazyPanel(() =>
+      import("./transactions/transactions-section").then((m) => m.TransactionsSection),
+    ),
   },
   {
     slug: "withdrawals",
     label: "Withdrawal Requests",
     icon: HandCoins,
     inNav: true,
-    component: comingSoon("Withdrawal Requests"),
+    component: lazyPanel(() => import("./withdrawals/withdrawals-section").then((m) => m.WithdrawalsSection)),
   },
   {
     slug: "users",
     label: "Users Management",
     icon: Users,
     inNav: true,
-    component: comingSoon("Users Management"),
+    component: lazyPanel(() => import("./users/users-section").then((m) => m.UsersSection)),
   },
   {
     slug: "audit",
     label: "Admin Audit Trail",
     icon: ScrollText,
     inNav: true,
-    component: comingSoon("Admin Audit Trail"),
+    component: lazyPanel(() => import("./audit/audit-section").then((m) => m.AuditSection)),
   },
-  { slug: "plans", label: "Manage Plans", icon: Layers, inNav: true, component: comingSoon("Manage Plans") },
-  { slug: "send-mail", label: "Send Mail", icon: Mail, inNav: false, component: comingSoon("Send Mail") },
+  {
+    slug: "plans",
+    label: "Manage Plans",
+    icon: Layers,
+    inNav: true,
+    component: lazyPanel(() => import("./plans/plans-section").then((m) => m.PlansSection)),
+  },
+  {
+    slug: "send-mail",
+    label: "Send Mail",
+    icon: Mail,
+    inNav: false,
+    component: lazyPanel(() => import("./send-mail/send-mail-section").then((m) => m.SendMailSection)),
+  },
   {
     slug: "notifications",
     label: "Notifications",
     icon: Bell,
     inNav: true,
-    component: comingSoon("Notifications"),
+    component: lazyPanel(() =>
+      import("./notifications/notifications-section").then((m) => m.NotificationsSection),
+    ),
   },
-  { slug: "support", label: "Support", icon: LifeBuoy, inNav: true, component: comingSoon("Support") },
+  {
+    slug: "support",
+    label: "Support",
+    icon: LifeBuoy,
+    inNav: true,
+    component: lazyPanel(() => import("./support/support-section").then((m) => m.SupportSection)),
+  },
   {
     slug: "reconciliation",
     label: "Reconciliation",
     icon: Scale,
     inNav: true,
-    component: comingSoon("Reconciliation"),
+    component: lazyPanel(() =>
+      import("./reconciliation/reconciliation-section").then((m) => m.ReconciliationSection),
+    ),
   },
 ];

@@ -96,7 +96,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: Settings,
     inNav: true,
     ticker: true,
-    component: comingSoon("Settings"),
+    component: lazyPanel(() => import("./settings/settings-panel").then((m) => m.SettingsPanel)),
   },
   {
     slug: "account-settings",
@@ -104,7 +104,9 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: KeyRound,
     inNav: false,
     ticker: true,
-    component: comingSoon("Account Settings"),
+    component: lazyPanel(() =>
+      import("./account-settings/account-settings-panel").then((m) => m.AccountSettingsPanel),
+    ),
   },
   {
     slug: "kyc",
@@ -128,7 +130,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: UserRound,
     inNav: true,
     ticker: true,
-    component: comingSoon("Profile"),
+    component: lazyPanel(() => import("./profile/profile-panel").then((m) => m.ProfilePanel)),
   },
   {
     slug: "analytics",

@@ -6,6 +6,7 @@ import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { useActivePanel } from "@/components/dashboard/use-active-panel";
 import { AppShell } from "@/components/ui/app-shell";
 import { LoadError } from "@/components/ui/load-error";
+import { usePreferences } from "@/lib/hooks/use-preferences";
 import { useSession, useSignOut } from "@/lib/hooks/use-session";
 import { InvestorDashboardProvider } from "../investor-dashboard-context";
 import { INVESTOR_PANELS } from "../panels/registry";
@@ -23,6 +24,8 @@ const NAV = INVESTOR_PANELS.filter((p) => p.inNav).map(({ slug, label, icon }) =
 export function InvestorShell() {
   const session = useSession({ loginPath: LOGIN_PATH });
   const signOut = useSignOut(LOGIN_PATH);
+  // Loaded once for every panel: the auto-refresh preference sets how often their data refetches.
+  usePreferences();
   const [active, navigate] = useActivePanel("panel", INVESTOR_PANEL_SLUGS, DEFAULT_INVESTOR_PANEL);
   const panel = findPanel(INVESTOR_PANELS, active);
   const context = useMemo(

@@ -4,15 +4,16 @@ import type { ReactNode } from "react";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "@/lib/contact/texts";
 
 function Item({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  // A <dl> group may hold only <dt> and <dd>: the icon sits inside the term, placed in the gutter.
   return (
-    <div className="flex items-start gap-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-secondary text-primary">
-        <Icon className="size-4" aria-hidden />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
-        <dd className="break-words text-sm font-medium">{children}</dd>
-      </div>
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-sm font-medium text-muted-foreground">
+        <span className="absolute left-0 top-0 flex size-9 items-center justify-center rounded-md bg-secondary text-primary">
+          <Icon className="size-4" aria-hidden />
+        </span>
+        {term}
+      </dt>
+      <dd className="break-words text-sm font-medium">{children}</dd>
     </div>
   );
 }

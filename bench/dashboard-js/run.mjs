@@ -1,0 +1,119 @@
+// The dashboards' JavaScript: what a signed-in investor (and administrator) downloads to open /dashboard
+// (/admin/dashboard), against the blank-page floor of the same build, and which chunks each panel fetches on
+// demand the first time it opens. Run against a production build (`next build && next start`):
+//   npm run bench:dashboard-js -- http://127.0.0.1:3300
+// It creates one investor through the admin API (ADMIN_EMAIL / ADMIN_PASSWORD, the dev defaults otherwise).
+import { chromium } from "playwright-core";
+import { firstLoadScripts } from "../lib/first-load.mjs";
+
+const BASE_URL = (process.argv[2] ?? process.env.BENCH_BASE_URL ?? "http://127.0.0.1:3000").replace(
+  /\/$/,
+  "",
+);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? "admin@apex.local",
+  password: process.env.ADMIN_PASSWORD ?? "ApexAdmin#2026",
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const pad = (s, n) => String(s).padEnd(n);
+
+async function post(path, body, token) {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function sessionCookie(login, path) {
+  const { token } = await post(path, login);
+  const url = new URL(BASE_URL);
+  return [
+    { name: "token", value: token, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Strict" },
+  ];
+}
+
+/** Opens `path` signed in, then each sidebar link in turn; records the JS each screen fetched first. */
+async function panelChunks(browser, path, cookies) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const seen = new Map();
+  page.on("response", async (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.endsWith(".js")) return;
+    const body = await res.body().catch(() => null);
+    const sizes = await res
+      .request()
+      .sizes()
+      .catch(() => null);
+    seen.set(url.pathname, sizes?.responseBodySize ?? body?.length ?? 0);
+  });
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: "networkidle" });
+  const firstScreen = new Map(seen);
+  const links = await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .first()
+    .getByRole("link")
+    .evaluateAll((as) => as.map((a) => [a.textContent.trim(), a.getAttribute("href")]));
+  const panels = [];
+  for (const [label] of links.slice(1)) {
+    const before = new Set(seen.keys());
+    await page
+      .getByRole("navigation", { name: "Dashboard sections" })
+      .first()
+      .getByRole("link", { name: label, exact: true })
+      .click();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const fresh = [...seen.entries()].filter(([url]) => !before.has(url));
+    panels.push({ label, files: fresh.length, gzip: fresh.reduce((s, [, n]) => s + n, 0) });
+  }
+  await context.close();
+  return { firstScreenGzip: [...firstScreen.values()].reduce((s, n) => s + n, 0), firstScreen, panels };
+}
+
+const admin = await post("/api/auth/admin/login", ADMIN);
+const investor = {
+  name: "Bench Investor",
+  email: `bench-${Date.now()}@example.com`,
+  phone: "+12025550143",
+  password: "Bench-Pass-42",
+};
+await post("/api/auth/addUser", investor, admin.token);
+const investorCookies = await sessionCookie(
+  { email: investor.email, password: investor.password },
+  "/api/auth/signin",
+);
+const adminCookies = await sessionCookie(ADMIN, "/api/auth/admin/login");
+
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+try {
+  const blank = await firstLoadScripts(browser, BASE_URL, "/__bench-blank-floor");
+  console.log(`\nDashboards' JavaScript at ${BASE_URL} (compressed size as received)\n`);
+  console.log(`${pad("blank page (not-found, root layout only)", 48)}${kb(blank.gzip)}`);
+  for (const [path, cookies] of [
+    ["/dashboard", investorCookies],
+    ["/admin/dashboard", adminCookies],
+  ]) {
+    const html = await firstLoadScripts(browser, BASE_URL, path, { cookies });
+    const screens = await panelChunks(browser, path, cookies);
+    console.log(`\n${path}`);
+    console.log(
+      `${pad("  scripts in its HTML (first load)", 48)}${pad(kb(html.gzip), 12)}+${kb(html.gzip - blank.gzip)} over the floor`,
+    );
+    console.log(`${pad("  everything until the first screen is idle", 48)}${kb(screens.firstScreenGzip)}`);
+    console.log("  fetched on demand when a screen is first opened:");
+    for (const p of screens.panels)
+      console.log(`    ${pad(p.label, 44)}${pad(kb(p.gzip), 12)}${p.files} files`);
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,28 @@
+"use client";
+import type { AuditEntryRow } from "@/lib/hooks/admin/use-admin-audit";
+import { formatDateTime } from "@/lib/format";
+import { titleCase } from "@/lib/labels";
+import { AuditStatus, AuditUser, auditAmount, auditUsd } from "./audit-columns";
+
+/** One audit entry on a phone: the table's columns stacked. */
+export function AuditCard({ row }: { row: AuditEntryRow }) {
+  return (
+    <div className="space-y-2 text-sm">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="font-medium">{titleCase(row.action)}</p>
+          <p className="text-xs text-muted-foreground">{formatDateTime(row.timestamp)}</p>
+        </div>
+        <AuditStatus status={row.status} />
+      </div>
+      <AuditUser row={row} />
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 tabular-nums">
+        <dt className="text-muted-foreground">Amount</dt>
+        <dd className="text-right">{auditAmount(row)}</dd>
+        <dt className="text-muted-foreground">USD Value</dt>
+        <dd className="text-right">{auditUsd(row)}</dd>
+      </dl>
+      {row.details && <p className="break-words text-muted-foreground">{row.details}</p>}
+    </div>
+  );
+}

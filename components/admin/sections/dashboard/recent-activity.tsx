@@ -1,0 +1,80 @@
+"use client";
+
+import { ScrollText, UserPlus } from "lucide-react";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useRecentAudit } from "@/lib/hooks/admin/use-admin-overview";
+import { useAdminUsers } from "@/lib/hooks/admin/use-admin-users";
+import { activityItems, timeAgo } from "./activity-items";
+
+/** A few of each: the card shows the latest handful, not a log (the Audit Trail section is the log). */
+const PER_SOURCE = 5;
+const SHOWN = 6;
+const LOAD_FAILED = "We couldn't load the recent activity. Please try again.";
+
+export function RecentActivity() {
+  const audit = useRecentAudit(PER_SOURCE);
+  const signups = useAdminUsers({ page: 1, pageSize: PER_SOURCE, q: "" });
+  const loading = audit.isPending || signups.isPending;
+  const bothFailed = audit.isError && signups.isError;
+  const items = activityItems(audit.data ?? [], signups.data?.users ?? [], SHOWN);
+  const now = Date.now();
+  const retry = () => {
+    if (audit.isError) void audit.refetch();
+    if (signups.isError) void signups.refetch();
+  };
+
+  return (
+    <section aria-labelledby="recent-activity" className="min-w-0 rounded-lg border bg-card p-5 shadow-sm">
+      <h2 id="recent-activity" className="text-lg font-semibold">
+        Recent Activity
+      </h2>
+      <div className="mt-4">
+        {bothFailed ? (
+          <LoadError compact message={LOAD_FAILED} onRetry={retry} />
+        ) : loading && items.length === 0 ? (
+          <div role="status" aria-label="Loading recent activity" className="space-y-3">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-12" />
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No recent activity yet.</p>
+        ) : (
+          <ol className="divide-y" aria-label="Latest events">
+            {items.map((item) => {
+              const Icon = item.kind === "signup" ? UserPlus : ScrollText;
+              return (
+                <li key={item.key} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+                  <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                    <Icon className="size-4" aria-hidden />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-medium">{item.title}</p>
+                    {item.detail && (
+                      <p className="break-words text-xs text-muted-foreground">{item.detail}</p>
+                    )}
+                  </div>
+                  <time
+                    dateTime={item.at}
+                    className="shrink-0 whitespace-nowrap text-xs text-muted-foreground"
+                  >
+                    {timeAgo(item.at, now)}
+                  </time>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {!bothFailed && (audit.isError || signups.isError) && (
+          <p role="status" className="mt-3 text-xs text-muted-foreground">
+            {audit.isError ? "Admin actions" : "Sign-ups"} could not be loaded.{" "}
+            <button type="button" className="font-medium text-primary underline" onClick={retry}>
+              Try again
+            </button>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+// spec 2 §2.7 Manage Investments: Calculate Interest, four cards, every investor's investments searched and
+// paged on the server, 5 per page.
+import { DataTable, TableEmpty } from "@/components/data-table/data-table";
+import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
+import { useTableUrlState } from "@/components/data-table/use-table-url-state";
+import { errorMessage } from "@/lib/error-message";
+import { INVESTMENTS_PAGE_SIZE, useAdminInvestments } from "@/lib/hooks/admin/use-admin-investments";
+import { useClampPage } from "../use-clamp-page";
+import { CalculateInterestButton } from "./calculate-interest-button";
+import { InvestmentCard } from "./investment-card";
+import { investmentColumns } from "./investment-columns";
+import { InvestmentSummaryCards } from "./investment-summary-cards";
+
+export const INVESTMENTS_FETCH_FAILED = "Failed to fetch investments";
+
+export function InvestmentsSection() {
+  const table = useTableUrlState();
+  const investments = useAdminInvestments({ page: table.page, q: table.q });
+  const total = investments.data?.pagination.total;
+  useClampPage(table.page, total, INVESTMENTS_PAGE_SIZE, table.setPage);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex justify-end">
+        <CalculateInterestButton />
+      </div>
+      <section aria-labelledby="investments-summary">
+        <h2 id="investments-summary" className="sr-only">
+          Summary
+        </h2>
+        <InvestmentSummaryCards />
+      </section>
+      <section aria-labelledby="investments-list" className="space-y-4">
+        <h2 id="investments-list" className="text-xl font-semibold">
+          User Investments
+        </h2>
+        <DataTableToolbar
+          query={{
+            value: table.q,
+            onChange: table.setQuery,
+            placeholder: "Search by plan, user name or e-mail",
+          }}
+        />
+        <DataTable
+          label="User investments"
+          columns={investmentColumns}
+          data={investments.data?.investments}
+          total={total ?? 0}
+          isLoading={investments.isPending}
+          error={investments.error}
+          errorMessage={errorMessage(investments.error, INVESTMENTS_FETCH_FAILED)}
+          onRetry={() => investments.refetch()}
+          state={table}
+          pageSize={INVESTMENTS_PAGE_SIZE}
+          noun="investments"
+          getRowId={(row) => String(row.id)}
+          empty={<TableEmpty title="No investments found" />}
+          renderCard={(row) => <InvestmentCard row={row} />}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/format";
+import type { AdminNotification } from "@/lib/hooks/admin/use-admin-notifications";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  items: AdminNotification[] | undefined;
+  /** The notification open in the form, highlighted. */
+  selectedId: number | null;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  onEdit: (n: AdminNotification, opener: HTMLElement) => void;
+  onDelete: (n: AdminNotification, opener: HTMLElement) => void;
+};
+
+/** spec 2 §2.12: the left list, newest first, with edit and delete per item and Prev/Next. */
+export function NotificationList({ items, selectedId, page, pageCount, onPage, onEdit, onDelete }: Props) {
+  return (
+    <div className="grid gap-3">
+      {!items ? (
+        <ul className="grid gap-3" aria-busy="true" aria-label="Notifications">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} className="space-y-2 rounded-md border p-4">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-3/4" />
+            </li>
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+          No notifications yet.
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Notifications">
+          {items.map((n) => (
+            <li
+              key={n.id}
+              className={cn(
+                "grid gap-2 rounded-md border p-4",
+                selectedId === n.id && "border-primary bg-secondary/40",
+              )}
+            >
+              <div className="min-w-0">
+                <p className="break-words font-medium">{n.title}</p>
+                <p className="line-clamp-2 whitespace-pre-line break-words text-sm text-muted-foreground">
+                  {n.content}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</span>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Edit notification ${n.title}`}
+                    onClick={(e) => onEdit(n, e.currentTarget)}
+                  >
+                    <Pencil aria-hidden />
+                    Edit
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="text-destructive"
+                    aria-label={`Delete notification ${n.title}`}
+                    onClick={(e) => onDelete(n, e.currentTarget)}
+                  >
+                    <Trash2 aria-hidden />
+                    Delete
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Notification pages" className="flex items-center justify-between gap-2 pt-1 text-sm">
+        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+          <ChevronLeft aria-hidden />
+          Prev
+        </Button>
+        <span className="tabular-nums" aria-live="polite">
+          Page {page} of {pageCount}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+          Next
+          <ChevronRight aria-hidden />
+        </Button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import { createContext, useContext } from "react";
+import { PriorityBadge, TicketStatusBadge } from "@/components/investor/panels/support/ticket-labels";
+import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/format";
+import type { AdminSupportTicket } from "@/lib/hooks/admin/use-admin-support-tickets";
+
+// Opening a ticket reaches the rows through context, so the column definitions stay fixed.
+const OpenTicketContext = createContext<(t: AdminSupportTicket, opener: HTMLElement) => void>(() => {});
+export const OpenTicketProvider = OpenTicketContext.Provider;
+
+function OpenButton({ ticket }: { ticket: AdminSupportTicket }) {
+  const open = useContext(OpenTicketContext);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Open ticket ${ticket.id}`}
+      onClick={(e) => open(ticket, e.currentTarget)}
+    >
+      Open
+    </Button>
+  );
+}
+
+function TicketUser({ ticket }: { ticket: AdminSupportTicket }) {
+  return (
+    <div className="min-w-0">
+      <div className="truncate font-medium">{ticket.user.name}</div>
+      <div className="truncate text-xs text-muted-foreground">{ticket.user.email}</div>
+    </div>
+  );
+}
+
+const column = createColumnHelper<AdminSupportTicket>();
+
+export const ticketColumns = [
+  column.accessor("id", { header: "ID", cell: (c) => <span className="font-medium">#{c.getValue()}</span> }),
+  column.accessor("subject", {
+    header: "Subject",
+    cell: (c) => <span className="line-clamp-2 break-words font-medium">{c.getValue()}</span>,
+    meta: { className: "max-w-64" },
+  }),
+  column.display({
+    id: "user",
+    header: "User",
+    cell: ({ row }) => <TicketUser ticket={row.original} />,
+    meta: { className: "max-w-48" },
+  }),
+  column.accessor("priority", { header: "Priority", cell: (c) => <PriorityBadge priority={c.getValue()} /> }),
+  column.accessor("status", { header: "Status", cell: (c) => <TicketStatusBadge status={c.getValue()} /> }),
+  column.accessor("createdAt", {
+    header: "Created",
+    cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
+  }),
+  column.display({
+    id: "actions",
+    header: "Actions",
+    cell: ({ row }) => <OpenButton ticket={row.original} />,
+  }),
+];
+
+/** One ticket as a card, for phones. */
+export function TicketCard({ ticket }: { ticket: AdminSupportTicket }) {
+  return (
+    <div className="grid gap-2 text-sm">
+      <div className="flex items-start justify-between gap-2">
+        <span className="min-w-0 break-words font-medium">{ticket.subject}</span>
+        <span className="shrink-0 text-muted-foreground">#{ticket.id}</span>
+      </div>
+      <TicketUser ticket={ticket} />
+      <div className="flex flex-wrap items-center gap-2">
+        <PriorityBadge priority={ticket.priority} />
+        <TicketStatusBadge status={ticket.status} />
+        <span className="text-xs text-muted-foreground">{formatDateTime(ticket.createdAt)}</span>
+      </div>
+      <OpenButton ticket={ticket} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { applyServerErrors } from "@/lib/forms/apply-server-errors";
+import { errorMessage } from "@/lib/error-message";
+import { useUpdateTransaction, type AdminTransactionRow } from "@/lib/hooks/admin/use-admin-transactions";
+import { updateTransactionSchema, type UpdateTransactionInput } from "@/lib/validation/admin";
+import {
+  TRANSACTION_FORM_FIELDS,
+  TransactionFormFields,
+  type TransactionFormValues,
+} from "./transaction-form-fields";
+
+// spec 2 §8, §9: the transaction toasts hide after 3 s.
+export const TRANSACTION_TOAST_MS = 3000;
+export const UPDATED = "Transaction updated successfully";
+export const UPDATE_FAILED = "Failed to update transaction";
+export const INVALID_RESPONSE = "Invalid response from server";
+
+// Display numbers back to plain decimals (never "1e-8", which the amount rule refuses).
+const plain = (n: number | null | undefined) =>
+  n === null || n === undefined
+    ? ""
+    : n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 8 });
+
+function valuesOf(row: AdminTransactionRow): TransactionFormValues {
+  return {
+    type: row.type,
+    asset: row.asset,
+    amount: plain(row.amount),
+    status: row.status,
+    details: row.details ?? "",
+    name: row.name ?? "",
+    phone: row.phone ?? "",
+    planName: row.planName ?? "",
+    usdEquivalent: plain(row.usdEquivalent),
+  };
+}
+
+type Props = { row: AdminTransactionRow | null; onClose: () => void; onCloseAutoFocus: (e: Event) => void };
+
+/** spec 2 §2.8 edit dialog. Only the changed fields are sent; the server says which edits it refuses. */
+export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props) {
+  const update = useUpdateTransaction();
+  const form = useForm<TransactionFormValues, unknown, UpdateTransactionInput>({
+    resolver: zodResolver(updateTransactionSchema),
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // isPending arrives a render late; a second click in between must not send twice.
+  const sending = useRef(false);
+  const busy = update.isPending;
+
+  useEffect(() => {
+    if (row) form.reset(valuesOf(row));
+    setRefusal(null);
+  }, [row, form]);
+
+  const onSubmit = form.handleSubmit(async (parsed) => {
+    if (!row || typeof row.id !== "number" || sending.current) return;
+    const dirty = form.formState.dirtyFields;
+    const changes = Object.fromEntries(
+      Object.entries(parsed).filter(([key]) => dirty[key as keyof TransactionFormValues]),
+    ) as Partial<UpdateTransactionInput>;
+    sending.current = true;
+    setRefusal(null);
+    try {
+      const res = await update.mutateAsync({ id: row.id, changes });
+      if (!res?.transaction) {
+        toast.error(INVALID_RESPONSE);
+        return;
+      }
+      toast.success(UPDATED, { duration: TRANSACTION_TOAST_MS });
+      onClose();
+    } catch (err) {
+      applyServerErrors(err, form.setError, TRANSACTION_FORM_FIELDS);
+      const message = errorMessage(err, UPDATE_FAILED);
+      setRefusal(message);
+      toast.error(message, { duration: TRANSACTION_TOAST_MS });
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  return (
+    <Dialog open={!!row} onOpenChange={(open) => !open && !busy && onClose()}>
+      {row && (
+        <DialogContent className="max-w-2xl" hideClose={busy} onCloseAutoFocus={onCloseAutoFocus}>
+          <DialogHeader>
+            <DialogTitle>Edit transaction #{row.id}</DialogTitle>
+            <DialogDescription>
+              Changes to the amount, asset or type of a credit or deposit are posted to the user&apos;s
+              balance.
+            </DialogDescription>
+          </DialogHeader>
+          <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4">
+            {refusal && <Alert variant="error">{refusal}</Alert>}
+            <fieldset disabled={busy} className="contents">
+              <TransactionFormFields form={form} />
+            </fieldset>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <SubmitButton
+                size="default"
+                busy={busy}
+                busyLabel="Saving..."
+                disabled={busy || !form.formState.isDirty}
+              >
+                Save changes
+              </SubmitButton>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

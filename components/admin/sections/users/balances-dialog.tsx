@@ -1,0 +1,64 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { COINS, type Coin } from "@/lib/enums";
+import { formatAssetAmount, formatDateTime, formatUsd } from "@/lib/format";
+import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
+import type { UserDialogProps } from "./use-user-dialogs";
+import { VerifiedBadge } from "./users-columns";
+
+/** "Bitcoin (BTC)", but "USDT" once. */
+const coinLabel = (coin: Coin) =>
+  ASSET_NAMES[coin] === ASSET_SYMBOLS[coin]
+    ? ASSET_NAMES[coin]
+    : `${ASSET_NAMES[coin]} (${ASSET_SYMBOLS[coin]})`;
+
+/**
+ * spec 2 §2.5 Balances: main balance, status, e-mail, phone, member since and user ID; beyond the spec, every
+ * coin balance as well (the list row carries them: there is no single-user route).
+ */
+export function BalancesDialog({ user, onClose, onCloseAutoFocus }: UserDialogProps) {
+  return (
+    <Dialog open={!!user} onOpenChange={(open) => !open && onClose()}>
+      {user && (
+        <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+          <DialogHeader>
+            <DialogTitle>User balances</DialogTitle>
+            <DialogDescription className="break-words">{user.name}</DialogDescription>
+          </DialogHeader>
+          <dl className="grid gap-2 text-sm">
+            <Row term="Main Balance">
+              <span className="font-semibold">{formatUsd(user.mainBalance)}</span>
+            </Row>
+            {COINS.map((coin) => (
+              <Row key={coin} term={coinLabel(coin)}>
+                {formatAssetAmount(user.balances[coin], coin)} {ASSET_SYMBOLS[coin]}
+              </Row>
+            ))}
+          </dl>
+          <dl className="grid gap-2 border-t pt-4 text-sm">
+            <Row term="Status">
+              <VerifiedBadge verified={user.isVerified} />
+            </Row>
+            <Row term="Email">
+              <span className="break-all">{user.email}</span>
+            </Row>
+            <Row term="Phone">{user.phone}</Row>
+            <Row term="Member since">{formatDateTime(user.createdAt)}</Row>
+            <Row term="User ID">{user.id}</Row>
+          </dl>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="shrink-0 text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { useAdminDashboard } from "@/components/admin/admin-dashboard-context";
+import { ApiClientError } from "@/lib/api-client";
+import type { Coin } from "@/lib/enums";
+import { errorMessage } from "@/lib/error-message";
+import { useCreditUser, type AdminUser, type CreditBody } from "@/lib/hooks/admin/use-admin-users";
+import { creditSchema } from "@/lib/validation/admin";
+
+// spec 2 §3, §8.
+export const CREDIT_FAILED = "Failed to credit user";
+export const DEFAULT_CREDIT_REASON = "Admin credit";
+const FIELDS = ["currency", "amount", "reason", "date"] as const;
+export type CreditField = (typeof FIELDS)[number];
+type Errors = Partial<Record<CreditField, string>>;
+
+/** A datetime-local value for now (minutes): the picker's upper bound, as the server refuses future dates. */
+export function localNow(): string {
+  const d = new Date();
+  d.setSeconds(0, 0);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** The picker's local time as the ISO instant the route takes; anything unreadable goes as typed. */
+function toIso(local: string): string | undefined {
+  if (!local) return undefined;
+  const at = new Date(local);
+  return Number.isNaN(at.getTime()) ? local : at.toISOString();
+}
+
+/** Field errors from zod issues or the server's `errors[]`; a user-id error belongs with the amount. */
+function toErrors(list: { path: string; message: string }[]): Errors {
+  const out: Errors = {};
+  for (const e of list) {
+    const field = e.path === "userId" ? "amount" : FIELDS.find((f) => f === e.path);
+    if (field && !out[field]) out[field] = e.message;
+  }
+  return out;
+}
+
+/**
+ * The credit form's state and submit (spec 2 §5): the route's own schema runs first, so a bad amount gets
+ * 'Please select a user and enter a valid amount' without a request; one request at a time.
+ */
+export function useCreditForm(user: AdminUser, onDone: () => void) {
+  const { admin } = useAdminDashboard();
+  const credit = useCreditUser();
+  const [values, setValues] = useState({ currency: "BITCOIN" as Coin, amount: "", reason: "", date: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  // isPending arrives a render late; a second click in between must not credit twice.
+  const sending = useRef(false);
+  // spec 2 §5: disabled while the amount is 0 or less; other bad input gets the spec's message on submit.
+  const notPositive = Number(values.amount.trim() || "0") <= 0;
+
+  const set = <F extends CreditField>(field: F, value: (typeof values)[F]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current || notPositive) return;
+    const body: CreditBody = {
+      userId: user.id,
+      currency: values.currency,
+      amount: values.amount.trim(),
+      reason: values.reason.trim() || DEFAULT_CREDIT_REASON,
+      // Empty means "now" (the server's default); a date back-dates the deposit.
+      date: toIso(values.date),
+      adminId: admin.id,
+    };
+    const check = creditSchema.safeParse(body);
+    if (!check.success) {
+      setErrors(toErrors(check.error.issues.map((i) => ({ path: String(i.path[0]), message: i.message }))));
+      return;
+    }
+    sending.current = true;
+    try {
+      const res = await credit.mutateAsync(body);
+      toast.success(res.message);
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiClientError) setErrors(toErrors(err.errors ?? []));
+      toast.error(errorMessage(err, CREDIT_FAILED));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return { values, set, errors, submit, busy: credit.isPending, canSubmit: !notPositive };
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { BadgeCheck, Coins, Mail, RotateCcw, Trash2, Wallet } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { ButtonSpinner } from "@/components/ui/spinner";
+import type { AdminUser } from "@/lib/hooks/admin/use-admin-users";
+import type { UserDialogKind } from "./use-user-dialogs";
+
+export type UserRowHandlers = {
+  openDialog: (kind: UserDialogKind, user: AdminUser, opener: HTMLElement) => void;
+  verify: (user: AdminUser) => void;
+  sendMail: (user: AdminUser) => void;
+  /** The user whose verification is in flight. */
+  verifyingId: number | null;
+};
+
+type Action = { label: string; icon: LucideIcon; onClick: (e: MouseEvent<HTMLButtonElement>) => void };
+
+/**
+ * spec 2 §2.5 row actions, as icon buttons named with the user ("Verify Jane Doe") so a screen reader and
+ * a browser journey can tell the rows apart. Administrator accounts get none: the server refuses money
+ * actions on them.
+ */
+export function UserRowActions({ user, handlers }: { user: AdminUser; handlers: UserRowHandlers }) {
+  if (user.role !== "INVESTOR") return <span className="text-xs text-muted-foreground">Administrator</span>;
+  const dialog = (kind: UserDialogKind) => (e: MouseEvent<HTMLButtonElement>) =>
+    handlers.openDialog(kind, user, e.currentTarget);
+  const actions: Action[] = [
+    { label: `Balances of ${user.name}`, icon: Wallet, onClick: dialog("balances") },
+    { label: `Credit ${user.name}`, icon: Coins, onClick: dialog("credit") },
+    { label: `Reset balance of ${user.name}`, icon: RotateCcw, onClick: dialog("reset") },
+    { label: `Send mail to ${user.name}`, icon: Mail, onClick: () => handlers.sendMail(user) },
+    { label: `Delete ${user.name}`, icon: Trash2, onClick: dialog("delete") },
+  ];
+  const verifying = handlers.verifyingId === user.id;
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-1">
+      {!user.isVerified && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Verify ${user.name}`}
+          disabled={verifying}
+          aria-busy={verifying || undefined}
+          onClick={() => handlers.verify(user)}
+        >
+          {verifying ? <ButtonSpinner /> : <BadgeCheck aria-hidden />}
+          {verifying ? "Verifying..." : "Verify"}
+        </Button>
+      )}
+      {actions.map(({ label, icon: Icon, onClick }) => (
+        <Button
+          key={label}
+          size="icon"
+          variant="ghost"
+          className="size-9"
+          aria-label={label}
+          title={label}
+          onClick={onClick}
+        >
+          <Icon aria-hidden className={Icon === Trash2 ? "text-destructive" : undefined} />
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import { Badge } from "@/components/ui/badge";
+import { formatDateTime, formatUsd } from "@/lib/format";
+import type { AdminUser } from "@/lib/hooks/admin/use-admin-users";
+import { UserRowActions, type UserRowHandlers } from "./user-row-actions";
+
+const column = createColumnHelper<AdminUser>();
+
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  return <Badge variant={verified ? "success" : "warning"}>{verified ? "Verified" : "Unverified"}</Badge>;
+}
+
+/** spec 2 §2.5: User with ID, Contact, Status, Balance, Joined date and time, Actions. */
+export function userColumns(handlers: UserRowHandlers) {
+  return [
+    column.display({
+      id: "user",
+      header: "User",
+      cell: ({ row: { original: u } }) => (
+        <div className="min-w-0">
+          <div className="break-words font-medium">{u.name}</div>
+          <div className="text-xs tabular-nums text-muted-foreground">ID: {u.id}</div>
+        </div>
+      ),
+    }),
+    column.display({
+      id: "contact",
+      header: "Contact",
+      cell: ({ row: { original: u } }) => (
+        <div className="min-w-0 text-sm">
+          <div className="break-all">{u.email}</div>
+          <div className="text-xs text-muted-foreground">{u.phone}</div>
+        </div>
+      ),
+    }),
+    column.accessor("isVerified", {
+      header: "Status",
+      cell: (c) => <VerifiedBadge verified={c.getValue()} />,
+    }),
+    column.accessor("balance", {
+      header: "Balance",
+      cell: (c) => formatUsd(c.getValue()),
+      meta: { align: "right" },
+    }),
+    column.accessor("createdAt", {
+      header: "Joined",
+      cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
+    }),
+    column.display({
+      id: "actions",
+      header: () => <span className="sr-only sm:not-sr-only">Actions</span>,
+      cell: ({ row: { original: u } }) => <UserRowActions user={u} handlers={handlers} />,
+      meta: { className: "text-right" },
+    }),
+  ];
+}
+
+/** One user as a card, for phones: the same facts and the same actions. */
+export function UserCard({ user, handlers }: { user: AdminUser; handlers: UserRowHandlers }) {
+  return (
+    <div className="space-y-3 text-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="break-words font-medium">{user.name}</div>
+          <div className="text-xs tabular-nums text-muted-foreground">ID: {user.id}</div>
+        </div>
+        <VerifiedBadge verified={user.isVerified} />
+      </div>
+      <div className="min-w-0">
+        <div className="break-all">{user.email}</div>
+        <div className="text-xs text-muted-foreground">{user.phone}</div>
+      </div>
+      <div className="flex items-center justify-between gap-3 text-xs text-muted-foreground">
+        <span>Joined {formatDateTime(user.createdAt)}</span>
+        <span className="text-sm font-semibold tabular-nums text-foreground">{formatUsd(user.balance)}</span>
+      </div>
+      <UserRowActions user={user} handlers={handlers} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+import { createContext, useCallback, useContext, useRef, useState } from "react";
+import { errorMessage } from "@/lib/error-message";
+import { useDecideWithdrawal, type WithdrawalDecision } from "@/lib/hooks/admin/use-admin-withdrawals";
+import { useFlash, type Flash } from "@/lib/hooks/use-flash";
+
+// spec 2 §8: the success text and, when the server gives no message, the failure texts.
+export const decidedText = (id: number, decision: WithdrawalDecision) =>
+  decision === "approve"
+    ? `Withdrawal request ${id} approved successfully`
+    : `Withdrawal request ${id} rejected`;
+export const DECISION_FAILED: Record<WithdrawalDecision, string> = {
+  approve: "Failed to approve withdrawal request. Please try again.",
+  reject: "Failed to reject withdrawal request. Please try again.",
+};
+
+export type Decisions = {
+  /** The decision running on each request that has one. */
+  busy: ReadonlyMap<number, WithdrawalDecision>;
+  run: (id: number, decision: WithdrawalDecision) => void;
+};
+
+// The rows read the running decisions from here rather than from their column definitions: columns that
+// changed with every decision would remount each cell (and drop keyboard focus) each time.
+const DecisionsContext = createContext<Decisions>({ busy: new Map(), run: () => {} });
+export const DecisionsProvider = DecisionsContext.Provider;
+export const useDecisions = () => useContext(DecisionsContext);
+
+/**
+ * Approve and reject with the section's green or red banner. Several rows may be decided at once; each row
+ * knows whether one of its own decisions is running, so its buttons stay disabled until that one ends.
+ */
+export function useWithdrawalDecisions(): Decisions & { flash: Flash | null } {
+  const { mutateAsync } = useDecideWithdrawal();
+  const { flash, success, error } = useFlash();
+  const [busy, setBusy] = useState<ReadonlyMap<number, WithdrawalDecision>>(new Map());
+  // State arrives a render late; a double click in between must not send the decision twice.
+  const running = useRef(new Set<number>());
+  const send = useRef(mutateAsync);
+  send.current = mutateAsync;
+
+  const run = useCallback(
+    async (id: number, decision: WithdrawalDecision) => {
+      if (running.current.has(id)) return;
+      running.current.add(id);
+      setBusy((m) => new Map(m).set(id, decision));
+      try {
+        await send.current({ id, decision });
+        success(decidedText(id, decision));
+      } catch (err) {
+        error(errorMessage(err, DECISION_FAILED[decision]));
+      } finally {
+        running.current.delete(id);
+        setBusy((m) => {
+          const next = new Map(m);
+          next.delete(id);
+          return next;
+        });
+      }
+    },
+    [success, error],
+  );
+
+  return { busy, run, flash };
+}

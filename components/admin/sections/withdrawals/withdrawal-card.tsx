@@ -1,0 +1,32 @@
+import { formatDateTime } from "@/lib/format";
+import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
+import { WithdrawalActions } from "./withdrawal-actions";
+import {
+  WithdrawalAddress,
+  WithdrawalStatusBadge,
+  WithdrawalUser,
+  assetSymbol,
+  withdrawalAmount,
+} from "./withdrawal-display";
+
+/** One request as a card, for phones, where nine columns do not fit. */
+export function WithdrawalCard({ w }: { w: AdminWithdrawal }) {
+  return (
+    <div className="grid gap-2 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium">#{w.id}</span>
+        <WithdrawalStatusBadge status={w.status} />
+      </div>
+      <WithdrawalUser w={w} />
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="text-muted-foreground">{w.network || "N/A"}</span>
+        <span className="font-semibold tabular-nums">
+          {withdrawalAmount(w)} {assetSymbol(w.asset)}
+        </span>
+      </div>
+      <WithdrawalAddress w={w} />
+      <div className="text-xs text-muted-foreground">{formatDateTime(w.createdAt)}</div>
+      <WithdrawalActions w={w} />
+    </div>
+  );
+}

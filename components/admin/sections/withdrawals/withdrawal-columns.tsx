@@ -1,0 +1,50 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import { formatDateTime } from "@/lib/format";
+import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
+import { WithdrawalActions } from "./withdrawal-actions";
+import {
+  WithdrawalAddress,
+  WithdrawalStatusBadge,
+  WithdrawalUser,
+  assetSymbol,
+  withdrawalAmount,
+} from "./withdrawal-display";
+
+const column = createColumnHelper<AdminWithdrawal>();
+
+/** spec 2 §2.10: ID, User, Amount, Asset, Network, Address, Status, Created, Actions. */
+export const withdrawalColumns = [
+  column.accessor("id", { header: "ID", cell: (c) => <span className="font-medium">#{c.getValue()}</span> }),
+  column.display({
+    id: "user",
+    header: "User",
+    cell: ({ row }) => <WithdrawalUser w={row.original} />,
+    meta: { className: "max-w-48" },
+  }),
+  column.accessor("amount", {
+    header: "Amount",
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap font-medium">{withdrawalAmount(row.original)}</span>
+    ),
+    meta: { align: "right" },
+  }),
+  column.accessor("asset", { header: "Asset", cell: (c) => assetSymbol(c.getValue()) }),
+  column.accessor("network", { header: "Network", cell: (c) => c.getValue() || "N/A" }),
+  column.accessor("address", {
+    header: "Address",
+    cell: ({ row }) => <WithdrawalAddress w={row.original} />,
+  }),
+  column.accessor("status", {
+    header: "Status",
+    cell: (c) => <WithdrawalStatusBadge status={c.getValue()} />,
+  }),
+  column.accessor("createdAt", {
+    header: "Created",
+    cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
+  }),
+  column.display({
+    id: "actions",
+    header: "Actions",
+    cell: ({ row }) => <WithdrawalActions w={row.original} />,
+  }),
+];

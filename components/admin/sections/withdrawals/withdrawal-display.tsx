@@ -1,0 +1,61 @@
+// How one withdrawal request reads in the admin table and on a phone's card (spec 2 §2.10, §4, §9).
+import { Badge } from "@/components/ui/badge";
+import { CopyButton } from "@/components/ui/copy-button";
+import { formatAssetAmount } from "@/lib/format";
+import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
+import { ASSET_SYMBOLS, statusTone, titleCase, withdrawalStatus } from "@/lib/labels";
+
+/** spec 2 §9: the address is cut to its first 10 characters. */
+const ADDRESS_SHOWN = 10;
+export const ADDRESS_COPIED = "Address copied to clipboard!";
+export const ADDRESS_COPY_FAILED = "Failed to copy address";
+
+export const assetSymbol = (asset: string) => ASSET_SYMBOLS[asset as keyof typeof ASSET_SYMBOLS] ?? asset;
+
+/**
+ * The amount in the request's own asset: a withdrawal is debited in asset units (design.md "Money"), so
+ * 0.5 BTC is not "$0.50". Stablecoins keep the spec's two decimals.
+ */
+export const withdrawalAmount = (w: Pick<AdminWithdrawal, "amount" | "asset">) =>
+  formatAssetAmount(w.amount, w.asset);
+
+export const truncateAddress = (address: string) =>
+  address.length > ADDRESS_SHOWN ? `${address.slice(0, ADDRESS_SHOWN)}...` : address;
+
+export function WithdrawalStatusBadge({ status }: { status: string }) {
+  const shown = withdrawalStatus(status);
+  return <Badge variant={statusTone(shown)}>{titleCase(shown)}</Badge>;
+}
+
+/** Name over e-mail, both as plain text (user-supplied). */
+export function WithdrawalUser({ w }: { w: Pick<AdminWithdrawal, "name" | "email"> }) {
+  return (
+    <div className="min-w-0">
+      <div className="truncate font-medium">{w.name}</div>
+      <div className="truncate text-xs text-muted-foreground">{w.email}</div>
+    </div>
+  );
+}
+
+/** The first 10 characters and an ellipsis (the whole address on hover), or N/A, with a copy button. */
+export function WithdrawalAddress({ w }: { w: Pick<AdminWithdrawal, "id" | "address"> }) {
+  if (!w.address) return <span className="text-muted-foreground">N/A</span>;
+  return (
+    <div className="flex items-center gap-1">
+      <span className="font-mono text-xs" title={w.address}>
+        {truncateAddress(w.address)}
+      </span>
+      <CopyButton
+        value={w.address}
+        label={`Copy address of withdrawal ${w.id}`}
+        toastText={ADDRESS_COPIED}
+        errorToastText={ADDRESS_COPY_FAILED}
+        variant="ghost"
+        size="sm"
+        className="h-8 px-2"
+      >
+        <span className="sr-only">Copy</span>
+      </CopyButton>
+    </div>
+  );
+}

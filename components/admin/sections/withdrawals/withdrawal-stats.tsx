@@ -1,0 +1,78 @@
+import { CircleCheck, CircleX, Clock, Coins } from "lucide-react";
+import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
+import { formatAssetAmount, formatNumber } from "@/lib/format";
+import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
+import type { WithdrawalStatus } from "@/lib/enums";
+import { Money } from "@/lib/money/decimal";
+import { assetSymbol } from "./withdrawal-display";
+
+/** Each asset's total, exact: a BTC amount and a USDT amount do not add up. */
+function totalsByAsset(rows: AdminWithdrawal[]) {
+  const totals = new Map<string, InstanceType<typeof Money>>();
+  for (const w of rows) totals.set(w.asset, (totals.get(w.asset) ?? new Money(0)).plus(w.amount));
+  return [...totals].map(([asset, total]) => ({ asset, total: total.toFixed() }));
+}
+
+type Props = {
+  counts: Record<WithdrawalStatus, number> | undefined;
+  /** The page on screen: the list route answers totals of rows, not sums of amounts. */
+  rows: AdminWithdrawal[] | undefined;
+  /** A figure that could not be loaded reads "—" instead of a skeleton that never ends. */
+  failed: boolean;
+};
+
+/** spec 2 §2.10: Pending Requests, Approved, Rejected, Total Amount. */
+export function WithdrawalStats({ counts, rows, failed }: Props) {
+  const count = (status: WithdrawalStatus) =>
+    counts ? formatNumber(counts[status], 0) : failed ? "—" : undefined;
+  const totals = rows && totalsByAsset(rows);
+  return (
+    <section aria-labelledby="withdrawal-summary">
+      <h2 id="withdrawal-summary" className="sr-only">
+        Summary
+      </h2>
+      <StatGrid>
+        <StatCard
+          title="Pending Requests"
+          value={count("PENDING")}
+          subtitle="Awaiting a decision"
+          icon={Clock}
+        />
+        <StatCard
+          title="Approved"
+          value={count("APPROVED")}
+          subtitle="Sent to their wallets"
+          icon={CircleCheck}
+        />
+        <StatCard
+          title="Rejected"
+          value={count("REJECTED")}
+          subtitle="Returned to the balance"
+          icon={CircleX}
+        />
+        <StatCard
+          title="Total Amount"
+          icon={Coins}
+          subtitle="Requests on this page, per asset"
+          value={
+            !totals ? (
+              failed ? (
+                "—"
+              ) : undefined
+            ) : totals.length === 0 ? (
+              "0"
+            ) : (
+              <ul className="space-y-0.5 text-base">
+                {totals.map(({ asset, total }) => (
+                  <li key={asset}>
+                    {formatAssetAmount(total, asset)} {assetSymbol(asset)}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        />
+      </StatGrid>
+    </section>
+  );
+}

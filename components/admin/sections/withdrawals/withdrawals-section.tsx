@@ -1,0 +1,95 @@
+"use client";
+
+import { RefreshCw } from "lucide-react";
+import { DataTable, TableEmpty } from "@/components/data-table/data-table";
+import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
+import { useTableUrlState } from "@/components/data-table/use-table-url-state";
+import { Button } from "@/components/ui/button";
+import { FlashMessage } from "@/components/ui/flash-message";
+import { WITHDRAWAL_STATUSES } from "@/lib/enums";
+import {
+  useAdminWithdrawals,
+  useAdminWithdrawalSummary,
+  WITHDRAWALS_PAGE_SIZE,
+} from "@/lib/hooks/admin/use-admin-withdrawals";
+import { titleCase } from "@/lib/labels";
+import { useClampPage } from "../use-clamp-page";
+import { DecisionsProvider, useWithdrawalDecisions } from "./use-withdrawal-decisions";
+import { WithdrawalCard } from "./withdrawal-card";
+import { withdrawalColumns } from "./withdrawal-columns";
+import { WithdrawalStats } from "./withdrawal-stats";
+
+const FETCH_ERROR = "Failed to fetch withdrawal requests";
+const STATUS_OPTIONS = [
+  { value: "ALL", label: "All statuses" },
+  ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
+];
+
+// spec 2 §2.10: four cards, a search by user name, e-mail or status (on the server), 10 per page, and the
+// approve and reject buttons with a green or red banner.
+export function WithdrawalsSection() {
+  const table = useTableUrlState();
+  const list = useAdminWithdrawals({ page: table.page, q: table.q, status: table.status });
+  const summary = useAdminWithdrawalSummary();
+  const decisions = useWithdrawalDecisions();
+  useClampPage(table.page, list.data?.total, WITHDRAWALS_PAGE_SIZE, table.setPage);
+
+  const refreshing = list.isFetching || summary.isFetching;
+  const refresh = () => void Promise.all([list.refetch(), summary.refetch()]);
+
+  return (
+    <DecisionsProvider value={decisions}>
+      <div className="space-y-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">Investors&apos; withdrawal requests, newest first.</p>
+          <Button
+            variant="outline"
+            onClick={refresh}
+            disabled={refreshing}
+            className="self-start sm:self-auto"
+          >
+            <RefreshCw aria-hidden className={refreshing ? "animate-spin" : undefined} />
+            {refreshing ? "Refreshing..." : "Refresh"}
+          </Button>
+        </div>
+
+        <FlashMessage flash={decisions.flash} />
+        <WithdrawalStats
+          counts={summary.data}
+          rows={list.data?.rows}
+          failed={(summary.isError && !summary.data) || (list.isError && !list.data)}
+        />
+
+        <section aria-labelledby="withdrawal-requests" className="space-y-4">
+          <h2 id="withdrawal-requests" className="text-lg font-semibold">
+            Requests
+          </h2>
+          <DataTableToolbar
+            query={{
+              value: table.q,
+              onChange: table.setQuery,
+              placeholder: "Search by user name, e-mail or status...",
+            }}
+            status={{ value: table.status, onChange: table.setStatus, options: STATUS_OPTIONS }}
+          />
+          <DataTable
+            label="Withdrawal Requests"
+            columns={withdrawalColumns}
+            data={list.data?.rows}
+            total={list.data?.total ?? 0}
+            isLoading={list.isPending}
+            error={list.error}
+            errorMessage={FETCH_ERROR}
+            onRetry={() => void list.refetch()}
+            state={table}
+            pageSize={WITHDRAWALS_PAGE_SIZE}
+            noun="requests"
+            empty={<TableEmpty title="No withdrawal requests found" />}
+            renderCard={(w) => <WithdrawalCard w={w} />}
+            getRowId={(w) => String(w.id)}
+          />
+        </section>
+      </div>
+    </DecisionsProvider>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useRef } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { FlashMessage } from "@/components/ui/flash-message";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { isApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
+import { applyServerErrors } from "@/lib/forms/apply-server-errors";
+import { useChangePassword } from "@/lib/hooks/use-change-password";
+import { useFlash } from "@/lib/hooks/use-flash";
+import { useSessionEnded } from "@/lib/hooks/use-session";
+import { changePasswordFormSchema, NEW_PASSWORDS_MISMATCH } from "@/lib/validation/auth";
+
+// spec 1 §8.
+export const PASSWORD_CHANGED = "Password changed successfully!";
+export const PASSWORD_FAILED = "Failed to change password";
+
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+type Props = {
+  /** What a confirmation that differs from the new password says (Settings and Profile word it apart). */
+  mismatchMessage?: string;
+};
+
+/** spec 1 §2 Settings > Security (and the Profile panel's Security tab): current, new and confirm. */
+export function PasswordForm({ mismatchMessage = NEW_PASSWORDS_MISMATCH }: Props) {
+  const change = useChangePassword();
+  const sessionEnded = useSessionEnded("/login");
+  const flash = useFlash();
+  const schema = useMemo(() => changePasswordFormSchema(mismatchMessage), [mismatchMessage]);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const sending = useRef(false);
+  const busy = change.isPending;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    if (sending.current) return;
+    sending.current = true;
+    flash.clear();
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset(EMPTY);
+      flash.success(PASSWORD_CHANGED);
+    } catch (err) {
+      // 401: this session had already ended (another change or a reset won the race); nothing changed.
+      if (isApiError(err, 401)) return sessionEnded();
+      applyServerErrors(err, form.setError, ["currentPassword", "newPassword"]);
+      flash.error(errorMessage(err, PASSWORD_FAILED));
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const field = (id: string, label: string, autoComplete: string, reg: UseFormRegisterReturn) => {
+    const error = errors[reg.name as keyof Values]?.message;
+    return (
+      <FormField id={id} label={label} error={error}>
+        <PasswordInput autoComplete={autoComplete} {...fieldA11y(id, error)} {...reg} />
+      </FormField>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5">
+      <FlashMessage flash={flash.flash} />
+      <fieldset disabled={busy} className="grid gap-5">
+        {field("password-current", "Current Password", "current-password", form.register("currentPassword"))}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field("password-new", "New Password", "new-password", form.register("newPassword"))}
+          {field(
+            "password-confirm",
+            "Confirm New Password",
+            "new-password",
+            form.register("confirmPassword"),
+          )}
+        </div>
+      </fieldset>
+      <p className="text-sm text-muted-foreground">
+        At least 8 characters. Changing your password signs you out on every other device; you stay signed in
+        here.
+      </p>
+      <SubmitButton
+        busy={busy}
+        busyLabel="Changing Password..."
+        disabled={busy}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        Change Password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import type { TicketPriority, TicketStatus } from "@/lib/enums";
+import { queryKeys } from "@/lib/query-keys";
+
+// The contract of issue 11 §3 for GET /api/admin/support-tickets (being built on branch admin-api); swap for
+// an `import type` of its lib function once that lands.
+export type AdminSupportTicket = {
+  id: number;
+  subject: string;
+  message: string;
+  priority: TicketPriority;
+  status: TicketStatus;
+  createdAt: string;
+  user: { id: number; name: string; email: string };
+};
+type TicketPage = { tickets: AdminSupportTicket[]; pagination: { total: number } };
+
+/** An administrator answers a ticket or closes it; OPEN is where every ticket starts. */
+export type TicketDecision = Exclude<TicketStatus, "OPEN">;
+
+export const SUPPORT_PAGE_SIZE = 10;
+
+export type SupportTicketParams = { page: number; status: string; priority: string };
+
+async function fetchTickets({ page, status, priority }: SupportTicketParams, signal: AbortSignal) {
+  const search = new URLSearchParams({
+    limit: String(SUPPORT_PAGE_SIZE),
+    offset: String((page - 1) * SUPPORT_PAGE_SIZE),
+  });
+  if (status) search.set("status", status);
+  if (priority) search.set("priority", priority);
+  const r = await apiFetch<TicketPage>(`/api/admin/support-tickets?${search}`, { signal });
+  return { rows: r.tickets, total: r.pagination.total };
+}
+
+/** GET /api/admin/support-tickets?status&priority&limit&offset: newest first, one page and the total. */
+export function useAdminSupportTickets(params: SupportTicketParams) {
+  return useQuery({
+    queryKey: queryKeys.adminSupportTickets(params),
+    queryFn: ({ signal }) => fetchTickets(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/admin/support-tickets/{id} { status }. */
+export function useUpdateSupportTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: TicketDecision }) =>
+      apiFetch<{ message?: string }>(`/api/admin/support-tickets/${id}`, { method: "PUT", body: { status } }),
+    onSettled: () =>
+      Promise.all(
+        (["support-tickets", "audit"] as const).map((r) =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.adminResource(r) }),
+        ),
+      ),
+  });
+}

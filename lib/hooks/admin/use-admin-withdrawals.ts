@@ -1,0 +1,95 @@
+"use client";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { decideWithdrawalRequest } from "@/lib/admin/decide-withdrawal-request";
+import type { listAllWithdrawalRequests } from "@/lib/admin/list-withdrawal-requests";
+import { apiFetch } from "@/lib/api-client";
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from "@/lib/enums";
+import { queryKeys } from "@/lib/query-keys";
+
+export type AdminWithdrawal = Awaited<
+  ReturnType<typeof listAllWithdrawalRequests>
+>["withdrawalRequests"][number];
+// The paged answer of issue 11 §3 (branch admin-api): today's shape plus pagination.total.
+type WithdrawalPage = { withdrawalRequests: AdminWithdrawal[]; pagination: { total: number } };
+export type DecideWithdrawalResponse = Awaited<ReturnType<typeof decideWithdrawalRequest>>;
+export type WithdrawalDecision = "approve" | "reject";
+
+/** spec 2 §9: withdrawals 10 per page. */
+export const WITHDRAWALS_PAGE_SIZE = 10;
+
+export type AdminWithdrawalParams = { page: number; q: string; status: string };
+
+function fetchPage(
+  params: { limit: number; offset: number; q?: string; status?: string },
+  signal: AbortSignal,
+) {
+  const search = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
+  if (params.q?.trim()) search.set("q", params.q.trim());
+  if (params.status) search.set("status", params.status);
+  return apiFetch<WithdrawalPage>(`/api/admin/withdrawals/all?${search}`, { signal }).then((r) => ({
+    rows: r.withdrawalRequests,
+    total: r.pagination.total,
+  }));
+}
+
+/** GET /api/admin/withdrawals/all?limit&offset&q&status: one page, newest first, with the matching total. */
+export function useAdminWithdrawals({ page, q, status }: AdminWithdrawalParams) {
+  return useQuery({
+    queryKey: queryKeys.adminWithdrawals({ page, q, status }),
+    queryFn: ({ signal }) =>
+      fetchPage(
+        { limit: WITHDRAWALS_PAGE_SIZE, offset: (page - 1) * WITHDRAWALS_PAGE_SIZE, q, status },
+        signal,
+      ),
+    // The old page stays on screen while the next one loads: no flash of skeleton between pages.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The cards' counts per status: each one the total of a one-row page filtered by that status. */
+export function useAdminWithdrawalSummary() {
+  return useQuery({
+    queryKey: queryKeys.adminWithdrawalSummary,
+    queryFn: async ({ signal }) => {
+      const totals = await Promise.all(
+        WITHDRAWAL_STATUSES.map((status) => fetchPage({ limit: 1, offset: 0, status }, signal)),
+      );
+      return Object.fromEntries(WITHDRAWAL_STATUSES.map((s, i) => [s, totals[i]!.total])) as Record<
+        WithdrawalStatus,
+        number
+      >;
+    },
+  });
+}
+
+const DECIDED: Record<WithdrawalDecision, WithdrawalStatus> = { approve: "APPROVED", reject: "REJECTED" };
+
+/**
+ * POST /api/withdrawals/approve?id= or /reject?id=. The row shows its new status at once; a rejection
+ * refunds the user, and both move the withdrawal's transaction and write an audit row.
+ */
+export function useDecideWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: WithdrawalDecision }) =>
+      apiFetch<DecideWithdrawalResponse>(`/api/withdrawals/${decision}?id=${id}`, {
+        method: "POST",
+        body: {},
+      }),
+    onSuccess: (_data, { id, decision }) =>
+      queryClient.setQueriesData<{ rows: AdminWithdrawal[]; total: number }>(
+        { queryKey: [...queryKeys.adminResource("withdrawals"), "list"] },
+        (page) =>
+          page && {
+            ...page,
+            rows: page.rows.map((w) => (w.id === id ? { ...w, status: DECIDED[decision] } : w)),
+          },
+      ),
+    onSettled: () =>
+      Promise.all(
+        (["withdrawals", "users", "transactions", "audit"] as const).map((r) =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.adminResource(r) }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,72 @@
+// Browser journeys (tests/e2e/*.spec.ts) against the production build on the embedded database.
+// `npm run test:e2e` builds first (E2E_SKIP_BUILD=1 reuses the last build); this file only starts the server.
+import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/e2e-env";
+
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/playwright",
+  // One server for every journey. Two workers keep both cores busy (browser + server) without starving the
+  // server; more only queue up behind it on a 2-core machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Debian's Chromium, not a downloaded one: never `npx playwright install` here.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database every run; DATABASE_URL is dropped so the journeys take the README's path.
+    command: [
+      `rm -rf ${JSON.stringify(E2E_DATA_DIR)}`,
+      `exec env -u DATABASE_URL node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
+    ].join(" && "),
+    url: `${E2E_BASE_URL}/login`,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(E2E_PORT),
+      NEXTAUTH_URL: E2E_BASE_URL,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-0123456789abcdef0123456789",
+      INTEREST_CRON: "0",
+      // The journeys stand in for a proxy: each test names its own client address in X-Forwarded-For (see
+      // tests/e2e/fixtures.ts), so per-address rate limits see many clients, as they would in production.
+      TRUST_PROXY: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_IGNORE_INCORRECT_LOCKFILE: "1",
+    },
+  },
+});

@@ -1,0 +1,15 @@
+// Where the journeys' server lives, shared by playwright.config.ts (which starts it) and the fixtures (which
+// read its outbox). Both load this file in every process, so it must compute, never create or delete.
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The server's DATA_DIR: the embedded database and the mail outbox; wiped before every run. */
+export const E2E_DATA_DIR = path.resolve(ROOT, process.env.E2E_DATA_DIR ?? ".data-e2e");
+
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? "admin@apex.local",
+  password: process.env.ADMIN_PASSWORD ?? "ApexAdmin#2026",
+};

@@ -1,0 +1,172 @@
+// The journeys' `test`: every test fails on a CSP violation or an uncaught page error, and gets helpers for
+// accessibility checks, screenshots, the mail outbox and fast sign-in through /api.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type APIResponse, type Page } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+import { ADMIN } from "./e2e-env";
+import {
+  codeFrom,
+  readLatestMail,
+  uniqueEmail,
+  type Credentials,
+  type Mail,
+  type MailFilter,
+} from "./helpers";
+
+export { expect };
+export * from "./helpers";
+
+export type Investor = Credentials & { name: string; phone: string };
+
+export type Api = {
+  /** Signs up and verifies a fresh investor through /api (nobody is signed in afterwards). */
+  newInvestor(overrides?: Partial<Investor>): Promise<Investor>;
+  /** Signs the page's browser context in as `who`, as the sign-in form would (the session cookie). */
+  signIn(page: Page, who: Credentials): Promise<void>;
+  /** Signs the page's browser context in as the administrator. */
+  signInAdmin(page: Page): Promise<void>;
+  /** newInvestor + signIn: the quickest way to a signed-in investor. */
+  signedInInvestor(page: Page, overrides?: Partial<Investor>): Promise<Investor>;
+};
+
+type Fixtures = {
+  /** Also fail on any console error (e.g. a failed fetch); off by default, since signing out logs 401s. */
+  failOnConsoleErrors: boolean;
+  browserErrors: void;
+  checkA11y: (page: Page, name: string) => Promise<void>;
+  shot: (page: Page, name: string) => Promise<void>;
+  latestMail: (address: string, filter?: MailFilter) => Promise<Mail>;
+  admin: Credentials;
+  api: Api;
+};
+
+const RESULTS_DIR = path.resolve(__dirname, "../../test-results");
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const CSP = /content[- ]security[- ]policy|\bCSP\b/i;
+
+async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
+  const res = await response;
+  if (!res.ok()) throw new Error(`${what}: HTTP ${res.status()} ${await res.text()}`);
+  return res;
+}
+
+export const test = base.extend<Fixtures>({
+  failOnConsoleErrors: [false, { option: true }],
+
+  // Per-IP rate limits (sign-in 30 per 15 minutes, ...) are the server's business, not the journeys': each test
+  // comes from its own address, so a growing suite never trips them. The server reads X-Forwarded-For.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const h = createHash("sha1").update(`${testInfo.testId}:${testInfo.retry}`).digest();
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": `10.${h[0]}.${h[1]}.${h[2]}` });
+  },
+
+  browserErrors: [
+    async ({ context, failOnConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const watch = (page: Page) => {
+        page.on("pageerror", (err) => problems.push(`uncaught error on ${page.url()}: ${err.message}`));
+        page.on("console", (msg) => {
+          const text = msg.text();
+          if (CSP.test(text)) problems.push(`CSP violation on ${page.url()}: ${text}`);
+          else if (failOnConsoleErrors && msg.type() === "error") {
+            problems.push(`console error on ${page.url()}: ${text}`);
+          }
+        });
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use();
+      expect(problems, "the browser reported CSP violations or script errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  checkA11y: async ({}, use) => {
+    await use(async (page, name) => {
+      // After a client-side navigation Next.js streams the new <title> in a moment later: wait for it, so
+      // axe sees the settled page (a page with no title at all still fails, here).
+      await expect(page, `${name} has a <title>`).toHaveTitle(/\S/);
+      // A toast fading in or out has half its contrast: let finite animations and transitions end first
+      // (endless ones, like the landing page's, never do). After 5 s, check whatever is on screen.
+      await page
+        .waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+          null,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
+      // Evaluated rather than added as a <script> tag: a strict CSP (script-src with a nonce) would block an
+      // injected inline script and the CSP watch above would fail the test for it.
+      await page.evaluate(`${AXE_SOURCE}\n;0`);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (o: object) => Promise<AxeResults> } }).axe;
+        const result = await axe.run({ resultTypes: ["violations"] });
+        return result.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => {
+            // failureSummary: "Fix any of the following:\n  <why>": the why is the readable part.
+            const why = (n: (typeof v.nodes)[number]) =>
+              (n.failureSummary ?? "").split("\n").slice(1).join(" ").trim();
+            const where = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}: ${why(n)}`);
+            const more = v.nodes.length > 5 ? [`    ... and ${v.nodes.length - 5} more`] : [];
+            return [`${v.id} (${v.impact}): ${v.help}`, ...where, ...more].join("\n");
+          });
+      });
+      expect.soft(violations, `serious or critical accessibility violations on ${name}`).toEqual([]);
+    });
+  },
+
+  shot: async ({}, use, testInfo) => {
+    await use(async (page, name) => {
+      const file = path.join(RESULTS_DIR, testInfo.project.name, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+    });
+  },
+
+  latestMail: async ({}, use) => {
+    await use(readLatestMail);
+  },
+
+  admin: async ({}, use) => {
+    await use({ ...ADMIN });
+  },
+
+  api: async ({ request }, use) => {
+    const api: Api = {
+      async newInvestor(overrides = {}) {
+        const investor: Investor = {
+          name: "Test Investor",
+          email: uniqueEmail("investor"),
+          phone: "+12025550143",
+          password: "Journey-Pass-42",
+          ...overrides,
+        };
+        await ok(
+          request.post("/api/auth/signup", { data: { ...investor, confirmPassword: investor.password } }),
+          "sign-up",
+        );
+        const code = codeFrom(await readLatestMail(investor.email));
+        await ok(request.post("/api/auth/verify-email", { data: { email: investor.email, code } }), "verify");
+        return investor;
+      },
+      async signIn(page, who) {
+        // page.request shares the page's cookie jar, so the session cookie lands in the browser.
+        await ok(page.request.post("/api/auth/signin", { data: who }), "sign-in");
+      },
+      async signInAdmin(page) {
+        await ok(page.request.post("/api/auth/admin/login", { data: ADMIN }), "admin sign-in");
+      },
+      async signedInInvestor(page, overrides) {
+        const investor = await api.newInvestor(overrides);
+        await api.signIn(page, investor);
+        return investor;
+      },
+    };
+    await use(api);
+  },
+});

@@ -1,0 +1,108 @@
+// What journeys do over and over: read the mail outbox, sign in with the form, check and leave a dashboard.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./e2e-env";
+
+export type Credentials = { email: string; password: string };
+export type Mail = { to: string[]; subject: string; text: string; html?: string; sentAt: string };
+
+/** A unique address on a domain that never receives mail. */
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+/** null while the server is still writing the file (another worker's mail, read half-written). */
+function readMailFile(file: string): Mail | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Mail;
+  } catch {
+    return null;
+  }
+}
+
+export type MailFilter = { subject?: RegExp; timeoutMs?: number };
+
+/**
+ * The newest outbox message to `address` (the server writes mail there when SMTP_URL is unset); with
+ * `subject`, the newest whose subject matches, since parallel journeys may mail the same inbox.
+ */
+export async function readLatestMail(
+  address: string,
+  { subject, timeoutMs = 10_000 }: MailFilter = {},
+): Promise<Mail> {
+  const dir = path.join(E2E_DATA_DIR, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+    const mails = files
+      .map((f) => readMailFile(path.join(dir, f)))
+      .filter((m): m is Mail => !!m && m.to.includes(address.toLowerCase()))
+      .filter((m) => !subject || subject.test(m.subject))
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+    if (mails.length) return mails[0];
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} (subject ${subject}) in ${dir}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export function codeFrom(mail: Mail): string {
+  const match = mail.text.match(/\b(\d{6})\b/);
+  if (!match) throw new Error(`no six-digit code in "${mail.subject}"`);
+  return match[1];
+}
+
+/** The dashboards' sign-out button; on a phone it sits in the drawer behind "Open menu". */
+export async function signOutWithMenu(page: Page): Promise<void> {
+  const signOut = page.getByRole("button", { name: /sign out/i });
+  const menu = page.getByRole("button", { name: "Open menu" });
+  await expect(signOut.or(menu).first()).toBeVisible();
+  if (!(await signOut.first().isVisible())) await menu.click();
+  await signOut.first().click();
+}
+
+/**
+ * Checks the dashboard's sidebar shows the signed-in `name` and `role`. On a phone the sidebar is a drawer:
+ * it is opened for the check and closed again.
+ */
+export async function expectSidebarUser(page: Page, name: string, role: string): Promise<void> {
+  const signOut = page.getByRole("button", { name: /sign out/i });
+  const menu = page.getByRole("button", { name: "Open menu" });
+  await expect(signOut.or(menu).first()).toBeVisible({ timeout: 15_000 });
+  const drawer = await menu.isVisible();
+  if (drawer) await menu.click();
+  await expect(page.getByText(name, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText(role, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  if (drawer) {
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  }
+}
+
+/** The investor sign-in form, from wherever the page is. */
+export async function signInWithForm(page: Page, who: Credentials): Promise<void> {
+  await page.getByLabel(/email/i).fill(who.email);
+  await page.getByLabel(/^password/i).fill(who.password);
+  await page.getByRole("button", { name: /^sign in/i }).click();
+}
+
+/**
+ * Opens a dashboard screen from the sidebar, as a user would; on a phone the sidebar is a drawer behind
+ * "Open menu". Waits for the screen's title (the top bar's h1).
+ */
+export async function openFromSidebar(page: Page, label: string): Promise<void> {
+  const menu = page.getByRole("button", { name: "Open menu" });
+  const nav = page.getByRole("navigation", { name: "Dashboard sections" }).filter({ visible: true });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page
+      .getByRole("dialog", { name: "Navigation" })
+      .getByRole("link", { name: label, exact: true })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Navigation" })).toBeHidden();
+  } else {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+  }
+  await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
+}
