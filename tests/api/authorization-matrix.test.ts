@@ -60,6 +60,7 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["POST", "/api/support-ticket", "user"],
   // admin
   ["GET", "/api/users/count", "admin"],
+  ["GET", "/api/users/summary", "admin"],
   ["GET", "/api/transactions/count", "admin"],
   ["GET", "/api/investments/count", "admin"],
   ["GET", "/api/users", "admin"],

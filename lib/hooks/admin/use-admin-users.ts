@@ -1,5 +1,6 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { usersSummary } from "@/lib/admin/users-summary";
 import { apiFetch } from "@/lib/api-client";
 import type { Coin } from "@/lib/enums";
 import { queryKeys } from "@/lib/query-keys";
@@ -14,11 +15,8 @@ export type AdminUser = Awaited<ReturnType<typeof listUsers>>["users"][number];
 // The paged answer of issue 11 §3 (today's user objects plus `pagination.total`), written here until
 // listUsers returns it (branch admin-api).
 export type AdminUserPage = { users: AdminUser[]; pagination: { total: number } };
-/**
- * Verified users and the sum of main balances over every user, which a page of the list cannot give.
- * No route answers it yet: GET /api/users/summary is proposed (see the Users section's stat cards).
- */
-export type AdminUsersSummary = { verifiedUsers: number; totalBalance: number };
+/** Verified users and the sum of main balances over every investor, which a page of the list cannot give. */
+export type AdminUsersSummary = Awaited<ReturnType<typeof usersSummary>>;
 
 export type CreditBody = {
   userId: number;
@@ -49,7 +47,7 @@ export function useAdminUsers({ page, pageSize, q }: ListParams, { enabled = tru
   });
 }
 
-/** GET /api/users/summary (proposed): the Verified Users and Total Balance cards. */
+/** GET /api/users/summary: the Verified Users and Total Balance cards. */
 export function useAdminUsersSummary() {
   return useQuery({
     queryKey: queryKeys.admin.usersSummary,
