@@ -1,9 +1,17 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** Table primitives. The wrapper scrolls sideways inside itself so a wide table never widens the page. */
+/**
+ * Table primitives. The wrapper scrolls sideways inside itself so a wide table never widens the page; it takes
+ * keyboard focus so a keyboard user can scroll it too (arrow keys), named after its table.
+ */
 export const Table = ({ className, ...props }: React.TableHTMLAttributes<HTMLTableElement>) => (
-  <div className="w-full overflow-x-auto">
+  <div
+    className="w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+    tabIndex={0}
+    role="region"
+    aria-label={props["aria-label"] ?? "Table"}
+  >
     <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
   </div>
 );

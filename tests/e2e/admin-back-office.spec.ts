@@ -132,6 +132,7 @@ test("an administrator credits, approves, audits, manages plans, runs interest, 
     .filter({ visible: true })
     .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Plan" }).click();
+  await expect(page.getByRole("alertdialog")).toBeHidden();
   await expect(page.getByRole("button", { name: `Edit plan ${planName}` })).toHaveCount(0);
 
   // Investments: Calculate Interest.

@@ -92,6 +92,8 @@ export async function signInWithForm(page: Page, who: Credentials): Promise<void
  * "Open menu". Waits for the screen's title (the top bar's h1).
  */
 export async function openFromSidebar(page: Page, label: string): Promise<void> {
+  // An open (or closing) dialog hides the rest of the page from the accessibility tree: wait it out.
+  await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
   const menu = page.getByRole("button", { name: "Open menu" });
   const nav = page.getByRole("navigation", { name: "Dashboard sections" }).filter({ visible: true });
   if (await menu.isVisible()) {
