@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   "NOTIFICATION_CREATE",
   "NOTIFICATION_UPDATE",
   "NOTIFICATION_DELETE",
+  "KYC_APPROVE",
+  "KYC_REJECT",
+  "KYC_REVEAL",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -339,6 +339,7 @@ describe("repeated query parameters", () => {
   const QUERY_ROUTES = [
     "GET /api/admin/audit/summary",
     "GET /api/admin/audit/trail",
+    "GET /api/admin/kyc",
     "GET /api/admin/notifications",
     "GET /api/users/transactions",
     "GET /api/users/interest",
