@@ -5,10 +5,10 @@ import { badRequest, type FieldError } from "@/lib/api/errors";
 import { zodErrors } from "@/lib/api/route";
 import type { KycDocumentKind } from "@/lib/enums";
 import {
-  KYC_FILE_BAD_TYPE,
+  FILE_TOO_LARGE,
+  FILE_WRONG_TYPE,
   KYC_FILE_FIELDS,
   KYC_FILE_REQUIRED,
-  KYC_FILE_TOO_LARGE,
   KYC_MAX_FILE_BYTES,
   kycSchema,
   sniffImageType,
@@ -33,8 +33,8 @@ async function readImage(
 ): Promise<StoredDocument | string> {
   if (!isFile(value) || value.size === 0) return KYC_FILE_REQUIRED[field];
   const contentType = sniffImageType(new Uint8Array(await value.slice(0, 8).arrayBuffer()));
-  if (!contentType) return KYC_FILE_BAD_TYPE;
-  if (value.size >= KYC_MAX_FILE_BYTES) return KYC_FILE_TOO_LARGE;
+  if (!contentType) return FILE_WRONG_TYPE;
+  if (value.size >= KYC_MAX_FILE_BYTES) return FILE_TOO_LARGE;
   return { bytes: Buffer.from(await value.arrayBuffer()), contentType };
 }
 

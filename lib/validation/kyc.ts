@@ -5,7 +5,12 @@ import { z } from "zod";
 import { KYC_DOCUMENT_TYPES, KYC_GENDERS } from "@/lib/enums";
 import { isUtcDay, utcDay } from "@/lib/interest/utc-day";
 
-export { KYC_DOCUMENT_TYPES, KYC_GENDERS } from "@/lib/enums";
+export {
+  KYC_DOCUMENT_TYPES as DOCUMENT_TYPES,
+  KYC_GENDERS as GENDERS,
+  type KycDocumentType as DocumentType,
+  type KycGender as Gender,
+} from "@/lib/enums";
 
 export const KYC_SUBMITTED = "Verification submitted successfully!";
 export const KYC_SUBMIT_FAILED = "Submission failed. Please try again.";
@@ -84,19 +89,11 @@ export const kycBankSchema = z.object({
   branch: requiredText("Bank branch is required", "Bank branch"),
 });
 
-/** Step 3, document-upload: the text part (the three files are checked by kycFileError / on the server). */
-export const kycDocumentSchema = z.object({
-  documentType: choice(KYC_DOCUMENT_TYPES, "Document type is required", "Document type"),
-});
+const documentType = choice(KYC_DOCUMENT_TYPES, "Document type is required", "Document type");
 
-/** Every text field of the submission: what POST /api/kyc re-checks. */
-export const kycSchema = z.object({
-  ...kycPersonalSchema.shape,
-  ...kycBankSchema.shape,
-  ...kycDocumentSchema.shape,
-});
+/** Every text field of the submission: what POST /api/kyc re-checks (the files it reads by content). */
+export const kycSchema = z.object({ ...kycPersonalSchema.shape, ...kycBankSchema.shape, documentType });
 export type KycInput = z.infer<typeof kycSchema>;
-export type KycFormValues = z.input<typeof kycSchema>;
 
 // ---- the three images ----
 
@@ -108,18 +105,37 @@ export const KYC_FILE_REQUIRED: Record<KycFileField, string> = {
   backId: "Back of ID is required",
   holdingId: "Holding ID photo is required",
 };
+/** spec 1 §9: "KYC files under 5MB, JPEG or PNG". */
 export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const KYC_FILE_TOO_LARGE = "File size must be less than 5MB";
-export const KYC_FILE_BAD_TYPE = "Invalid file type (JPEG, PNG only)";
+export const FILE_TOO_LARGE = "File size must be less than 5MB";
+export const FILE_WRONG_TYPE = "Invalid file type (JPEG, PNG only)";
 export const KYC_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
 export type KycImageType = (typeof KYC_IMAGE_TYPES)[number];
 
-/** The wizard's steps and the fields each one validates before Next. */
-export const KYC_STEPS = [
-  { id: "personal-info", fields: Object.keys(kycPersonalSchema.shape) },
-  { id: "bank-details", fields: Object.keys(kycBankSchema.shape) },
-  { id: "document-upload", fields: ["documentType", ...KYC_FILE_FIELDS] },
-] as const;
+// `File` is a browser global that older server runtimes lack; the guard keeps this module importable anywhere.
+const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
+
+/** The browser's check of a picked file: its declared type and size. The server reads the content instead
+ *  (sniffImageType), so a PDF renamed .png is refused there. */
+const imageFile = (field: KycFileField) =>
+  z
+    .custom<File>((v) => isFile(v) && v.size > 0, { error: KYC_FILE_REQUIRED[field] })
+    .refine((f) => (KYC_IMAGE_TYPES as readonly string[]).includes(f.type), FILE_WRONG_TYPE)
+    .refine((f) => f.size < KYC_MAX_FILE_BYTES, FILE_TOO_LARGE);
+
+/** Step 3, document-upload, as the wizard holds it: the document type and the three picked files. */
+export const kycDocumentsSchema = z.object({
+  documentType,
+  frontId: imageFile("frontId"),
+  backId: imageFile("backId"),
+  holdingId: imageFile("holdingId"),
+});
+
+export type KycPersonal = z.infer<typeof kycPersonalSchema>;
+export type KycBank = z.infer<typeof kycBankSchema>;
+export type KycDocuments = z.infer<typeof kycDocumentsSchema>;
+/** The whole wizard, files included: what the browser sends as multipart/form-data. */
+export type KycSubmission = KycPersonal & KycBank & KycDocuments;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -131,19 +147,5 @@ const startsWith = (bytes: Uint8Array, magic: number[]) =>
 export function sniffImageType(bytes: Uint8Array): KycImageType | null {
   if (startsWith(bytes, JPEG)) return "image/jpeg";
   if (startsWith(bytes, PNG)) return "image/png";
-  return null;
-}
-
-/**
- * The browser's check of a chosen file: present, under 5 MB and declared JPEG or PNG. The server reads the
- * content instead of the declared type (a renamed PDF is refused there).
- */
-export function kycFileError(
-  field: KycFileField,
-  file: { size: number; type: string } | null | undefined,
-): string | null {
-  if (!file || file.size === 0) return KYC_FILE_REQUIRED[field];
-  if (!(KYC_IMAGE_TYPES as readonly string[]).includes(file.type)) return KYC_FILE_BAD_TYPE;
-  if (file.size >= KYC_MAX_FILE_BYTES) return KYC_FILE_TOO_LARGE;
   return null;
 }
