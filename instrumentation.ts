@@ -9,6 +9,8 @@ export async function register() {
     // First, before the server answers anything: per-client rate limits need each request's socket address.
     const { installPeerStamp } = await import("./lib/net/peer-stamp");
     installPeerStamp();
+    const { warnIfNoDataKey } = await import("./lib/security/data-key");
+    warnIfNoDataKey();
     const { getDb } = await import("./db/client");
     // Migrations and the seed run at start-up rather than on the first request; a failure is logged and
     // retried by the first request (getDb forgets a failed open).

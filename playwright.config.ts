@@ -61,6 +61,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       NEXTAUTH_URL: E2E_BASE_URL,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-0123456789abcdef0123456789",
+      // Production requires it (identity documents are encrypted under it); a fixed test key.
+      DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? "e2e0".repeat(16),
       INTEREST_CRON: "0",
       // The journeys stand in for a proxy: each test names its own client address in X-Forwarded-For (see
       // tests/e2e/fixtures.ts), so per-address rate limits see many clients, as they would in production.

@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -22,6 +23,7 @@ import {
 import {
   ASSETS,
   DEPOSIT_STATUSES,
+  KYC_STATUSES,
   LEDGER_KINDS,
   ROLES,
   SUBSCRIPTION_STATUSES,
@@ -48,6 +50,14 @@ export const depositStatusEnum = pgEnum("deposit_status", DEPOSIT_STATUSES);
 export const withdrawalStatusEnum = pgEnum("withdrawal_status", WITHDRAWAL_STATUSES);
 export const ticketPriorityEnum = pgEnum("ticket_priority", TICKET_PRIORITIES);
 export const ticketStatusEnum = pgEnum("ticket_status", TICKET_STATUSES);
+export const kycStatusEnum = pgEnum("kyc_status", KYC_STATUSES);
+
+/** Raw bytes. postgres-js reads bytea as a Buffer, PGlite as a Uint8Array: both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export type NotificationPrefs = {
   investmentUpdates: boolean;
@@ -435,4 +445,58 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Identity verification (issue 12). The SSN, account and routing numbers are AES-256-GCM ciphertexts
+ * (lib/security/encryption.ts, bound to "kyc:<userId>:<field>"); the three images live in kyc_documents
+ * behind lib/kyc/document-store.ts. One PENDING submission per user at a time.
+ */
+export const kycSubmissions = pgTable(
+  "kyc_submissions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: kycStatusEnum("status").notNull().default("PENDING"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    ssnEncrypted: bytea("ssn_encrypted").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone").notNull(),
+    gender: text("gender").notNull(),
+    address: text("address").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    dob: date("dob").notNull(),
+    accountHolderName: text("account_holder_name").notNull(),
+    bankName: text("bank_name").notNull(),
+    accountNumberEncrypted: bytea("account_number_encrypted").notNull(),
+    routingNumberEncrypted: bytea("routing_number_encrypted").notNull(),
+    branch: text("branch").notNull(),
+    documentType: text("document_type").notNull(),
+    /** Shown to the investor after a rejection. */
+    reason: text("reason"),
+    decidedBy: integer("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("kyc_submissions_one_pending_per_user")
+      .on(t.userId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index("kyc_submissions_user_idx").on(t.userId, t.createdAt),
+    index("kyc_submissions_status_idx").on(t.status, t.createdAt),
+  ],
+);
+export type KycSubmission = typeof kycSubmissions.$inferSelect;
+
+/** The default document store's backend: one encrypted image per key ("kyc/<submissionId>/<kind>"). */
+export const kycDocuments = pgTable("kyc_documents", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  /** AES-256-GCM ciphertext of the image, bound to its key and content type. */
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
 });

@@ -50,3 +50,17 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** The Analytics panel's periods, in days. */
 export const ANALYTICS_PERIODS = [30, 90] as const;
 export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];
+
+/** Identity verification (KYC): a submission is PENDING until an administrator approves or rejects it. */
+export const KYC_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** spec 1 §3: the wizard's gender and document-type options. */
+export const KYC_GENDERS = ["male", "female", "other"] as const;
+export type KycGender = (typeof KYC_GENDERS)[number];
+export const KYC_DOCUMENT_TYPES = ["passport", "drivers_license", "national_id"] as const;
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+
+/** The three images of a submission, as the admin document route names them. */
+export const KYC_DOCUMENT_KINDS = ["front", "back", "holding"] as const;
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];

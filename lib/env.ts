@@ -1,5 +1,6 @@
 // Environment, parsed once. Every variable has a working local default (design.md, "Configuration").
 import { z } from "zod";
+import { parseDataKey } from "./security/parse-data-key";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -7,6 +8,13 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
   NEXTAUTH_SECRET: z.string().optional(),
+  /** 32 bytes, as 64 hex digits or base64: the AES-256-GCM key of the data encrypted at rest (lib/security). */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || parseDataKey(v) !== null, {
+      message: "DATA_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)",
+    }),
   NEXTAUTH_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().email().default("admin@apex.local"),
   ADMIN_PASSWORD: z.string().min(8).default("ApexAdmin#2026"),

@@ -46,6 +46,11 @@ export const queryKeys = {
     audit: ["admin", "audit"] as const,
     auditTrail: (params: { limit: number; offset: number }) => ["admin", "audit", "trail", params] as const,
     transactions: ["admin", "transactions"] as const,
+    // Identity verification (issue 12): the queue's pages and one submission's review.
+    kyc: ["admin", "kyc"] as const,
+    kycList: (params: { page: number; q: string; status: string }) =>
+      ["admin", "kyc", "list", params] as const,
+    kycSubmission: (id: number) => ["admin", "kyc", "detail", id] as const,
   },
 };
 

@@ -26,14 +26,24 @@ export async function parseBody<S extends z.ZodType>(
 }
 
 const tooLarge = (maxBytes: number) =>
-  new ApiError(413, `Request body is too large (at most ${Math.floor(maxBytes / 1024)} kB)`);
+  new ApiError(
+    413,
+    maxBytes >= 1024 * 1024
+      ? `Request body is too large (at most ${Math.floor(maxBytes / (1024 * 1024))} MB)`
+      : `Request body is too large (at most ${Math.floor(maxBytes / 1024)} kB)`,
+  );
 
-/** The body as text, refused before it is buffered: a declared Content-Length above the cap is refused
- *  unread, and a streamed body (no length, or a lying one) is dropped as soon as it passes the cap. */
+/** The body as text (see readBytes). */
 async function readBody(req: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBytes(req, maxBytes));
+}
+
+/** The raw body, refused before it is buffered: a declared Content-Length above the cap is refused
+ *  unread, and a streamed body (no length, or a lying one) is dropped as soon as it passes the cap. */
+export async function readBytes(req: Request, maxBytes: number): Promise<Buffer> {
   const declared = req.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -47,7 +57,7 @@ async function readBody(req: Request, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** The query string parsed with a zod schema. A parameter given twice (`?id=1&id=2`) is ambiguous: a 400,

@@ -95,3 +95,4 @@ export const investorRoute = (fn: (args: UserArgs) => Promise<Result>) => guarde
 export const adminRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ADMIN", fn);
 
 export { BODY_LIMIT, parseBody, parseId, parseQuery } from "./parse-input";
+export { parseMultipart } from "./parse-multipart";

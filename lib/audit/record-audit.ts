@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   "NOTIFICATION_DELETE",
   "TICKET_ANSWER",
   "TICKET_CLOSE",
+  "KYC_APPROVE",
+  "KYC_REJECT",
+  "KYC_REVEAL",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,7 +4,9 @@ import { users } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { findLiveUser } from "./find-live-user";
 
-/** POST /api/users/verify-user: identity verified (the dashboard's caution banner goes away). Idempotent. */
+/** POST /api/users/verify-user: identity verified (the dashboard's caution banner goes away). Idempotent.
+ *  Unlike an approval in the Identity Verification queue (lib/kyc/decide-kyc.ts) nothing was looked at,
+ *  and the audit row says so. */
 export async function verifyUser(adminId: number, userId: number) {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -15,9 +17,9 @@ export async function verifyUser(adminId: number, userId: number) {
       adminId,
       action: "USER_VERIFY",
       userId,
-      details: `Verified ${user.email}`,
+      details: `Verified ${user.email} by hand: no identity documents were reviewed`,
       before: { isVerified: false },
-      after: { isVerified: true },
+      after: { isVerified: true, documentsReviewed: false },
     });
   });
   return { message: "User verified successfully" };

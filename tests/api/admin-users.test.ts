@@ -132,6 +132,8 @@ describe("POST /api/users/verify-user", () => {
     const audit = await auditOf("USER_VERIFY", a.user.id);
     expect(audit).toHaveLength(1);
     expect(audit[0].adminId).toBe(admin.user.id);
+    // Unlike an approval in the Identity Verification queue, nothing was reviewed: the row says so.
+    expect(audit[0].details).toMatch(/no identity documents were reviewed/);
   });
 
   it.each([

@@ -58,6 +58,8 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["POST", "/api/notifications/read-all", "user"],
   ["GET", "/api/support-ticket", "user"],
   ["POST", "/api/support-ticket", "user"],
+  ["GET", "/api/kyc", "user"],
+  ["POST", "/api/kyc", "investor"],
   // admin
   ["GET", "/api/users/count", "admin"],
   ["GET", "/api/users/summary", "admin"],
@@ -91,6 +93,12 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["POST", "/api/admin/notifications", "admin"],
   ["PUT", "/api/admin/notifications/[id]", "admin"],
   ["DELETE", "/api/admin/notifications/[id]", "admin"],
+  ["GET", "/api/admin/kyc", "admin"],
+  ["GET", "/api/admin/kyc/[id]", "admin"],
+  ["POST", "/api/admin/kyc/[id]/reveal", "admin"],
+  ["GET", "/api/admin/kyc/[id]/documents/[kind]", "admin"],
+  ["POST", "/api/admin/kyc/[id]/approve", "admin"],
+  ["POST", "/api/admin/kyc/[id]/reject", "admin"],
   // host scheduler
   ["GET", "/api/cron/interest", "cron"],
 ];

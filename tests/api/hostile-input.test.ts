@@ -349,6 +349,7 @@ describe("repeated query parameters", () => {
     "GET /api/admin/withdrawals/all",
     "GET /api/users",
     "GET /api/transactions",
+    "GET /api/admin/kyc",
     "GET /api/admin/notifications",
     "GET /api/users/transactions",
     "GET /api/users/interest",

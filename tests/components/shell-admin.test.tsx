@@ -31,6 +31,7 @@ describe("admin dashboard shell (spec 2 §2.3, §4 sign-out)", () => {
       ["Manage Transactions", "/admin/dashboard?section=transactions"],
       ["Withdrawal Requests", "/admin/dashboard?section=withdrawals"],
       ["Users Management", "/admin/dashboard?section=users"],
+      ["Identity Verification", "/admin/dashboard?section=kyc"],
       ["Admin Audit Trail", "/admin/dashboard?section=audit"],
       ["Manage Plans", "/admin/dashboard?section=plans"],
       ["Notifications", "/admin/dashboard?section=notifications"],

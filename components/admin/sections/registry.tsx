@@ -2,6 +2,7 @@
 // loaded on demand.
 import {
   ArrowLeftRight,
+  BadgeCheck,
   Bell,
   Briefcase,
   HandCoins,
@@ -57,6 +58,13 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     icon: Users,
     inNav: true,
     component: lazyPanel(() => import("./users/users-section").then((m) => m.UsersSection)),
+  },
+  {
+    slug: "kyc",
+    label: "Identity Verification",
+    icon: BadgeCheck,
+    inNav: true,
+    component: lazyPanel(() => import("./kyc/kyc-section").then((m) => m.KycSection)),
   },
   {
     slug: "audit",

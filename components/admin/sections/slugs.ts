@@ -6,6 +6,7 @@ export const ADMIN_SECTION_SLUGS = [
   "transactions",
   "withdrawals",
   "users",
+  "kyc",
   "audit",
   "plans",
   "send-mail",

@@ -1,0 +1,6 @@
+// Identity verification queue (issue 12): GET ?status&q&limit&offset -> { submissions, pagination }.
+import { adminRoute, parseQuery } from "@/lib/api/route";
+import { listKycSubmissions } from "@/lib/kyc/list-kyc-submissions";
+import { kycListQuerySchema } from "@/lib/validation/kyc-admin";
+
+export const GET = adminRoute(async ({ req }) => listKycSubmissions(parseQuery(req, kycListQuerySchema)));

@@ -1,0 +1,67 @@
+"use client";
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/format";
+import { useAdminKycSubmission, type AdminKycRow } from "@/lib/hooks/admin/use-admin-kyc";
+import { KycDecision } from "./kyc-decision";
+import { KycDetails } from "./kyc-details";
+import { KycDocuments } from "./kyc-documents";
+import { KycStatusBadge } from "./kyc-labels";
+
+export const REVIEW_LOAD_FAILED = "Failed to load this verification";
+
+type Props = {
+  row: AdminKycRow | null;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+function ReviewSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading verification" className="grid gap-3">
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-10 w-1/2" />
+    </div>
+  );
+}
+
+/** One submission: the details (masked), the three images and the decision. */
+export function KycReviewDialog({ row, onClose, onCloseAutoFocus }: Props) {
+  const detail = useAdminKycSubmission(row?.id ?? null);
+  const submission = detail.data && detail.data.id === row?.id ? detail.data : undefined;
+
+  return (
+    <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-w-3xl">
+        {row && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="break-words">Verification of {row.user.name}</DialogTitle>
+              <DialogDescription className="flex flex-wrap items-center gap-2">
+                <span>
+                  #{row.id} · <span className="break-all">{row.user.email}</span> · submitted{" "}
+                  {formatDateTime(row.submittedAt)}
+                </span>
+                <KycStatusBadge status={submission?.status ?? row.status} />
+              </DialogDescription>
+            </DialogHeader>
+            {submission ? (
+              <>
+                <KycDetails key={submission.id} submission={submission} />
+                <KycDocuments submission={submission} />
+                <KycDecision submission={submission} onDecided={onClose} />
+              </>
+            ) : detail.isError ? (
+              <LoadError compact message={REVIEW_LOAD_FAILED} onRetry={() => void detail.refetch()} />
+            ) : (
+              <ReviewSkeleton />
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
