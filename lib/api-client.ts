@@ -1,4 +1,5 @@
-// The browser's one way to call our /api: JSON in and out, the session cookie sent along, and failures
+// The browser's one way to call our /api: JSON in and out (or a multipart form in, for file uploads), the
+// session cookie sent along, and failures
 // as typed errors so a form can tell "the server said no" (ApiClientError) from "no answer" (NetworkError).
 export type ApiFieldError = { path: string; message: string };
 
@@ -27,6 +28,8 @@ export class NetworkError extends Error {
 export type ApiFetchOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
+  /** Sent as multipart/form-data instead of `body`; fetch writes the Content-Type with its boundary. */
+  form?: FormData;
   signal?: AbortSignal;
 };
 
@@ -43,8 +46,9 @@ function fieldErrors(body: unknown): ApiFieldError[] | undefined {
 
 export async function apiFetch<T>(
   path: string,
-  { method = "GET", body, signal }: ApiFetchOptions = {},
+  { method = "GET", body, form, signal }: ApiFetchOptions = {},
 ): Promise<T> {
+  const json = form === undefined && body !== undefined;
   let res: Response;
   try {
     res = await fetch(path, {
@@ -52,9 +56,9 @@ export async function apiFetch<T>(
       credentials: "include",
       headers: {
         Accept: "application/json",
-        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(json ? { "Content-Type": "application/json" } : {}),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: form ?? (json ? JSON.stringify(body) : undefined),
       signal,
     });
   } catch (err) {

@@ -19,6 +19,7 @@ export const queryKeys = {
   supportTickets: ["support-tickets"] as const,
   notificationPrefs: ["notification-prefs"] as const,
   preferences: ["preferences"] as const,
+  kyc: ["kyc"] as const,
   // Admin back office (issue 11): every key starts ["admin", <resource>], so invalidating adminResource(...)
   // refreshes every page and filter of that resource.
   adminResource: (resource: AdminResource) => ["admin", resource] as const,

@@ -39,7 +39,13 @@ export function mockApi(routes: Record<string, Handler>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    // JSON bodies parsed; a multipart FormData handed over as sent, for the test to read its fields and files.
+    const body =
+      typeof init?.body === "string"
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     calls.push({ method, path: url.pathname, search: url.search, body });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return jsonReply(404, { message: `No mock for ${method} ${url.pathname}` });

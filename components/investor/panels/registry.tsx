@@ -16,18 +16,12 @@ import {
 } from "lucide-react";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
 import { lazyPanel } from "@/components/dashboard/lazy-panel";
-import { ComingSoonPanel } from "@/components/ui/coming-soon";
 import type { InvestorPanelSlug } from "./slugs";
 
 export type InvestorPanelDef = PanelDef<InvestorPanelSlug> & {
   /** spec 1 §2: the price ticker shows on every panel except Support. */
   ticker: boolean;
 };
-
-const comingSoon = (title: string) =>
-  function ComingSoon() {
-    return <ComingSoonPanel title={title} />;
-  };
 
 export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
   {
@@ -114,7 +108,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: BadgeCheck,
     inNav: false,
     ticker: true,
-    component: comingSoon("Identity Verification"),
+    component: lazyPanel(() => import("./kyc/kyc-panel").then((m) => m.KycPanel)),
   },
   {
     slug: "support",

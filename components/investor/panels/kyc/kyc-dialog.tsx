@@ -1,0 +1,85 @@
+"use client";
+import { Clock } from "lucide-react";
+import type { FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FlashMessage } from "@/components/ui/flash-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { KycProgress } from "./kyc-progress";
+import { KycStepFields } from "./kyc-step-fields";
+import { KYC_STEPS, LAST_STEP } from "./kyc-steps";
+import { KYC_SUBMITTED, type KycWizard } from "./use-kyc-wizard";
+
+type Props = { wizard: KycWizard; onCloseAutoFocus: (event: Event) => void };
+
+/** spec 1 §2 kyc(New): the three-step dialog (personal-info, bank-details, document-upload). */
+export function KycDialog({ wizard, onCloseAutoFocus }: Props) {
+  const { form, step, busy, submitted } = wizard;
+  const current = KYC_STEPS[step];
+  const last = step === LAST_STEP;
+
+  // Enter in a field moves on like Next; only the last step sends.
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (last) void wizard.submit();
+    else wizard.next();
+  };
+
+  return (
+    <Dialog open={wizard.open} onOpenChange={wizard.onOpenChange}>
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Identity Verification</DialogTitle>
+          <DialogDescription>
+            A few details and a photo ID, so we can confirm it is really you.
+          </DialogDescription>
+        </DialogHeader>
+        {submitted ? (
+          <Alert variant="success">{KYC_SUBMITTED}</Alert>
+        ) : (
+          <form
+            id={current.id}
+            aria-labelledby={`${current.id}-title`}
+            onSubmit={onSubmit}
+            noValidate
+            aria-busy={busy}
+            className="grid gap-5"
+          >
+            <KycProgress step={step} />
+            <FlashMessage flash={wizard.flash.flash} />
+            <fieldset disabled={busy} className="grid min-w-0 gap-4">
+              <h3
+                id={`${current.id}-title`}
+                ref={wizard.headingRef}
+                tabIndex={-1}
+                className="font-semibold focus:outline-none"
+              >
+                {current.title}
+              </h3>
+              <KycStepFields form={form} step={step} />
+            </fieldset>
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Clock aria-hidden className="size-4 shrink-0" />
+              Typical verification takes less than 5 minutes
+            </p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+              <Button type="button" variant="outline" disabled={step === 0 || busy} onClick={wizard.previous}>
+                Previous
+              </Button>
+              {last ? (
+                <SubmitButton busy={busy} busyLabel="Submitting..." disabled={busy}>
+                  Submit
+                </SubmitButton>
+              ) : (
+                <Button type="submit" size="lg">
+                  Next
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

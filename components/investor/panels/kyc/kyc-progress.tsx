@@ -1,0 +1,31 @@
+import { KYC_STEPS, stepProgress, type KycStepIndex } from "./kyc-steps";
+
+/** spec 1 §2: the wizard's progress bar (33%, 67%, 100%), as a real progressbar for assistive technology. */
+export function KycProgress({ step }: { step: KycStepIndex }) {
+  const percent = stepProgress(step);
+  const label = `Step ${step + 1} of ${KYC_STEPS.length}`;
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
+        <span>{label}</span>
+        <span aria-hidden className="tabular-nums">
+          {percent}%
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Verification progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%, ${label}: ${KYC_STEPS[step].title}`}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

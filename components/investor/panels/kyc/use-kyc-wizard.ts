@@ -1,0 +1,135 @@
+"use client";
+// The wizard's state, kept by the panel (not the dialog) so closing the dialog by mistake loses nothing:
+// the open flag, the current step, where focus goes next, the draft autosave and the submission.
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { ApiClientError, isApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
+import { useFlash } from "@/lib/hooks/use-flash";
+import { useSubmitKyc } from "@/lib/hooks/use-kyc";
+import { useSessionEnded } from "@/lib/hooks/use-session";
+import { kycBankSchema, kycDocumentsSchema, kycPersonalSchema } from "@/lib/validation/kyc";
+import { clearKycDraft, loadKycDraft, saveKycDraft } from "./kyc-draft";
+import {
+  EMPTY_KYC_VALUES,
+  isKycField,
+  KYC_FIELDS,
+  LAST_STEP,
+  stepOf,
+  type KycField,
+  type KycFormValues,
+  type KycStepIndex,
+} from "./kyc-steps";
+import { validateKycStep } from "./validate-kyc-step";
+
+// spec 1 §4 KYC wizard.
+export const KYC_SUBMITTED = "Verification submitted successfully!";
+export const KYC_SUBMIT_FAILED = "Submission failed. Please try again.";
+export const KYC_CLOSE_AFTER_MS = 2000;
+
+/** A field with an error, or the new step's heading (so a screen reader hears which step it is on). */
+type FocusTarget = { target: KycField | "step-heading" };
+
+export function useKycWizard(userId: number) {
+  const [initialValues] = useState(() => loadKycDraft(userId));
+  const form = useForm<KycFormValues>({ defaultValues: initialValues });
+  const submitKyc = useSubmitKyc();
+  const flash = useFlash();
+  const sessionEnded = useSessionEnded("/login");
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<KycStepIndex>(0);
+  const [submitted, setSubmitted] = useState(false);
+  const [focus, setFocus] = useState<FocusTarget | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // isPending arrives a render late; a second click in between must not send twice.
+  const sending = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    const subscription = form.watch((values) => saveKycDraft(userId, values));
+    return () => subscription.unsubscribe();
+  }, [form, userId]);
+
+  // After the render that shows the target's step, so the element exists.
+  useEffect(() => {
+    if (!focus) return;
+    if (focus.target === "step-heading") headingRef.current?.focus();
+    else form.setFocus(focus.target);
+  }, [focus, form]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const show = (next: KycStepIndex, target: FocusTarget["target"]) => {
+    setStep(next);
+    setFocus({ target });
+  };
+
+  const next = () => {
+    const invalid = validateKycStep(form, step);
+    if (invalid) return setFocus({ target: invalid });
+    show(step === 0 ? 1 : LAST_STEP, "step-heading");
+  };
+
+  const previous = () => show(step === LAST_STEP ? 1 : 0, "step-heading");
+
+  const finish = () => {
+    clearTimeout(closeTimer.current);
+    form.reset(EMPTY_KYC_VALUES);
+    flash.clear();
+    setSubmitted(false);
+    setStep(0);
+    setOpen(false);
+  };
+
+  const showServerErrors = (err: unknown) => {
+    if (!(err instanceof ApiClientError)) return;
+    const flagged = new Set<KycField>();
+    for (const e of err.errors ?? []) {
+      if (!isKycField(e.path) || flagged.has(e.path)) continue;
+      form.setError(e.path, { type: "server", message: e.message });
+      flagged.add(e.path);
+    }
+    const first = KYC_FIELDS.find((f) => flagged.has(f));
+    if (first) show(stepOf(first), first);
+  };
+
+  const submit = async () => {
+    if (sending.current || submitted) return;
+    for (const s of [0, 1, LAST_STEP] as const) {
+      const invalid = validateKycStep(form, s);
+      if (invalid) return show(s, invalid);
+    }
+    const values = form.getValues();
+    const submission = {
+      ...kycPersonalSchema.parse(values),
+      ...kycBankSchema.parse(values),
+      ...kycDocumentsSchema.parse(values),
+    };
+    sending.current = true;
+    flash.clear();
+    try {
+      await submitKyc.mutateAsync(submission);
+      clearKycDraft();
+      setSubmitted(true);
+      closeTimer.current = setTimeout(finish, KYC_CLOSE_AFTER_MS);
+    } catch (err) {
+      if (isApiError(err, 401)) return sessionEnded();
+      showServerErrors(err);
+      flash.error(errorMessage(err, KYC_SUBMIT_FAILED));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const busy = submitKyc.isPending;
+  const onOpenChange = (next: boolean) => {
+    if (next) return setOpen(true);
+    if (busy) return; // the answer decides what the investor sees next
+    if (submitted) return finish();
+    setOpen(false);
+  };
+
+  return { form, open, onOpenChange, step, next, previous, submit, submitted, busy, flash, headingRef };
+}
+
+export type KycWizard = ReturnType<typeof useKycWizard>;
