@@ -43,17 +43,23 @@ async function panelChunks(browser, path, cookies) {
   await context.addCookies(cookies);
   const page = await context.newPage();
   const seen = new Map();
-  page.on("response", async (res) => {
+  // Recorded as the response arrives (size filled in a moment later), so "what did this screen fetch" never
+  // races the body download.
+  const sizes = [];
+  page.on("response", (res) => {
     const url = new URL(res.url());
-    if (!url.pathname.endsWith(".js")) return;
-    const body = await res.body().catch(() => null);
-    const sizes = await res
-      .request()
-      .sizes()
-      .catch(() => null);
-    seen.set(url.pathname, sizes?.responseBodySize ?? body?.length ?? 0);
+    if (!url.pathname.endsWith(".js") || seen.has(url.pathname)) return;
+    seen.set(url.pathname, 0);
+    sizes.push(
+      res
+        .request()
+        .sizes()
+        .then((s) => seen.set(url.pathname, s.responseBodySize))
+        .catch(() => {}),
+    );
   });
   await page.goto(`${BASE_URL}${path}`, { waitUntil: "networkidle" });
+  await Promise.all(sizes);
   const firstScreen = new Map(seen);
   const links = await page
     .getByRole("navigation", { name: "Dashboard sections" })
@@ -61,15 +67,16 @@ async function panelChunks(browser, path, cookies) {
     .getByRole("link")
     .evaluateAll((as) => as.map((a) => [a.textContent.trim(), a.getAttribute("href")]));
   const panels = [];
-  for (const [label] of links.slice(1)) {
+  for (const [label, href] of links.slice(1)) {
     const before = new Set(seen.keys());
-    await page
-      .getByRole("navigation", { name: "Dashboard sections" })
-      .first()
-      .getByRole("link", { name: label, exact: true })
-      .click();
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
+    // The same history entry a sidebar click pushes (the app observes pushState), without depending on what
+    // a screen shows on top of the sidebar.
+    await page.evaluate((url) => window.history.pushState(null, "", url), href);
+    await page.getByRole("heading", { level: 1, name: label }).waitFor();
+    // The screen's code has arrived when its loading skeleton is gone; then let stragglers land.
+    await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-label="Loading"]'));
+    await page.waitForTimeout(800);
+    await Promise.all(sizes);
     const fresh = [...seen.entries()].filter(([url]) => !before.has(url));
     panels.push({ label, files: fresh.length, gzip: fresh.reduce((s, [, n]) => s + n, 0) });
   }
