@@ -2,7 +2,9 @@
 // but answer only when the server was started for the bench: APEX_BENCH_ROUTES=1 and a database named
 // apex_bench_* (the throw-away database bench/api/run.ts creates), so a production server, whose database
 // is never called that, cannot be talked into serving them. Both are read once, when the module loads.
-// Otherwise every one answers the app's ordinary 404 before reading anything: no query, no timing to probe.
+// Otherwise each answers the API's plain 404 (`{ message: "Not found" }`, as for an unknown id) before it
+// reads anything: no query, nothing whose timing could be probed. That the paths exist is no secret (they
+// are in the source); what they would serve is.
 import { notFound } from "@/lib/api/errors";
 import { parseId, publicRoute } from "@/lib/api/route";
 
