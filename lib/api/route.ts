@@ -2,8 +2,7 @@
 //   export const POST = userRoute(async ({ req, user }) => { ... })
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
-import type { User } from "@/db/schema";
-import { authenticate, sessionCookieValue, type Session } from "@/lib/auth/authenticate";
+import { authenticate, sessionCookieValue, type Scope, type Session } from "@/lib/auth/authenticate";
 import { sessionCookie } from "@/lib/auth/token";
 import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
 
@@ -12,7 +11,12 @@ type RouteContext = { params: Promise<Params> };
 type Result = Response | Record<string, unknown> | unknown[];
 
 type PublicArgs = { req: Request; params: Params; session: Session | null };
-type UserArgs = { req: Request; params: Params; session: Session; user: User };
+type UserArgs<S extends Scope = "session"> = {
+  req: Request;
+  params: Params;
+  session: Session<S>;
+  user: Session<S>["user"];
+};
 
 export function zodErrors(error: ZodError): FieldError[] {
   return error.issues.map((i) => ({ path: i.path.join(".") || "body", message: i.message }));
@@ -74,10 +78,14 @@ export function publicRoute(fn: (args: PublicArgs) => Promise<Result>) {
     run(async () => fn({ req, params: (await ctx?.params) ?? {}, session: null }));
 }
 
-function guarded(role: "ANY" | "INVESTOR" | "ADMIN", fn: (args: UserArgs) => Promise<Result>) {
+function guarded<S extends Scope>(
+  role: "ANY" | "INVESTOR" | "ADMIN",
+  scope: S,
+  fn: (args: UserArgs<S>) => Promise<Result>,
+) {
   return (req: Request, ctx?: RouteContext) =>
     run(async () => {
-      const session = await authenticate(req);
+      const session = await authenticate(req, scope);
       if (!session) throw unauthorized(undefined, { clearCookie: !!sessionCookieValue(req) });
       if (role === "ADMIN" && session.user.role !== "ADMIN") throw forbidden("Administrator access required");
       if (role === "INVESTOR" && session.user.role !== "INVESTOR")
@@ -88,11 +96,17 @@ function guarded(role: "ANY" | "INVESTOR" | "ADMIN", fn: (args: UserArgs) => Pro
 }
 
 /** Any signed-in user (investor or admin), acting on their own data. */
-export const userRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ANY", fn);
+export const userRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ANY", "session", fn);
+/** Any signed-in user, given their whole account row (the routes that show or change the account itself). */
+export const accountRoute = (fn: (args: UserArgs<"account">) => Promise<Result>) =>
+  guarded("ANY", "account", fn);
 /** Investors only: the calls that move an investor's own money (administrators hold none). */
-export const investorRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("INVESTOR", fn);
+export const investorRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("INVESTOR", "session", fn);
+/** Investors only, given their whole account row (identity verification reads and changes the account). */
+export const investorAccountRoute = (fn: (args: UserArgs<"account">) => Promise<Result>) =>
+  guarded("INVESTOR", "account", fn);
 /** Administrators only; the role is read from the database, never trusted from the token. */
-export const adminRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ADMIN", fn);
+export const adminRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ADMIN", "session", fn);
 
 export { BODY_LIMIT, parseBody, parseId, parseQuery } from "./parse-input";
 export { parseMultipart } from "./parse-multipart";

@@ -1,6 +1,17 @@
 // Session tokens in next-auth v4's format (encrypted JWT). Claims: sub (user id), role, tv (token version).
-import { decode, encode } from "next-auth/jwt";
+// Minting goes through next-auth's own `encode` (rare: sign-in, password change); reading, on every signed-in
+// request, decrypts with jose and the key derived once (token-key.ts), exactly as next-auth's `decode` would.
+import { jwtDecrypt } from "jose";
+import { encode } from "next-auth/jwt";
 import { authSecret } from "./secret";
+import { tokenKey } from "./token-key";
+
+// next-auth's decode allows 15 s of clock skew on exp/nbf/iat; tokens are always dir + A256GCM.
+const DECRYPT_OPTIONS = {
+  clockTolerance: 15,
+  keyManagementAlgorithms: ["dir"],
+  contentEncryptionAlgorithms: ["A256GCM"],
+};
 
 export const SESSION_COOKIE = "token";
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -25,8 +36,7 @@ export function mintToken(user: {
 export async function readToken(token: string | undefined | null): Promise<TokenClaims | null> {
   if (!token) return null;
   try {
-    const claims = await decode({ token, secret: authSecret() });
-    if (!claims) return null;
+    const { payload: claims } = await jwtDecrypt(token, tokenKey(authSecret()), DECRYPT_OPTIONS);
     const userId = Number(claims.sub);
     const role = claims.role;
     const tokenVersion = Number(claims.tv);

@@ -3,6 +3,7 @@ import { POST as signoutRoute } from "@/app/api/auth/signout/route";
 import { GET as userRoute } from "@/app/api/user/route";
 import { POST as validateRoute } from "@/app/api/validate/route";
 import { balances, users } from "@/db/schema";
+import { authenticate } from "@/lib/auth/authenticate";
 import { mintToken } from "@/lib/auth/token";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
@@ -106,6 +107,27 @@ describe("GET /api/user", () => {
     const res = await call(userRoute, "/api/user", { token });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Authentication required" });
+  });
+});
+
+describe("authenticate", () => {
+  const bearer = (token: string) =>
+    new Request("http://localhost:3000/api/user", { headers: { authorization: `Bearer ${token}` } });
+
+  it("reads only what a session needs, as the database has it now", async () => {
+    const { user, token } = await createUser({ role: "ADMIN" });
+    const session = await authenticate(bearer(token));
+    expect(session).toEqual({ user: { id: user.id, role: "ADMIN", tokenVersion: 0 }, via: "bearer" });
+    await db().update(users).set({ role: "INVESTOR" }).where(eq(users.id, user.id));
+    expect((await authenticate(bearer(token)))?.user.role).toBe("INVESTOR");
+  });
+
+  it("reads the whole account for the account routes, under the same checks", async () => {
+    const { user, token } = await createUser({ name: "Ada" });
+    expect((await authenticate(bearer(token), "account"))?.user).toMatchObject({ id: user.id, name: "Ada" });
+    await db().update(users).set({ tokenVersion: 1 }).where(eq(users.id, user.id));
+    expect(await authenticate(bearer(token), "account")).toBeNull();
+    expect((await call(userRoute, "/api/user", { token })).status).toBe(401);
   });
 });
 

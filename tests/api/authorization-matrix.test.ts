@@ -14,8 +14,9 @@ beforeAll(() => jest.spyOn(console, "log").mockImplementation(() => {}));
 afterAll(() => jest.restoreAllMocks());
 
 /** public: anyone; user: any signed-in account; investor: INVESTOR role only (moves the caller's money);
- *  admin: ADMIN role only; cron: the CRON_SECRET bearer only. */
-type Access = "public" | "user" | "investor" | "admin" | "cron";
+ *  admin: ADMIN role only; cron: the CRON_SECRET bearer only; bench: nobody, a 404, unless the server was
+ *  started for `npm run bench:api` (lib/bench/bench-route.ts). */
+type Access = "public" | "user" | "investor" | "admin" | "cron" | "bench";
 
 const ROUTES: [method: string, path: string, access: Access][] = [
   // auth and session
@@ -101,6 +102,12 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["POST", "/api/admin/kyc/[id]/reject", "admin"],
   // host scheduler
   ["GET", "/api/cron/interest", "cron"],
+  // bench only
+  ["GET", "/api/bench/empty", "bench"],
+  ["GET", "/api/bench/balances", "bench"],
+  ["GET", "/api/bench/balances-before", "bench"],
+  ["GET", "/api/bench/transactions", "bench"],
+  ["POST", "/api/bench/validate", "bench"],
 ];
 
 let handlers: Map<string, Handler>;
@@ -140,20 +147,23 @@ it("lists every route of the app, and nothing that is not one", async () => {
 describe.each(ROUTES)("%s %s (%s)", (method, routePath, access) => {
   it("answers an anonymous caller as its access says", async () => {
     const res = await request(method, routePath);
-    if (access === "public") expect([401, 403]).not.toContain(res.status);
+    if (access === "bench") expect(res.status).toBe(404);
+    else if (access === "public") expect([401, 403]).not.toContain(res.status);
     else expect(res.status).toBe(401);
   });
 
   it("answers an investor as its access says", async () => {
     const res = await request(method, routePath, await tokenFor(investorId));
-    if (access === "admin") expect(res.status).toBe(403);
+    if (access === "bench") expect(res.status).toBe(404);
+    else if (access === "admin") expect(res.status).toBe(403);
     else if (access === "cron") expect(res.status).toBe(401);
     else expect([401, 403]).not.toContain(res.status);
   });
 
   it("answers an administrator as its access says", async () => {
     const res = await request(method, routePath, await tokenFor(adminId));
-    if (access === "cron") expect(res.status).toBe(401);
+    if (access === "bench") expect(res.status).toBe(404);
+    else if (access === "cron") expect(res.status).toBe(401);
     else if (access === "investor") expect(res.status).toBe(403);
     else expect([401, 403]).not.toContain(res.status);
     expect(res.status).toBeLessThan(500);

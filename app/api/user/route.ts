@@ -1,5 +1,5 @@
 // spec 1 §7: GET /api/user -> user with mainBalance
-import { userRoute } from "@/lib/api/route";
+import { accountRoute } from "@/lib/api/route";
 import { currentUser } from "@/lib/auth/current-user";
 
-export const GET = userRoute(async ({ user }) => currentUser(user));
+export const GET = accountRoute(async ({ user }) => currentUser(user));

@@ -1,10 +1,10 @@
 // spec 1 §7: POST /api/auth/change-password {currentPassword, newPassword} -> message (+ a fresh token and cookie)
-import { parseBody, userRoute } from "@/lib/api/route";
+import { accountRoute, parseBody } from "@/lib/api/route";
 import { changePassword } from "@/lib/auth/change-password";
 import { withSessionCookie } from "@/lib/auth/session-response";
 import { changePasswordSchema } from "@/lib/validation/auth";
 
-export const POST = userRoute(async ({ req, user }) => {
+export const POST = accountRoute(async ({ req, user }) => {
   const { token } = await changePassword(user, await parseBody(req, changePasswordSchema));
   return withSessionCookie({ message: "Password changed successfully!", token }, token);
 });

@@ -1,8 +1,8 @@
 // spec 1 §7: PUT /api/users/profile {name, email, phone} -> message, user
-import { parseBody, userRoute } from "@/lib/api/route";
+import { accountRoute, parseBody } from "@/lib/api/route";
 import { updateProfile } from "@/lib/accounts/update-profile";
 import { profileSchema } from "@/lib/validation/account";
 
-export const PUT = userRoute(async ({ req, user }) =>
+export const PUT = accountRoute(async ({ req, user }) =>
   updateProfile(user, await parseBody(req, profileSchema)),
 );

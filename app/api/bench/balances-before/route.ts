@@ -1,0 +1,7 @@
+// Bench only (lib/bench/bench-route.ts): GET /api/users/balances behind the authentication it had before
+// issue 14, so one build measures before and after side by side.
+import { getBalances } from "@/lib/accounts/get-balances";
+import { benchRoute } from "@/lib/bench/bench-route";
+import { legacyAuthenticate } from "@/lib/bench/legacy-authenticate";
+
+export const GET = benchRoute(async ({ req }) => getBalances((await legacyAuthenticate(req)).id));

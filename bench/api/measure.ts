@@ -1,0 +1,68 @@
+// One autocannon measurement, checked: every answer must be a 2xx (a 401 measured fast is no figure).
+import fs from "node:fs";
+import autocannon from "autocannon";
+
+export type Target = {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  /** The bench-only handler doing the same query without authentication, if this is a real route. */
+  twin?: string;
+  signedIn?: boolean;
+};
+
+/** cpuUs: the server process's CPU time (all its threads: the thread pool and GC too) per request. On a
+ *  shared machine it moves much less than req/s, which also counts the time other work took the cores. */
+export type Sample = { rps: number; p50: number; p99: number; requests: number; cpuUs: number };
+
+const TICKS_PER_SECOND = 100; // Linux USER_HZ
+
+/** utime + stime of a process in µs, from /proc (Linux); NaN elsewhere. */
+function cpuTimeUs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+
+export async function measure(
+  server: { base: string; pid: number },
+  target: Target,
+  token: string,
+  connections: number,
+  seconds: number,
+): Promise<Sample> {
+  const cpuBefore = cpuTimeUs(server.pid);
+  const result = await autocannon({
+    url: server.base + target.path,
+    method: target.method,
+    headers: {
+      ...(target.signedIn ? { authorization: `Bearer ${token}` } : {}),
+      ...(target.method === "POST" ? { "content-type": "application/json" } : {}),
+    },
+    body: target.method === "POST" ? "{}" : undefined,
+    connections,
+    duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts ` +
+        `(statuses ${JSON.stringify(result.statusCodeStats)})`,
+    );
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    cpuUs: (cpuTimeUs(server.pid) - cpuBefore) / result.requests.total,
+  };
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}

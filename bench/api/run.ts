@@ -1,0 +1,153 @@
+// npm run bench:api -- [--seconds 5] [--rounds 3] [--connections 10,50] [--url postgres://…/test]
+//                      [--profile <target>]
+// The cost of a signed-in API call: real routes against bench-only twins doing the same query without
+// authentication, on the worktree's production build (`npm run build` first) and a throw-away database.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createBenchDatabase } from "./database";
+import { measure, median, type Sample, type Target } from "./measure";
+import { summariseProfile } from "./profile-summary";
+import { assertBuilt, startServer } from "./server";
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const seconds = Number(arg("seconds", "5"));
+const rounds = Number(arg("rounds", "3"));
+const connectionCounts = arg("connections", "10,50").split(",").map(Number);
+const serverUrl = arg("url", process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
+const profileTarget = arg("profile", "");
+
+const targets = (userId: number): Target[] => [
+  { name: "empty handler", method: "GET", path: "/api/bench/empty" },
+  { name: "balances, bare", method: "GET", path: `/api/bench/balances?userId=${userId}` },
+  {
+    name: "GET /api/users/balances",
+    method: "GET",
+    path: "/api/users/balances",
+    signedIn: true,
+    twin: "balances, bare",
+  },
+  {
+    name: "balances, old auth",
+    method: "GET",
+    path: "/api/bench/balances-before",
+    signedIn: true,
+    twin: "balances, bare",
+  },
+  { name: "transactions, bare", method: "GET", path: `/api/bench/transactions?userId=${userId}` },
+  {
+    name: "GET /api/users/transactions",
+    method: "GET",
+    path: "/api/users/transactions",
+    signedIn: true,
+    twin: "transactions, bare",
+  },
+  { name: "validate, bare", method: "POST", path: `/api/bench/validate?userId=${userId}` },
+  {
+    name: "POST /api/validate",
+    method: "POST",
+    path: "/api/validate",
+    signedIn: true,
+    twin: "validate, bare",
+  },
+];
+
+const fmt = (n: number, width: number, digits = 0) => n.toFixed(digits).padStart(width);
+
+async function main() {
+  assertBuilt();
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+  console.log(`API bench, ${new Date().toISOString()}`);
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load ${load}, node ${process.version}`,
+  );
+  const secret = randomBytes(32).toString("base64url");
+  process.env.NEXTAUTH_SECRET = secret; // mintToken signs with what the server will read
+  process.env.PRICE_FEED_URL = "http://127.0.0.1:9/unreachable"; // the seed's deposits use fallback prices
+  const db = await createBenchDatabase(serverUrl);
+  console.log(
+    `database: ${db.version.split(" on ")[0]}; investor ${db.userId} with ${db.transactions} transactions`,
+  );
+  const outDir = path.join(process.cwd(), "bench", "api", "out");
+  const profileDir = profileTarget ? fs.mkdtempSync(path.join(os.tmpdir(), "apex-bench-prof-")) : undefined;
+  const server = await startServer({ databaseUrl: db.url, secret, cpuProfileDir: profileDir });
+  try {
+    const all = targets(db.userId);
+    // Every handler compiled, connected and warm before anything counts.
+    for (const t of all) await measure(server, t, db.token, 10, 1);
+    if (profileTarget) {
+      const target = all.find((t) => t.name === profileTarget || t.path.startsWith(profileTarget));
+      if (!target) throw new Error(`--profile: no target named ${profileTarget}`);
+      const s = await measure(server, target, db.token, connectionCounts[0], seconds);
+      const measured = performance.now();
+      console.log(
+        `${target.name} under the profiler: ${fmt(s.rps, 6)} req/s, p99 ${s.p99} ms, server CPU ${fmt(s.cpuUs, 0)} µs per request`,
+      );
+      await server.stop();
+      const fromEndUs = (performance.now() - measured) * 1000;
+      const file = fs.readdirSync(profileDir!).find((f) => f.endsWith(".cpuprofile"))!;
+      fs.mkdirSync(outDir, { recursive: true });
+      const kept = path.join(outDir, `${target.path.split("?")[0].replace(/\W+/g, "_")}.cpuprofile`);
+      fs.copyFileSync(path.join(profileDir!, file), kept);
+      console.log(`profile: ${path.relative(process.cwd(), kept)} (open in Chrome DevTools)\n`);
+      console.log(summariseProfile(kept, { fromEndUs, lengthUs: seconds * 1e6, requests: s.requests }));
+      return;
+    }
+    const samples = new Map<string, Sample[]>();
+    for (let round = 0; round < rounds; round++) {
+      for (const connections of connectionCounts) {
+        // Rotated each round, so no target always runs first (or right after the heaviest one).
+        const order = all.map((_, i) => all[(i + round) % all.length]);
+        for (const t of order) {
+          const s = await measure(server, t, db.token, connections, seconds);
+          const key = `${t.name}@${connections}`;
+          samples.set(key, [...(samples.get(key) ?? []), s]);
+          console.log(
+            `round ${round + 1}  c=${String(connections).padEnd(3)} ${t.name.padEnd(28)} ${fmt(s.rps, 6)} req/s  p50 ${fmt(s.p50, 3)} ms  p99 ${fmt(s.p99, 4)} ms  ${fmt(s.cpuUs, 5)} µs CPU/req`,
+          );
+        }
+      }
+    }
+    printSummary(all, samples);
+  } finally {
+    await server.stop();
+    await db.drop();
+    if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+function printSummary(all: Target[], samples: Map<string, Sample[]>) {
+  console.log(
+    `\nmedians of ${rounds} rounds of ${seconds} s; ratio = req/s against the bare twin, paired by round`,
+  );
+  console.log(
+    `${"target".padEnd(30)} conns   req/s   p50 ms   p99 ms   ratio   vs empty   CPU µs/req   ratio`,
+  );
+  for (const connections of connectionCounts) {
+    const empty = samples.get(`empty handler@${connections}`)!;
+    for (const t of all) {
+      const own = samples.get(`${t.name}@${connections}`)!;
+      const twin = t.twin ? samples.get(`${t.twin}@${connections}`)! : undefined;
+      const ratio = twin ? median(own.map((s, i) => s.rps / twin[i].rps)) : undefined;
+      const vsEmpty = median(own.map((s, i) => s.rps / empty[i].rps));
+      // The same comparison in server CPU per request (twin's cost / own cost: 1 means authentication is free).
+      const cpuRatio = twin ? median(own.map((s, i) => twin[i].cpuUs / s.cpuUs)) : undefined;
+      console.log(
+        `${t.name.padEnd(30)} ${fmt(connections, 5)} ${fmt(median(own.map((s) => s.rps)), 7)} ${fmt(median(own.map((s) => s.p50)), 8)} ${fmt(median(own.map((s) => s.p99)), 8)}   ${ratio === undefined ? "     " : fmt(ratio, 5, 2)}   ${fmt(vsEmpty, 8, 2)}   ${fmt(median(own.map((s) => s.cpuUs)), 10)}   ${cpuRatio === undefined ? "" : fmt(cpuRatio, 5, 2)}`,
+      );
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

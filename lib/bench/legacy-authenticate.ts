@@ -1,0 +1,24 @@
+// The authentication every signed-in route ran before issue 14, kept only as the bench's "before" twin
+// (GET /api/bench/balances-before): next-auth's own `decode`, which derives the key with HKDF on every
+// call, then the whole users row read with a query built per request and the token version checked in JS.
+import { and, eq, isNull } from "drizzle-orm";
+import { decode } from "next-auth/jwt";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { unauthorized } from "@/lib/api/errors";
+import { authSecret } from "@/lib/auth/secret";
+
+export async function legacyAuthenticate(req: Request) {
+  const auth = req.headers.get("authorization");
+  const token = auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined;
+  const claims = token ? await decode({ token, secret: authSecret() }).catch(() => null) : null;
+  if (!claims) throw unauthorized();
+  const db = await getDb();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, Number(claims.sub)), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user || user.tokenVersion !== Number(claims.tv)) throw unauthorized();
+  return user;
+}
