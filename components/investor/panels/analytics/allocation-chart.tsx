@@ -11,8 +11,8 @@ type Props = { allocation: InvestorAnalytics["allocation"]; total: number };
 /** Holdings by asset in USD as a donut; the table beside it carries the same figures as text. */
 export function AllocationChart({ allocation, total }: Props) {
   return (
-    <div className="grid items-center gap-6 md:grid-cols-[14rem_1fr]">
-      <div aria-hidden className="mx-auto h-56 w-56">
+    <div className="grid min-w-0 grid-cols-1 items-center gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <div aria-hidden inert className="mx-auto h-56 w-56">
         <ResponsiveContainer width="100%" height="100%">
           <PieChart accessibilityLayer={false}>
             <Pie
@@ -34,7 +34,13 @@ export function AllocationChart({ allocation, total }: Props) {
           </PieChart>
         </ResponsiveContainer>
       </div>
-      <div className="overflow-x-auto">
+      {/* Focusable so a keyboard can scroll it when a phone is too narrow for the table. */}
+      <div
+        className="min-w-0 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        tabIndex={0}
+        role="region"
+        aria-label="Holdings by asset"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">Holdings by asset at current prices</caption>
           <thead className="text-left text-muted-foreground">
