@@ -72,6 +72,7 @@ test("an investor is credited, subscribes in Bitcoin, earns a day of interest an
   await openFromSidebar(page, "Investments");
   await expect(page.getByText("ACTIVE").filter({ visible: true }).first()).toBeVisible();
   await checkA11y(page, "Investments");
+  await shot(page, "investor-investments");
 
   // An interest run (the admin's Calculate Interest), then the statement shows the day and the CSV downloads.
   const run = await adminCalls.post("/api/investments/calculate-interest");
