@@ -20,24 +20,10 @@ export const queryKeys = {
   notificationPrefs: ["notification-prefs"] as const,
   preferences: ["preferences"] as const,
   kyc: ["kyc"] as const,
-  // Admin back office (issue 11): every key starts ["admin", <resource>], so invalidating adminResource(...)
-  // refreshes every page and filter of that resource.
-  adminResource: (resource: AdminResource) => ["admin", resource] as const,
-  adminWithdrawals: (params: object) => ["admin", "withdrawals", "list", params] as const,
-  adminWithdrawalSummary: ["admin", "withdrawals", "summary"] as const,
-  adminPlans: ["admin", "plans"] as const,
-  adminNotifications: (page: number) => ["admin", "notifications", page] as const,
-  adminSupportTickets: (params: object) => ["admin", "support-tickets", params] as const,
-  reconciliation: ["admin", "reconciliation"] as const,
-  adminAudit: ["admin", "audit"] as const,
-  adminAuditTrail: (params: object) => ["admin", "audit", "trail", params] as const,
-  adminAuditSummary: (range: object) => ["admin", "audit", "summary", range] as const,
-  adminInvestments: ["admin", "investments"] as const,
-  adminInvestmentsPage: (params: object) => ["admin", "investments", params] as const,
-  adminTransactions: ["admin", "transactions"] as const,
-  adminTransactionsPage: (params: object) => ["admin", "transactions", params] as const,
-  // The back office's keys, all under "admin" so an investor's cache and an admin's never share an entry.
+  // The back office's keys (issues 11, 12). Every one starts ["admin", <resource>], so an investor's cache and an
+  // admin's never share an entry, and invalidating admin.resource(r) refreshes every page and filter of r.
   admin: {
+    resource: (resource: AdminResource) => ["admin", resource] as const,
     counts: ["admin", "counts"] as const,
     count: (resource: "users" | "transactions" | "investments") => ["admin", "counts", resource] as const,
     users: ["admin", "users"] as const,
@@ -45,9 +31,18 @@ export const queryKeys = {
       ["admin", "users", "list", params] as const,
     usersSummary: ["admin", "users", "summary"] as const,
     audit: ["admin", "audit"] as const,
-    auditTrail: (params: { limit: number; offset: number }) => ["admin", "audit", "trail", params] as const,
+    auditTrail: (params: object) => ["admin", "audit", "trail", params] as const,
+    auditSummary: (range: object) => ["admin", "audit", "summary", range] as const,
     transactions: ["admin", "transactions"] as const,
-    // Identity verification (issue 12): the queue's pages and one submission's review.
+    transactionPage: (params: object) => ["admin", "transactions", params] as const,
+    investments: ["admin", "investments"] as const,
+    investmentPage: (params: object) => ["admin", "investments", params] as const,
+    withdrawalList: (params: object) => ["admin", "withdrawals", "list", params] as const,
+    withdrawalSummary: ["admin", "withdrawals", "summary"] as const,
+    plans: ["admin", "plans"] as const,
+    notificationPage: (page: number) => ["admin", "notifications", page] as const,
+    supportTicketList: (params: object) => ["admin", "support-tickets", params] as const,
+    reconciliation: ["admin", "reconciliation"] as const,
     kyc: ["admin", "kyc"] as const,
     kycList: (params: { page: number; q: string; status: string }) =>
       ["admin", "kyc", "list", params] as const,

@@ -42,7 +42,7 @@ export function useAdminAuditTrail(filters: AuditFilters, page: number, { enable
   params.set("limit", String(AUDIT_PAGE_SIZE));
   params.set("offset", String((page - 1) * AUDIT_PAGE_SIZE));
   return useQuery({
-    queryKey: queryKeys.adminAuditTrail({ ...filters, q: filters.q.trim(), page }),
+    queryKey: queryKeys.admin.auditTrail({ ...filters, q: filters.q.trim(), page }),
     queryFn: ({ signal }) =>
       apiFetch<AuditTrailPage>(withQuery("/api/admin/audit/trail", params), { signal }),
     // The previous page stays on screen while the next loads, so the pager does not jump.
@@ -58,7 +58,7 @@ export function useAdminAuditSummary(
 ) {
   const params = filterParams({ action: "all", q: "", startDate, endDate });
   return useQuery({
-    queryKey: queryKeys.adminAuditSummary({ startDate, endDate }),
+    queryKey: queryKeys.admin.auditSummary({ startDate, endDate }),
     queryFn: ({ signal }) =>
       apiFetch<{ summary: AuditSummary }>(withQuery("/api/admin/audit/summary", params), { signal }).then(
         (r) => r.summary,

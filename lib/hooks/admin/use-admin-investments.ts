@@ -40,7 +40,7 @@ function fetchInvestments({ limit, offset, q, status }: PageParams, signal: Abor
 export function useAdminInvestments({ page, q }: { page: number; q: string }) {
   const params = { limit: INVESTMENTS_PAGE_SIZE, offset: (page - 1) * INVESTMENTS_PAGE_SIZE, q: q.trim() };
   return useQuery({
-    queryKey: queryKeys.adminInvestmentsPage(params),
+    queryKey: queryKeys.admin.investmentPage(params),
     queryFn: ({ signal }) => fetchInvestments(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -56,7 +56,7 @@ export function useAdminInvestmentCounts() {
     queries: INVESTMENT_COUNT_STATUSES.map((status) => {
       const params = { limit: 1, offset: 0, status };
       return {
-        queryKey: queryKeys.adminInvestmentsPage(params),
+        queryKey: queryKeys.admin.investmentPage(params),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
           fetchInvestments(params, signal).then((r) => r.pagination.total),
       };
@@ -84,7 +84,7 @@ export function useCalculateInterest() {
     onSettled: () =>
       Promise.all(
         // ["admin", "users"]: the Users Management section's prefix (balances change).
-        [queryKeys.adminInvestments, queryKeys.adminTransactions, ["admin", "users"]].map((queryKey) =>
+        [queryKeys.admin.investments, queryKeys.admin.transactions, ["admin", "users"]].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -56,7 +56,7 @@ export function useRevealKyc() {
     mutationFn: (id: number) =>
       apiFetch<RevealedKyc>(`/api/admin/kyc/${id}/reveal`, { method: "POST", body: {} }),
     // The reveal is an audit row.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminResource("audit") }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.resource("audit") }),
   });
 }
 
@@ -71,7 +71,7 @@ export function useDecideKyc() {
       }),
     onSettled: () =>
       Promise.all(
-        [queryKeys.admin.kyc, queryKeys.adminResource("users"), queryKeys.adminResource("audit")].map(
+        [queryKeys.admin.kyc, queryKeys.admin.resource("users"), queryKeys.admin.resource("audit")].map(
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -20,7 +20,7 @@ export const INVALID_RESPONSE = "Invalid response from server";
 /** GET /api/admin/notifications?page&limit=5: the broadcasts, newest first, one page and the total. */
 export function useAdminNotifications(page: number) {
   return useQuery({
-    queryKey: queryKeys.adminNotifications(page),
+    queryKey: queryKeys.admin.notificationPage(page),
     queryFn: async ({ signal }) => {
       const r = await apiFetch<NotificationPage>(
         `/api/admin/notifications?page=${page}&limit=${NOTIFICATIONS_PAGE_SIZE}`,
@@ -41,7 +41,7 @@ function useNotificationMutation<A, R>(call: (arg: A) => Promise<R>) {
     onSettled: () =>
       Promise.all(
         (["notifications", "audit"] as const).map((r) =>
-          queryClient.invalidateQueries({ queryKey: queryKeys.adminResource(r) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.admin.resource(r) }),
         ),
       ),
   });

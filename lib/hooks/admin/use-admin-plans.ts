@@ -24,7 +24,7 @@ export type PlanBody = {
 /** GET /api/investments: the plans still open (a retired plan leaves the list). */
 export function useAdminPlans() {
   return useQuery({
-    queryKey: queryKeys.adminPlans,
+    queryKey: queryKeys.admin.plans,
     queryFn: ({ signal }) =>
       apiFetch<{ investmentPlans: AdminPlan[] }>("/api/investments", { signal }).then(
         (r) => r.investmentPlans,
@@ -40,7 +40,7 @@ function usePlanMutation<A, R>(call: (arg: A) => Promise<R>) {
     onSettled: () =>
       Promise.all(
         (["plans", "audit"] as const).map((r) =>
-          queryClient.invalidateQueries({ queryKey: queryKeys.adminResource(r) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.admin.resource(r) }),
         ),
       ),
   });

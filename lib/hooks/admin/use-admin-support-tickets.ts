@@ -38,7 +38,7 @@ async function fetchTickets({ page, status, priority }: SupportTicketParams, sig
 /** GET /api/admin/support-tickets?status&priority&limit&offset: newest first, one page and the total. */
 export function useAdminSupportTickets(params: SupportTicketParams) {
   return useQuery({
-    queryKey: queryKeys.adminSupportTickets(params),
+    queryKey: queryKeys.admin.supportTicketList(params),
     queryFn: ({ signal }) => fetchTickets(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -53,7 +53,7 @@ export function useUpdateSupportTicket() {
     onSettled: () =>
       Promise.all(
         (["support-tickets", "audit"] as const).map((r) =>
-          queryClient.invalidateQueries({ queryKey: queryKeys.adminResource(r) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.admin.resource(r) }),
         ),
       ),
   });

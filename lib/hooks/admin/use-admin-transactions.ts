@@ -47,7 +47,7 @@ function fetchTransactions({ limit, offset, q, status }: PageParams, signal: Abo
 export function useAdminTransactions({ page, q }: { page: number; q: string }) {
   const params = { limit: TRANSACTIONS_PAGE_SIZE, offset: (page - 1) * TRANSACTIONS_PAGE_SIZE, q: q.trim() };
   return useQuery({
-    queryKey: queryKeys.adminTransactionsPage(params),
+    queryKey: queryKeys.admin.transactionPage(params),
     queryFn: ({ signal }) => fetchTransactions(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -61,7 +61,7 @@ export function useAdminTransactionCounts() {
     queries: COUNT_STATUSES.map((status) => {
       const params = { limit: 1, offset: 0, status };
       return {
-        queryKey: queryKeys.adminTransactionsPage(params),
+        queryKey: queryKeys.admin.transactionPage(params),
         queryFn: ({ signal }: { signal: AbortSignal }) => fetchTransactions(params, signal),
       };
     }),
@@ -81,7 +81,7 @@ function useInvalidateAfterEdit() {
   // the Users Management section's prefix.
   return () =>
     Promise.all(
-      [queryKeys.adminTransactions, queryKeys.adminAudit, ["admin", "users"]].map((queryKey) =>
+      [queryKeys.admin.transactions, queryKeys.admin.audit, ["admin", "users"]].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

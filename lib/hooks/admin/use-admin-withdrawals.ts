@@ -35,7 +35,7 @@ function fetchPage(
 /** GET /api/admin/withdrawals/all?limit&offset&q&status: one page, newest first, with the matching total. */
 export function useAdminWithdrawals({ page, q, status }: AdminWithdrawalParams) {
   return useQuery({
-    queryKey: queryKeys.adminWithdrawals({ page, q, status }),
+    queryKey: queryKeys.admin.withdrawalList({ page, q, status }),
     queryFn: ({ signal }) =>
       fetchPage(
         { limit: WITHDRAWALS_PAGE_SIZE, offset: (page - 1) * WITHDRAWALS_PAGE_SIZE, q, status },
@@ -49,7 +49,7 @@ export function useAdminWithdrawals({ page, q, status }: AdminWithdrawalParams) 
 /** The cards' counts per status: each one the total of a one-row page filtered by that status. */
 export function useAdminWithdrawalSummary() {
   return useQuery({
-    queryKey: queryKeys.adminWithdrawalSummary,
+    queryKey: queryKeys.admin.withdrawalSummary,
     queryFn: async ({ signal }) => {
       const totals = await Promise.all(
         WITHDRAWAL_STATUSES.map((status) => fetchPage({ limit: 1, offset: 0, status }, signal)),
@@ -78,7 +78,7 @@ export function useDecideWithdrawal() {
       }),
     onSuccess: (_data, { id, decision }) =>
       queryClient.setQueriesData<{ rows: AdminWithdrawal[]; total: number }>(
-        { queryKey: [...queryKeys.adminResource("withdrawals"), "list"] },
+        { queryKey: [...queryKeys.admin.resource("withdrawals"), "list"] },
         (page) =>
           page && {
             ...page,
@@ -88,7 +88,7 @@ export function useDecideWithdrawal() {
     onSettled: () =>
       Promise.all(
         (["withdrawals", "users", "transactions", "audit"] as const).map((r) =>
-          queryClient.invalidateQueries({ queryKey: queryKeys.adminResource(r) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.admin.resource(r) }),
         ),
       ),
   });

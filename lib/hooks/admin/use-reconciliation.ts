@@ -13,7 +13,7 @@ export type Mismatch = Reconciliation["mismatches"][number];
  */
 export function useReconciliation() {
   return useQuery({
-    queryKey: queryKeys.reconciliation,
+    queryKey: queryKeys.admin.reconciliation,
     queryFn: ({ signal }) => apiFetch<Reconciliation>("/api/admin/reconcile", { signal }),
     refetchOnMount: "always",
     refetchOnWindowFocus: false,
