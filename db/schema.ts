@@ -92,6 +92,14 @@ export const users = pgTable(
     transactionPinHash: text("transaction_pin_hash"),
     /** Bumped by a password change, reset or delete: every token carrying an older value is dead. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /**
+     * The TOTP secret (base32), AES-256-GCM under DATA_ENCRYPTION_KEY bound to "totp:<userId>". Set by setup
+     * while `twoFactorEnabledAt` is still null (pending), active once enabled; null when 2FA is off.
+     */
+    twoFactorSecret: bytea("two_factor_secret"),
+    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true }),
+    /** The last accepted TOTP time step: a code of this step or an earlier one is refused (no replay). */
+    twoFactorLastStep: integer("two_factor_last_step"),
     notificationPrefs: jsonb("notification_prefs").$type<NotificationPrefs>(),
     preferences: jsonb("preferences").$type<AppPreferences>(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -500,3 +508,39 @@ export const kycDocuments = pgTable("kyc_documents", {
   data: bytea("data").notNull(),
   createdAt: createdAt(),
 });
+
+/** Two-factor recovery codes: ten per enable, shown once, stored as sha256 (lib/two-factor/recovery-codes.ts). */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("two_factor_recovery_codes_user_hash_key").on(t.userId, t.codeHash)],
+);
+
+/**
+ * The second step of a sign-in with 2FA on: the password was right, a code is still due. The client holds
+ * a random 256-bit challenge; only its sha256 is stored. Single use, short-lived, a few tries.
+ */
+export const twoFactorChallenges = pgTable(
+  "two_factor_challenges",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The user's token version at the password step: a password change meanwhile kills the challenge. */
+    tokenVersion: integer("token_version").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("two_factor_challenges_user_idx").on(t.userId)],
+);

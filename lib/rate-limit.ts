@@ -17,6 +17,18 @@ export const LIMITS = {
   resetRequest: { limit: 3, windowSeconds: 60 * 60, message: "Too many password reset requests." },
   resetRequestPerIp: { limit: 20, windowSeconds: 60 * 60, message: "Too many password reset requests." },
   passwordCheck: { limit: 5, windowSeconds: 15 * 60, message: "Too many password attempts." },
+  // lib/two-factor/code-limits.ts: wrong two-factor codes, over every form that takes one (sign-in, disable,
+  // withdrawals), so a stolen password cannot buy fresh guesses by starting new sign-ins.
+  twoFactorPerUser: {
+    limit: 10,
+    windowSeconds: 15 * 60,
+    message: "Too many incorrect authentication codes.",
+  },
+  twoFactorPerClient: {
+    limit: 30,
+    windowSeconds: 15 * 60,
+    message: "Too many incorrect authentication codes.",
+  },
   signupPerIp: { limit: 20, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;

@@ -1,14 +1,17 @@
 import { unauthorized } from "@/lib/api/errors";
+import { issueSignInChallenge } from "@/lib/two-factor/sign-in-challenge";
 import type { SigninInput } from "@/lib/validation/auth";
 import { checkCredentials, INVALID_CREDENTIALS } from "./credentials";
-import { mintToken } from "./token";
+import { finishSignIn, type SignInOutcome } from "./finish-sign-in";
+import type { SignInContext } from "./sign-in-context";
 
-/** Admin portal login (spec 2 §3). A non-admin gets the same 401 as a wrong password: the portal reveals nothing. */
-export async function adminLogin(input: SigninInput, ip: string) {
-  const user = await checkCredentials(input, ip);
+/**
+ * Admin portal login. A non-admin gets the same 401 as a wrong password: the portal reveals nothing. With
+ * two-factor on, the right password earns a challenge for the code step instead of a token.
+ */
+export async function adminLogin(input: SigninInput, context: SignInContext): Promise<SignInOutcome> {
+  const user = await checkCredentials(input, context.ip);
   if (user.role !== "ADMIN") throw unauthorized(INVALID_CREDENTIALS);
-  return {
-    userData: { id: user.id, name: user.name, email: user.email, role: user.role },
-    token: await mintToken(user),
-  };
+  if (user.twoFactorEnabledAt) return { twoFactorChallenge: await issueSignInChallenge(user) };
+  return finishSignIn(user, context);
 }

@@ -6,14 +6,15 @@ import { badRequest } from "@/lib/api/errors";
 import { consume, LIMITS } from "@/lib/rate-limit";
 import { verifySecret } from "./password";
 
-/** Throws 429 past the limit, else 400 on `currentPassword` with `message` when the password is wrong. */
+/** Throws 429 past the limit, else 400 on `field` with `message` when the password is wrong. */
 export async function checkCurrentPassword(
   user: User,
   password: string | undefined,
   message: string,
+  field = "currentPassword",
 ): Promise<void> {
   await consume(`password-check:user:${user.id}`, LIMITS.passwordCheck);
   if (!(await verifySecret(user.passwordHash, password ?? ""))) {
-    throw badRequest(message, { errors: [{ path: "currentPassword", message }] });
+    throw badRequest(message, { errors: [{ path: field, message }] });
   }
 }

@@ -30,6 +30,11 @@ export const withdrawalSchema = z
       .unknown()
       .optional()
       .transform((v) => (typeof v === "string" ? v : "")),
+    // The authenticator code, asked of users with two-factor on (and ignored for the others).
+    otp: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === "string" ? v.replace(/\s/g, "") : "")),
   })
   // The network is derived from the asset (spec 1 §3). A different network in the body is REFUSED, not
   // ignored: a client that believes it withdraws over another chain may have pasted an address for that

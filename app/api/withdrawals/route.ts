@@ -1,5 +1,6 @@
-// spec 1 §7: GET /api/withdrawals -> withdrawalRequests[]; POST /api/withdrawals {amount, asset, network, address, pin} -> message
+// spec 1 §7: GET /api/withdrawals -> withdrawalRequests[]; POST /api/withdrawals {amount, asset, network, address, pin, otp} -> message (otp: the authenticator code, when 2FA is on)
 import { investorRoute, parseBody, userRoute } from "@/lib/api/route";
+import { clientIp } from "@/lib/rate-limit";
 import { withdrawalSchema } from "@/lib/validation/withdrawals";
 import { listWithdrawalRequests } from "@/lib/withdrawals/list-withdrawals";
 import { requestWithdrawal } from "@/lib/withdrawals/request-withdrawal";
@@ -10,5 +11,5 @@ export const GET = userRoute(async ({ user }) => ({
 
 export const POST = investorRoute(async ({ req, user }) => {
   const input = await parseBody(req, withdrawalSchema);
-  return requestWithdrawal(user.id, input);
+  return requestWithdrawal(user.id, input, clientIp(req));
 });

@@ -1,12 +1,12 @@
-// spec 1 §7: POST /api/auth/signin {email, password} -> message, user (id, email, mainBalance, ...), token + cookie
+// POST /api/auth/signin {email, password} -> message, user (id, email, mainBalance, ...), token + cookie;
+// with two-factor on: {twoFactorRequired: true, challenge}, no token, no cookie (then /api/auth/signin/2fa)
 import { parseBody, publicRoute } from "@/lib/api/route";
-import { withSessionCookie } from "@/lib/auth/session-response";
+import { signInResponse } from "@/lib/auth/session-response";
 import { signIn } from "@/lib/auth/sign-in";
-import { clientIp } from "@/lib/rate-limit";
+import { signInContext } from "@/lib/auth/sign-in-context";
 import { signinSchema } from "@/lib/validation/auth";
 
 export const POST = publicRoute(async ({ req }) => {
   const input = await parseBody(req, signinSchema);
-  const { user, token } = await signIn(input, clientIp(req));
-  return withSessionCookie({ message: "Login successful!", user, token }, token);
+  return signInResponse(await signIn(input, signInContext(req)));
 });

@@ -1,12 +1,12 @@
-// spec 2 §3: POST /api/auth/admin/login {email, password} -> message, token, userData (or user) + cookie
+// POST /api/auth/admin/login {email, password} -> message, token, userData (or user) + cookie;
+// with two-factor on: {twoFactorRequired: true, challenge}, no token, no cookie (then /api/auth/signin/2fa)
 import { parseBody, publicRoute } from "@/lib/api/route";
 import { adminLogin } from "@/lib/auth/admin-login";
-import { withSessionCookie } from "@/lib/auth/session-response";
-import { clientIp } from "@/lib/rate-limit";
+import { signInResponse } from "@/lib/auth/session-response";
+import { signInContext } from "@/lib/auth/sign-in-context";
 import { signinSchema } from "@/lib/validation/auth";
 
 export const POST = publicRoute(async ({ req }) => {
   const input = await parseBody(req, signinSchema);
-  const { userData, token } = await adminLogin(input, clientIp(req));
-  return withSessionCookie({ message: "Login successful", token, userData, user: userData }, token);
+  return signInResponse(await adminLogin(input, signInContext(req)));
 });

@@ -1,0 +1,28 @@
+// The end of every sign-in, whichever step it ends on (the password, or the two-factor code after it):
+// the token is minted in this one place, and the body is the one of the user's portal.
+import type { User } from "@/db/schema";
+import { mainBalanceOf } from "@/lib/accounts/get-main-balance";
+import { signedInUser } from "./public-user";
+import type { SignInContext } from "./sign-in-context";
+import { mintToken } from "./token";
+
+export type SignedIn = { body: Record<string, unknown>; token: string };
+export type SignInOutcome = SignedIn | { twoFactorChallenge: string };
+
+/** The token of a new sign-in. `context` (client address, user agent) is for the session it will start. */
+export async function mintSignInToken(user: User, context: SignInContext): Promise<string> {
+  void context;
+  return mintToken(user);
+}
+
+/** The answer of a completed sign-in: the investor sign-in's body, or the admin login's. */
+export async function finishSignIn(user: User, context: SignInContext): Promise<SignedIn> {
+  if (user.role === "ADMIN") {
+    const userData = { id: user.id, name: user.name, email: user.email, role: user.role };
+    const token = await mintSignInToken(user, context);
+    return { body: { message: "Login successful", token, userData, user: userData }, token };
+  }
+  const mainBalance = await mainBalanceOf(user.id);
+  const token = await mintSignInToken(user, context);
+  return { body: { message: "Login successful!", user: signedInUser(user, mainBalance), token }, token };
+}

@@ -1,0 +1,29 @@
+// Turning two-factor off takes the password (the shared, limited check) and a code: a TOTP code or, for
+// someone who lost the phone, a recovery code. The secret, recovery codes and open challenges all go.
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { twoFactorChallenges, users, type User } from "@/db/schema";
+import { conflict } from "@/lib/api/errors";
+import { checkCurrentPassword } from "@/lib/auth/check-current-password";
+import { TWO_FACTOR_NOT_ENABLED, WRONG_PASSWORD_FOR_TWO_FACTOR } from "./messages";
+import { deleteRecoveryCodes } from "./recovery-codes";
+import { verifyTwoFactorCode } from "./verify-two-factor-code";
+
+export async function disableTwoFactor(
+  user: User,
+  input: { password: string; code: string },
+  client: string,
+): Promise<void> {
+  if (!user.twoFactorEnabledAt) throw conflict(TWO_FACTOR_NOT_ENABLED);
+  await checkCurrentPassword(user, input.password, WRONG_PASSWORD_FOR_TWO_FACTOR, "password");
+  await verifyTwoFactorCode(user.id, input.code, { allowRecoveryCode: true, client });
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null })
+      .where(eq(users.id, user.id));
+    await deleteRecoveryCodes(tx, user.id);
+    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
+  });
+}

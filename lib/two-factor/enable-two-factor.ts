@@ -1,0 +1,37 @@
+// Step two of turning two-factor on: a current code of the pending secret proves the app has it. Then the
+// secret is active, its step is spent, and ten recovery codes are issued (returned this once only).
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users, type User } from "@/db/schema";
+import { badRequest, conflict } from "@/lib/api/errors";
+import { withCodeLimits } from "./code-limits";
+import { TWO_FACTOR_ALREADY_ENABLED, TWO_FACTOR_SETUP_FIRST } from "./messages";
+import { replaceRecoveryCodes } from "./recovery-codes";
+import { matchTotpStep } from "./totp";
+import { openTotpSecret } from "./two-factor-secret";
+
+export async function enableTwoFactor(user: User, code: string): Promise<{ recoveryCodes: string[] }> {
+  if (user.twoFactorEnabledAt) throw conflict(TWO_FACTOR_ALREADY_ENABLED);
+  const pending = user.twoFactorSecret;
+  if (!pending) throw badRequest(TWO_FACTOR_SETUP_FIRST);
+  const db = await getDb();
+  let recoveryCodes: string[] = [];
+  await withCodeLimits({ userId: user.id }, async () => {
+    const step = matchTotpStep(openTotpSecret(user.id, pending), code.replace(/\s/g, ""), Date.now());
+    if (step === null) return false;
+    return db.transaction(async (tx) => {
+      // Only the secret the code was checked against: a setup that replaced it meanwhile wins.
+      const enabled = await tx
+        .update(users)
+        .set({ twoFactorEnabledAt: new Date(Date.now()), twoFactorLastStep: step })
+        .where(
+          and(eq(users.id, user.id), isNull(users.twoFactorEnabledAt), eq(users.twoFactorSecret, pending)),
+        )
+        .returning({ id: users.id });
+      if (enabled.length === 0) return false;
+      recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+      return true;
+    });
+  });
+  return { recoveryCodes };
+}
