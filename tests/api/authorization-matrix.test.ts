@@ -29,6 +29,11 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["POST", "/api/auth/forgot-password", "public"],
   ["POST", "/api/auth/reset-password", "public"],
   ["POST", "/api/auth/change-password", "user"],
+  ["POST", "/api/auth/signin/2fa", "public"],
+  ["POST", "/api/auth/2fa/setup", "user"],
+  ["POST", "/api/auth/2fa/enable", "user"],
+  ["POST", "/api/auth/2fa/disable", "user"],
+  ["GET", "/api/auth/2fa/status", "user"],
   ["POST", "/api/validate", "public"],
   ["POST", "/api/contact", "public"],
   // investor

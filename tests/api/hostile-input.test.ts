@@ -57,6 +57,8 @@ const FIELDS = [
   "network",
   "address",
   "pin",
+  "otp",
+  "challenge",
   "currentPin",
   "newPin",
   "transactionPin",
