@@ -4,11 +4,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { badRequest, conflict } from "@/lib/api/errors";
-import { withCodeLimits } from "./code-limits";
+import { invalidTwoFactorCode, withCodeLimits } from "./code-limits";
 import { TWO_FACTOR_ALREADY_ENABLED, TWO_FACTOR_SETUP_FIRST } from "./messages";
 import { replaceRecoveryCodes } from "./recovery-codes";
 import { matchTotpStep } from "./totp";
 import { openTotpSecret } from "./two-factor-secret";
+import { twoFactorEnabled } from "./verify-two-factor-code";
 
 export async function enableTwoFactor(user: User, code: string): Promise<{ recoveryCodes: string[] }> {
   if (user.twoFactorEnabledAt) throw conflict(TWO_FACTOR_ALREADY_ENABLED);
@@ -16,6 +17,7 @@ export async function enableTwoFactor(user: User, code: string): Promise<{ recov
   if (!pending) throw badRequest(TWO_FACTOR_SETUP_FIRST);
   const db = await getDb();
   let recoveryCodes: string[] = [];
+  let lostRace = false;
   await withCodeLimits({ userId: user.id }, async () => {
     const step = matchTotpStep(openTotpSecret(user.id, pending), code.replace(/\s/g, ""), Date.now());
     if (step === null) return false;
@@ -28,10 +30,16 @@ export async function enableTwoFactor(user: User, code: string): Promise<{ recov
           and(eq(users.id, user.id), isNull(users.twoFactorEnabledAt), eq(users.twoFactorSecret, pending)),
         )
         .returning({ id: users.id });
-      if (enabled.length === 0) return false;
+      if (enabled.length === 0) {
+        // Not a wrong code: another request enabled 2FA, or a new setup replaced the secret, meanwhile.
+        lostRace = true;
+        return true;
+      }
       recoveryCodes = await replaceRecoveryCodes(tx, user.id);
       return true;
     });
   });
+  if (lostRace)
+    throw (await twoFactorEnabled(user.id)) ? conflict(TWO_FACTOR_ALREADY_ENABLED) : invalidTwoFactorCode();
   return { recoveryCodes };
 }

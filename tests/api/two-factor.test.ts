@@ -388,3 +388,20 @@ describe("disable", () => {
     expect((await disable(token, { password: "x" })).body.errors[0].path).toBe("code");
   });
 });
+
+describe("enable, twice at once", () => {
+  it("enables once: the other request gets 409, and one set of recovery codes stands", async () => {
+    const { user, token } = await createUser();
+    const { secret } = (await setup(token)).body;
+    const code = totpCode(secret);
+    const [a, b] = await Promise.all([enable(token, code), enable(token, code)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? a : b;
+    const stored = await db()
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, user.id));
+    expect(stored).toHaveLength(10);
+    expect(winner.body.recoveryCodes).toHaveLength(10);
+  });
+});
