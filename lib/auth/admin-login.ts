@@ -1,14 +1,14 @@
 import { unauthorized } from "@/lib/api/errors";
 import type { SigninInput } from "@/lib/validation/auth";
 import { checkCredentials, INVALID_CREDENTIALS } from "./credentials";
-import { mintToken } from "./token";
+import { startSession } from "./start-session";
 
 /** Admin portal login (spec 2 §3). A non-admin gets the same 401 as a wrong password: the portal reveals nothing. */
-export async function adminLogin(input: SigninInput, ip: string) {
+export async function adminLogin(input: SigninInput, ip: string, userAgent: string | null) {
   const user = await checkCredentials(input, ip);
   if (user.role !== "ADMIN") throw unauthorized(INVALID_CREDENTIALS);
   return {
     userData: { id: user.id, name: user.name, email: user.email, role: user.role },
-    token: await mintToken(user),
+    token: await startSession(user, { ip, userAgent }),
   };
 }

@@ -3,15 +3,18 @@ import type { SigninInput } from "@/lib/validation/auth";
 import { checkCredentials } from "./credentials";
 import { mainBalanceOf } from "@/lib/accounts/get-main-balance";
 import { signedInUser } from "./public-user";
-import { mintToken } from "./token";
+import { startSession } from "./start-session";
 
 export const ADMIN_USE_PORTAL = "Administrators sign in through the admin portal.";
 export const VERIFY_EMAIL_FIRST = "Please verify your email before signing in.";
 
 /** Investor sign-in (spec 1 §7). The role and verification answers come only after the right password. */
-export async function signIn(input: SigninInput, ip: string) {
+export async function signIn(input: SigninInput, ip: string, userAgent: string | null) {
   const user = await checkCredentials(input, ip);
   if (user.role === "ADMIN") throw forbidden(ADMIN_USE_PORTAL);
   if (!user.emailVerifiedAt) throw new ApiError(403, VERIFY_EMAIL_FIRST, { needsVerification: true });
-  return { user: signedInUser(user, await mainBalanceOf(user.id)), token: await mintToken(user) };
+  return {
+    user: signedInUser(user, await mainBalanceOf(user.id)),
+    token: await startSession(user, { ip, userAgent }),
+  };
 }

@@ -2,9 +2,8 @@
 // filesystem: a route.ts (or an exported method) missing from it fails, so new routes must be classified.
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
-import { mintToken } from "@/lib/auth/token";
 import { setupTestDb } from "../helpers/db";
-import { createUser } from "../helpers/factories";
+import { createUser, signedInToken } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { discoverRoutes, type Handler } from "../helpers/routes";
 
@@ -122,7 +121,7 @@ beforeAll(async () => {
 // A fresh token per call: a route under test may legitimately end sessions (sign-out, password change).
 async function tokenFor(id: number) {
   const [user] = await db().select().from(users).where(eq(users.id, id));
-  return mintToken(user);
+  return signedInToken(user);
 }
 
 function request(method: string, routePath: string, token?: string) {

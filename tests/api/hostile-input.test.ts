@@ -7,11 +7,10 @@ import path from "node:path";
 import fc from "fast-check";
 import { eq, inArray } from "drizzle-orm";
 import { investmentPlans, users, withdrawalRequests } from "@/db/schema";
-import { mintToken } from "@/lib/auth/token";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
-import { createUser } from "../helpers/factories";
+import { createUser, signedInToken } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { discoverRoutes, type Handler } from "../helpers/routes";
 
@@ -86,6 +85,8 @@ const FIELDS = [
   "transactionAlerts",
   "weeklyReports",
   "systemUpdates",
+  "loginNotifications",
+  "sessionTimeout",
 ];
 const HOSTILE_VALUES: unknown[] = [
   null,
@@ -137,7 +138,7 @@ const BAD_QUERIES: Record<string, string>[] = [
 async function send(method: string, routePath: string, handler: Handler, opts: Parameters<typeof call>[2]) {
   const callerId = investorOnly.has(`${method} ${routePath}`) ? investorId : adminId;
   const [user] = await db().select().from(users).where(eq(users.id, callerId));
-  const token = await mintToken(user);
+  const token = await signedInToken(user);
   const params: Record<string, string> = {};
   const id = (opts?.params as Record<string, string> | undefined)?.id ?? "1";
   const url = routePath.replace(/\[(\w+)\]/g, (_m, name: string) => (params[name] = id));
@@ -459,7 +460,7 @@ describe("body size", () => {
       method,
       headers: {
         "content-type": "application/json",
-        authorization: `Bearer ${await mintToken(user)}`,
+        authorization: `Bearer ${await signedInToken(user)}`,
         ...headers,
       },
       body,

@@ -7,6 +7,6 @@ import { signinSchema } from "@/lib/validation/auth";
 
 export const POST = publicRoute(async ({ req }) => {
   const input = await parseBody(req, signinSchema);
-  const { user, token } = await signIn(input, clientIp(req));
+  const { user, token } = await signIn(input, clientIp(req), req.headers.get("user-agent"));
   return withSessionCookie({ message: "Login successful!", user, token }, token);
 });

@@ -7,6 +7,6 @@ import { signinSchema } from "@/lib/validation/auth";
 
 export const POST = publicRoute(async ({ req }) => {
   const input = await parseBody(req, signinSchema);
-  const { userData, token } = await adminLogin(input, clientIp(req));
+  const { userData, token } = await adminLogin(input, clientIp(req), req.headers.get("user-agent"));
   return withSessionCookie({ message: "Login successful", token, userData, user: userData }, token);
 });
