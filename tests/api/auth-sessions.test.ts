@@ -124,6 +124,12 @@ describe("POST /api/auth/signout", () => {
     expect((await call(validateRoute, "/api/validate", { method: "POST", token })).body).toEqual({
       isAuthenticated: false,
     });
+    const validated = await call(validateRoute, "/api/validate", {
+      method: "POST",
+      cookie: `token=${token}`,
+    });
+    expect(validated.body).toEqual({ isAuthenticated: false });
+    expect(sessionCookieOf(validated.headers)?.attrs).toContain("max-age=0");
     expect((await sessionRow(await sidOf(token))).revokedAt).not.toBeNull();
     // Another device of the same user stays signed in.
     expect((await me(other)).status).toBe(200);

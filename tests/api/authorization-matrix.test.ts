@@ -28,6 +28,11 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["POST", "/api/auth/forgot-password", "public"],
   ["POST", "/api/auth/reset-password", "public"],
   ["POST", "/api/auth/change-password", "user"],
+  ["GET", "/api/auth/sessions", "user"],
+  ["DELETE", "/api/auth/sessions/[id]", "user"],
+  ["POST", "/api/auth/sessions/revoke-others", "user"],
+  ["GET", "/api/users/security", "user"],
+  ["PUT", "/api/users/security", "user"],
   ["POST", "/api/validate", "public"],
   ["POST", "/api/contact", "public"],
   // investor
