@@ -33,7 +33,6 @@ const live = and(
   eq(users.tokenVersion, sql.placeholder("tokenVersion")),
   isNull(users.deletedAt),
   eq(sessions.id, sql.placeholder("sessionId")),
-  eq(sessions.userId, users.id),
   isNull(sessions.revokedAt),
   gt(sessions.lastSeenAt, sql`${nowParam} - ${users.sessionTimeout} * interval '1 minute'`),
 );
