@@ -2,6 +2,7 @@
 // once; the idle timeout follows the user's setting; last-seen is written at most once a minute; sign-in
 // notices go by mail (switch on) and to the bell (new device).
 import { and, eq } from "drizzle-orm";
+import { encode } from "next-auth/jwt";
 import { POST as adminLoginRoute } from "@/app/api/auth/admin/login/route";
 import { POST as changePasswordRoute } from "@/app/api/auth/change-password/route";
 import { DELETE as deleteSessionRoute } from "@/app/api/auth/sessions/[id]/route";
@@ -100,6 +101,13 @@ describe("sign-in", () => {
     expect((await me(noSuchSession)).status).toBe(401);
     const borrowed = await mintToken(a.user, await sidOf(b.token));
     expect((await me(borrowed)).status).toBe(401);
+    // A token from before sessions existed (no sid claim) is no token.
+    const sidless = await encode({
+      token: { sub: String(a.user.id), email: a.user.email, role: "INVESTOR", tv: 0 },
+      secret: process.env.NEXTAUTH_SECRET!,
+    });
+    expect((await me(sidless)).status).toBe(401);
+    expect((await me(a.token)).status).toBe(200);
   });
 });
 
