@@ -1,6 +1,6 @@
 // What a user hears of a new sign-in: an e-mail when their login-notifications switch is on, and a notice in
 // the bell when the device was never seen on the account before (whatever the switch says).
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notifications, sessions, users } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
@@ -32,10 +32,18 @@ export async function noticeSignIn(s: SignIn): Promise<void> {
     .from(users)
     .where(and(eq(users.id, s.userId), isNull(users.deletedAt)));
   if (!user) return;
+  // Seen before: an earlier session of the account with the same label. "Earlier" (not "another"), so of two
+  // sign-ins from a new device at once the first still gets its notice.
   const [seen] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.userId, s.userId), eq(sessions.device, s.device), ne(sessions.id, s.sessionId)))
+    .where(
+      and(
+        eq(sessions.userId, s.userId),
+        eq(sessions.device, s.device),
+        or(lt(sessions.createdAt, s.at), and(eq(sessions.createdAt, s.at), lt(sessions.id, s.sessionId))),
+      ),
+    )
     .limit(1);
   const text = signInNoticeText(s);
   if (!seen) {

@@ -17,7 +17,7 @@ export async function createSession(
   user: SessionUserInput,
   origin: SessionOrigin,
   exec?: Executor,
-): Promise<{ sessionId: string; token: string; device: string }> {
+): Promise<{ sessionId: string; token: string; device: string; createdAt: Date }> {
   const sessionId = randomBytes(16).toString("base64url");
   const device = deviceLabel(origin.userAgent);
   const at = now();
@@ -29,14 +29,14 @@ export async function createSession(
     createdAt: at,
     lastSeenAt: at,
   });
-  return { sessionId, token: await mintToken(user, sessionId), device };
+  return { sessionId, token: await mintToken(user, sessionId), device, createdAt: at };
 }
 
 /** A sign-in: the session, its token, and (after the response) the user's sign-in notice. */
 export async function startSession(user: SessionUserInput, origin: SessionOrigin): Promise<string> {
-  const { sessionId, token, device } = await createSession(user, origin);
+  const { sessionId, token, device, createdAt } = await createSession(user, origin);
   inBackground("sign-in-notice", () =>
-    noticeSignIn({ userId: user.id, sessionId, device, ip: origin.ip, at: now() }),
+    noticeSignIn({ userId: user.id, sessionId, device, ip: origin.ip, at: createdAt }),
   );
   return token;
 }

@@ -454,6 +454,15 @@ describe("sign-in notices", () => {
     expect(await readOutbox(user.email)).toEqual([]);
   });
 
+  it("two sign-ins from a new device at once give exactly one notice", async () => {
+    const { user, password } = await createUser();
+    await Promise.all([
+      signin(user.email, password, SAFARI_IPHONE),
+      signin(user.email, password, SAFARI_IPHONE),
+    ]);
+    expect(await bell(user.id)).toHaveLength(1);
+  });
+
   it("a device signed out earlier still counts as seen", async () => {
     const { user, password } = await createUser();
     const t = await signin(user.email, password, FIREFOX_LINUX);
