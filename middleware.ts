@@ -1,6 +1,7 @@
 // Page guards (design.md, "Auth") and the pages' Content-Security-Policy (lib/security/headers.mjs).
-// Middleware sees only the cookie's signature and role claim; the route handlers re-check the user in the
-// database. Node.js runtime: the secret may be generated into a file under DATA_DIR (lib/auth/secret.ts), which
+// Middleware sees only the cookie's signature and its claims (a token without a session id is no token); the
+// route handlers re-check user and session in the database, and their 401 drops a dead cookie, after which
+// the dashboards go to the sign-in page (lib/hooks/use-session.ts). Node.js runtime: the secret may be generated into a file under DATA_DIR (lib/auth/secret.ts), which
 // the edge runtime cannot read.
 import { NextResponse, type NextRequest } from "next/server";
 import { dependsOnSession, guardRedirect, guardRedirectResponse, noStore } from "@/lib/auth/page-guard";

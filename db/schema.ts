@@ -102,6 +102,10 @@ export const users = pgTable(
     twoFactorLastStep: integer("two_factor_last_step"),
     notificationPrefs: jsonb("notification_prefs").$type<NotificationPrefs>(),
     preferences: jsonb("preferences").$type<AppPreferences>(),
+    /** E-mail the user at every new sign-in (the bell hears of new devices either way). */
+    loginNotifications: boolean("login_notifications").notNull().default(false),
+    /** Minutes a session may stay idle before it is refused (one of SESSION_TIMEOUTS). */
+    sessionTimeout: integer("session_timeout").notNull().default(30),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -130,6 +134,33 @@ export const users = pgTable(
 );
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+/** One row per sign-in; the token carries the id (claim `sid`). A revoked row stays, so a later sign-in can
+ *  tell a device seen before from a new one. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** 128 random bits, base64url: the id is in every token and in DELETE /api/auth/sessions/{id}. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A short label from the user agent, e.g. "Chrome on Windows". */
+    device: text("device").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The sessions list and the revocations (a user's live rows); the new-device check (a user's devices).
+    index("sessions_user_live_idx")
+      .on(t.userId, t.lastSeenAt)
+      .where(sql`${t.revokedAt} is null`),
+    index("sessions_user_device_idx").on(t.userId, t.device),
+  ],
+);
+export type SessionRow = typeof sessions.$inferSelect;
 
 export const balances = pgTable(
   "balances",

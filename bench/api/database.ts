@@ -6,7 +6,7 @@ import { installDb, migrateDb, openPostgres, queryRows, type Db } from "@/db/cli
 import { seed } from "@/db/seed";
 import { balances, investmentPlans, users } from "@/db/schema";
 import { hashSecret } from "@/lib/auth/password";
-import { mintToken } from "@/lib/auth/token";
+import { createSession } from "@/lib/auth/start-session";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
 import { subscribe } from "@/lib/investments/subscribe";
 import { ASSETS, COINS } from "@/lib/money/assets";
@@ -69,5 +69,9 @@ async function seedInvestor(db: Db) {
   for (const plan of plans) {
     await subscribe({ userId: user.id, planId: plan.id, asset: "USDT", amount: plan.minimumAmount });
   }
-  return { userId: user.id, token: await mintToken(user), transactions: 36 + plans.length };
+  return {
+    userId: user.id,
+    token: (await createSession(user, { ip: "127.0.0.1", userAgent: "autocannon" })).token,
+    transactions: 36 + plans.length,
+  };
 }

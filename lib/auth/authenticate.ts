@@ -1,8 +1,10 @@
-// The one authentication path for every route (design.md, "Auth"): Bearer header first, then the `token`
-// cookie; then the user is re-read so deleted users, changed roles and bumped token versions take effect at once.
-import { and, eq, isNull, sql } from "drizzle-orm";
+// The one authentication path for every route: Bearer header first, then the `token` cookie; then the user
+// and the session the token names are re-read together, so deleted users, changed roles, bumped token
+// versions, revoked sessions and idle timeouts take effect at once.
+import { and, eq, getTableColumns, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { users, type User } from "@/db/schema";
+import { sessions, users, type User } from "@/db/schema";
+import { now } from "@/lib/clock";
 import { readToken, SESSION_COOKIE } from "./token";
 
 /** What every session knows of its user: enough to authorise and to scope a query to the caller. */
@@ -11,32 +13,97 @@ export type SessionUser = Pick<User, "id" | "role" | "tokenVersion">;
  *  change the account itself (profile, password, preferences). Either way one query. */
 export type Scope = "session" | "account";
 type UserOf<S extends Scope> = S extends "account" ? User : SessionUser;
-export type Session<S extends Scope = "session"> = { user: UserOf<S>; via: "bearer" | "cookie" };
+export type Session<S extends Scope = "session"> = {
+  user: UserOf<S>;
+  via: "bearer" | "cookie";
+  /** The sessions row the token names (claim `sid`). */
+  sessionId: string;
+};
+
+/** Last-seen is written at most this often per session: a busy session costs one UPDATE a minute. */
+export const LAST_SEEN_EVERY_MS = 60_000;
 
 // The session read runs on every signed-in request, so its SQL is built once per database handle (tests
-// install several) and only the parameters change. The token version is compared in SQL: no row, no session.
+// install several) and only the parameters change. User and session are checked in the same statement (a
+// primary-key join): no row, no session. A session idle longer than its user's timeout has no row either;
+// "now" is a parameter so the rule follows lib/clock.ts.
+const nowParam = sql`${sql.placeholder("now")}::timestamptz`;
 const live = and(
   eq(users.id, sql.placeholder("id")),
   eq(users.tokenVersion, sql.placeholder("tokenVersion")),
   isNull(users.deletedAt),
+  eq(sessions.id, sql.placeholder("sessionId")),
+  isNull(sessions.revokedAt),
+  gt(sessions.lastSeenAt, sql`${nowParam} - ${users.sessionTimeout} * interval '1 minute'`),
 );
 const buildSessionQuery = (db: Db) =>
   db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(live)
     .limit(1)
     .prepare("session_user");
-const buildAccountQuery = (db: Db) => db.select().from(users).where(live).limit(1).prepare("session_account");
+const buildAccountQuery = (db: Db) =>
+  db
+    .select({ ...getTableColumns(users), lastSeenAt: sessions.lastSeenAt })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(live)
+    .limit(1)
+    .prepare("session_account");
+// Guarded: of the requests that found last-seen stale at the same moment, the first one writes.
+const buildTouchQuery = (db: Db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${nowParam}` })
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sessionId")),
+        // One minute: LAST_SEEN_EVERY_MS.
+        lt(sessions.lastSeenAt, sql`${nowParam} - interval '1 minute'`),
+      ),
+    )
+    .prepare("session_touch");
+// The user alone, as before sessions existed: only the bench's bare twin of POST /api/validate uses it.
+const buildUserQuery = (db: Db) =>
+  db
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder("id")),
+        eq(users.tokenVersion, sql.placeholder("tokenVersion")),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare("live_user");
 
-const prepared = new WeakMap<
-  Db,
-  { session: ReturnType<typeof buildSessionQuery>; account: ReturnType<typeof buildAccountQuery> }
->();
+type Queries = {
+  session: ReturnType<typeof buildSessionQuery>;
+  account: ReturnType<typeof buildAccountQuery>;
+  touch: ReturnType<typeof buildTouchQuery>;
+  user: ReturnType<typeof buildUserQuery>;
+};
+const prepared = new WeakMap<Db, Queries>();
 
-function queries(db: Db) {
+function queries(db: Db): Queries {
   let q = prepared.get(db);
-  if (!q) prepared.set(db, (q = { session: buildSessionQuery(db), account: buildAccountQuery(db) }));
+  if (!q) {
+    q = {
+      session: buildSessionQuery(db),
+      account: buildAccountQuery(db),
+      touch: buildTouchQuery(db),
+      user: buildUserQuery(db),
+    };
+    prepared.set(db, q);
+  }
   return q;
 }
 
@@ -60,7 +127,7 @@ export function sessionCookieValue(request: Request): string | undefined {
   return cookieValue(request.headers.get("cookie"), SESSION_COOKIE) || undefined;
 }
 
-/** The live session a token stands for: signature, expiry, then the user as the database has it now. */
+/** The live session a token stands for: signature, expiry, then user and session as the database has them. */
 export async function sessionForToken<S extends Scope = "session">(
   token: string | undefined,
   via: Session["via"],
@@ -68,18 +135,28 @@ export async function sessionForToken<S extends Scope = "session">(
 ): Promise<Session<S> | null> {
   const claims = await readToken(token);
   if (!claims) return null;
-  const user = await liveUser(claims.userId, claims.tokenVersion, scope);
-  return user ? { user, via } : null;
+  const at = now();
+  const q = queries(await getDb());
+  const [row] = await q[scope].execute({
+    id: claims.userId,
+    tokenVersion: claims.tokenVersion,
+    sessionId: claims.sessionId,
+    now: at.toISOString(),
+  });
+  if (!row) return null;
+  const { lastSeenAt, ...user } = row;
+  // Only when the read shows last-seen is stale, so a busy session costs one write a minute, not one a request.
+  if (at.getTime() - new Date(lastSeenAt).getTime() >= LAST_SEEN_EVERY_MS) {
+    await q.touch.execute({ sessionId: claims.sessionId, now: at.toISOString() });
+  }
+  return { user: user as UserOf<S>, via, sessionId: claims.sessionId };
 }
 
-/** The user a token stands for, if it is still live: not deleted, token version unchanged. One query. */
-export async function liveUser<S extends Scope = "session">(
-  id: number,
-  tokenVersion: number,
-  scope: S = "session" as S,
-): Promise<UserOf<S> | undefined> {
-  const [user] = await queries(await getDb())[scope].execute({ id, tokenVersion });
-  return user as UserOf<S> | undefined;
+/** The user alone, live: not deleted, token version unchanged. Only the bench's bare twin of POST /api/validate
+ *  calls it (the same user read as authentication, minus the token and the session). */
+export async function liveUser(id: number, tokenVersion: number): Promise<SessionUser | undefined> {
+  const [user] = await queries(await getDb()).user.execute({ id, tokenVersion });
+  return user;
 }
 
 export async function authenticate<S extends Scope = "session">(

@@ -4,15 +4,14 @@ import type { User } from "@/db/schema";
 import { mainBalanceOf } from "@/lib/accounts/get-main-balance";
 import { signedInUser } from "./public-user";
 import type { SignInContext } from "./sign-in-context";
-import { mintToken } from "./token";
+import { startSession } from "./start-session";
 
 export type SignedIn = { body: Record<string, unknown>; token: string };
 export type SignInOutcome = SignedIn | { twoFactorChallenge: string };
 
-/** The token of a new sign-in. `context` (client address, user agent) is for the session it will start. */
-export async function mintSignInToken(user: User, context: SignInContext): Promise<string> {
-  void context;
-  return mintToken(user);
+/** The token of a new sign-in: a sessions row recorded with the client's address and device. */
+export function mintSignInToken(user: User, context: SignInContext): Promise<string> {
+  return startSession(user, context);
 }
 
 /** The answer of a completed sign-in: the investor sign-in's body, or the admin login's. */

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { passwordResetTokens, users } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
 import { hashSecret } from "./password";
+import { revokeAllSessions } from "./revoke-sessions";
 import { hashResetToken } from "./reset-token";
 import { clearSigninLimits } from "./signin-limits";
 
@@ -40,6 +41,7 @@ export async function resetPassword(input: { token: string; password: string }):
       .where(and(eq(users.id, token.userId), isNull(users.deletedAt)))
       .returning({ email: users.email });
     if (!user) return null;
+    await revokeAllSessions(tx, token.userId);
     // Other links mailed earlier would otherwise still reset the new password.
     await tx
       .update(passwordResetTokens)

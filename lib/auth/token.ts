@@ -1,4 +1,5 @@
-// Session tokens in next-auth v4's format (encrypted JWT). Claims: sub (user id), role, tv (token version).
+// Session tokens in next-auth v4's format (encrypted JWT). Claims: sub (user id), role, tv (token version),
+// sid (the sessions row the token stands for; a token without one is refused).
 // Minting goes through next-auth's own `encode` (rare: sign-in, password change); reading, on every signed-in
 // request, decrypts with jose and the key derived once (token-key.ts), exactly as next-auth's `decode` would.
 import { jwtDecrypt } from "jose";
@@ -17,16 +18,21 @@ export const SESSION_COOKIE = "token";
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export type Role = "INVESTOR" | "ADMIN";
-export type TokenClaims = { userId: number; role: Role; tokenVersion: number };
+export type TokenClaims = { userId: number; role: Role; tokenVersion: number; sessionId: string };
 
-export function mintToken(user: {
-  id: number;
-  role: Role;
-  tokenVersion: number;
-  email: string;
-}): Promise<string> {
+/** Only lib/auth/start-session.ts mints: every token names a sessions row it created. */
+export function mintToken(
+  user: { id: number; role: Role; tokenVersion: number; email: string },
+  sessionId: string,
+): Promise<string> {
   return encode({
-    token: { sub: String(user.id), email: user.email, role: user.role, tv: user.tokenVersion },
+    token: {
+      sub: String(user.id),
+      email: user.email,
+      role: user.role,
+      tv: user.tokenVersion,
+      sid: sessionId,
+    },
     secret: authSecret(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
@@ -40,14 +46,17 @@ export async function readToken(token: string | undefined | null): Promise<Token
     const userId = Number(claims.sub);
     const role = claims.role;
     const tokenVersion = Number(claims.tv);
+    const sessionId = claims.sid;
     if (
       !Number.isInteger(userId) ||
       (role !== "INVESTOR" && role !== "ADMIN") ||
-      !Number.isInteger(tokenVersion)
+      !Number.isInteger(tokenVersion) ||
+      typeof sessionId !== "string" ||
+      !sessionId
     ) {
       return null;
     }
-    return { userId, role, tokenVersion };
+    return { userId, role, tokenVersion, sessionId };
   } catch {
     return null;
   }

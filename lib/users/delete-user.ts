@@ -3,11 +3,13 @@ import { getDb } from "@/db/client";
 import { balances, subscriptions, users, withdrawalRequests } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { revokeAllSessions } from "@/lib/auth/revoke-sessions";
 import { findLiveUser } from "./find-live-user";
 
 /**
  * DELETE /api/users/{id}: a soft delete. The ledger, transactions and audit history stay; the e-mail is
- * free for a new sign-up; the token version moves so every session of the account dies at once.
+ * free for a new sign-up; the token version moves and the session rows are revoked, so every session of
+ * the account dies at once.
  * Refused while the account still holds money or has money in flight: a non-zero balance, a PENDING
  * withdrawal (its funds are held) or an ACTIVE investment (it still earns interest and returns principal).
  */
@@ -47,6 +49,7 @@ export async function deleteUser(adminId: number, userId: number) {
       .update(users)
       .set({ deletedAt: now, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId);
     await recordAudit(tx, {
       adminId,
       action: "USER_DELETE",

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { POST as forgotRoute } from "@/app/api/auth/forgot-password/route";
 import { POST as resetRoute } from "@/app/api/auth/reset-password/route";
 import { POST as signinRoute } from "@/app/api/auth/signin/route";
 import { POST as validateRoute } from "@/app/api/validate/route";
-import { passwordResetTokens, users } from "@/db/schema";
+import { passwordResetTokens, sessions, users } from "@/db/schema";
 import { hashResetToken } from "@/lib/auth/reset-token";
 import { readOutbox } from "@/lib/email/send-mail";
 import { backgroundSettled } from "@/lib/jobs/in-background";
@@ -123,6 +123,12 @@ describe("POST /api/auth/reset-password", () => {
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row.tokenVersion).toBe(user.tokenVersion + 1);
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    // The old session rows are ended too (the sessions list shows none of them).
+    const live = await db()
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    expect(live).toHaveLength(1); // the sign-in with the new password just now
   });
 
   it("accepts a link only once", async () => {

@@ -4,9 +4,8 @@ import { GET as userRoute } from "@/app/api/user/route";
 import { POST as validateRoute } from "@/app/api/validate/route";
 import { balances, users } from "@/db/schema";
 import { authenticate } from "@/lib/auth/authenticate";
-import { mintToken } from "@/lib/auth/token";
 import { setupTestDb } from "../helpers/db";
-import { createUser } from "../helpers/factories";
+import { createUser, signedInToken } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { sessionCookieOf } from "./auth-helpers";
 
@@ -57,13 +56,13 @@ describe("POST /api/validate", () => {
     const { user, token } = await createUser();
     await db().update(users).set({ tokenVersion: 1 }).where(eq(users.id, user.id));
     expect((await validate({ token })).body).toEqual({ isAuthenticated: false });
-    const fresh = await mintToken({ ...user, tokenVersion: 1 });
+    const fresh = await signedInToken({ ...user, tokenVersion: 1 });
     expect((await validate({ token: fresh })).body.isAuthenticated).toBe(true);
   });
 
   it("keeps a live cookie when only a stale Bearer token fails", async () => {
     const { user, token } = await createUser();
-    const stale = await mintToken({ ...user, tokenVersion: 7 });
+    const stale = await signedInToken({ ...user, tokenVersion: 7 });
     const res = await validate({ token: stale, cookie: `token=${token}` });
     expect(res.body.isAuthenticated).toBe(false);
     expect(sessionCookieOf(res.headers)).toBeUndefined();
@@ -117,7 +116,11 @@ describe("authenticate", () => {
   it("reads only what a session needs, as the database has it now", async () => {
     const { user, token } = await createUser({ role: "ADMIN" });
     const session = await authenticate(bearer(token));
-    expect(session).toEqual({ user: { id: user.id, role: "ADMIN", tokenVersion: 0 }, via: "bearer" });
+    expect(session).toEqual({
+      user: { id: user.id, role: "ADMIN", tokenVersion: 0 },
+      via: "bearer",
+      sessionId: expect.any(String),
+    });
     await db().update(users).set({ role: "INVESTOR" }).where(eq(users.id, user.id));
     expect((await authenticate(bearer(token)))?.user.role).toBe("INVESTOR");
   });

@@ -2,9 +2,8 @@
 // filesystem: a route.ts (or an exported method) missing from it fails, so new routes must be classified.
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
-import { mintToken } from "@/lib/auth/token";
 import { setupTestDb } from "../helpers/db";
-import { createUser } from "../helpers/factories";
+import { createUser, signedInToken } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { discoverRoutes, type Handler } from "../helpers/routes";
 
@@ -34,6 +33,11 @@ const ROUTES: [method: string, path: string, access: Access][] = [
   ["POST", "/api/auth/2fa/enable", "user"],
   ["POST", "/api/auth/2fa/disable", "user"],
   ["GET", "/api/auth/2fa/status", "user"],
+  ["GET", "/api/auth/sessions", "user"],
+  ["DELETE", "/api/auth/sessions/[id]", "user"],
+  ["POST", "/api/auth/sessions/revoke-others", "user"],
+  ["GET", "/api/users/security", "user"],
+  ["PUT", "/api/users/security", "user"],
   ["POST", "/api/validate", "public"],
   ["POST", "/api/contact", "public"],
   // investor
@@ -127,7 +131,7 @@ beforeAll(async () => {
 // A fresh token per call: a route under test may legitimately end sessions (sign-out, password change).
 async function tokenFor(id: number) {
   const [user] = await db().select().from(users).where(eq(users.id, id));
-  return mintToken(user);
+  return signedInToken(user);
 }
 
 function request(method: string, routePath: string, token?: string) {

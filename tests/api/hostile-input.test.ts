@@ -7,11 +7,10 @@ import path from "node:path";
 import fc from "fast-check";
 import { eq, inArray } from "drizzle-orm";
 import { investmentPlans, users, withdrawalRequests } from "@/db/schema";
-import { mintToken } from "@/lib/auth/token";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
-import { createUser } from "../helpers/factories";
+import { createUser, signedInToken } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { discoverRoutes, type Handler } from "../helpers/routes";
 
@@ -88,6 +87,8 @@ const FIELDS = [
   "transactionAlerts",
   "weeklyReports",
   "systemUpdates",
+  "loginNotifications",
+  "sessionTimeout",
 ];
 const HOSTILE_VALUES: unknown[] = [
   null,
@@ -136,10 +137,25 @@ const BAD_QUERIES: Record<string, string>[] = [
   ...OUT_OF_RANGE_IDS.map((id) => ({ id })),
 ];
 
+// One session per caller, reused: thousands of calls would otherwise each sign in (a sessions row apiece).
+// The routes that may end the caller's session or bump its token version start a new one after the call.
+const tokens = new Map<number, string>();
+const MAY_END_SESSION =
+  /^(POST \/api\/auth\/(signout|change-password)|DELETE \/api\/(auth\/sessions|users)\/\[id\])$/;
+
+async function callerToken(callerId: number): Promise<string> {
+  let token = tokens.get(callerId);
+  if (!token) {
+    const [user] = await db().select().from(users).where(eq(users.id, callerId));
+    tokens.set(callerId, (token = await signedInToken(user)));
+  }
+  return token;
+}
+
 async function send(method: string, routePath: string, handler: Handler, opts: Parameters<typeof call>[2]) {
   const callerId = investorOnly.has(`${method} ${routePath}`) ? investorId : adminId;
-  const [user] = await db().select().from(users).where(eq(users.id, callerId));
-  const token = await mintToken(user);
+  const token = await callerToken(callerId);
+  if (MAY_END_SESSION.test(`${method} ${routePath.split("?")[0]}`)) tokens.delete(callerId);
   const params: Record<string, string> = {};
   const id = (opts?.params as Record<string, string> | undefined)?.id ?? "1";
   const url = routePath.replace(/\[(\w+)\]/g, (_m, name: string) => (params[name] = id));
@@ -461,7 +477,7 @@ describe("body size", () => {
       method,
       headers: {
         "content-type": "application/json",
-        authorization: `Bearer ${await mintToken(user)}`,
+        authorization: `Bearer ${await signedInToken(user)}`,
         ...headers,
       },
       body,

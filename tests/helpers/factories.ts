@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { getDb } from "@/db/client";
 import { balances, users, type User } from "@/db/schema";
 import { hashSecret } from "@/lib/auth/password";
-import { mintToken } from "@/lib/auth/token";
+import { createSession } from "@/lib/auth/start-session";
 import { ASSETS } from "@/lib/money/assets";
 
 export const DEFAULT_PASSWORD = "Correct-Horse-9";
@@ -35,6 +35,18 @@ export async function createUser(
     })
     .returning();
   await db.insert(balances).values(ASSETS.map((asset) => ({ userId: user.id, asset })));
-  const token = await mintToken(user);
+  const token = await signedInToken(user);
   return { user, token, password };
+}
+
+/** A token for a new session of `user`, as a sign-in from a test client would create (no sign-in notice). */
+export async function signedInToken(
+  user: User,
+  origin: { ip?: string; userAgent?: string } = {},
+): Promise<string> {
+  const { token } = await createSession(user, {
+    ip: origin.ip ?? "127.0.0.1",
+    userAgent: origin.userAgent ?? "jest",
+  });
+  return token;
 }

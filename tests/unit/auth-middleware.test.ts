@@ -74,8 +74,8 @@ describe("middleware", () => {
   });
 
   it("lets each role into its own dashboard and sends it home from the other one", async () => {
-    const i = await mintToken(investor);
-    const a = await mintToken(admin);
+    const i = await mintToken(investor, "test-session");
+    const a = await mintToken(admin, "test-session");
     expect(await visit("/dashboard", i)).toEqual({ status: 200, location: null });
     expect((await visit("/admin/dashboard", i)).location).toBe("http://localhost:3000/dashboard");
     expect(await visit("/admin/dashboard", a)).toEqual({ status: 200, location: null });
@@ -83,8 +83,8 @@ describe("middleware", () => {
   });
 
   it("sends signed-in users away from the sign-in and sign-up pages", async () => {
-    const i = await mintToken(investor);
-    const a = await mintToken(admin);
+    const i = await mintToken(investor, "test-session");
+    const a = await mintToken(admin, "test-session");
     expect((await visit("/login", i)).location).toBe("http://localhost:3000/dashboard");
     expect((await visit("/signup", i)).location).toBe("http://localhost:3000/dashboard");
     expect((await visit("/login", a)).location).toBe("http://localhost:3000/admin/dashboard");
@@ -95,8 +95,8 @@ describe("middleware", () => {
   // Back/Forward may replay a stored answer even when stale: a 307 kept from the last session loops
   // /login <-> /dashboard, and a kept page shows the sign-in form to a signed-in user.
   it("marks every answer no-store: the redirects and the guarded pages themselves", async () => {
-    const i = await mintToken(investor);
-    const a = await mintToken(admin);
+    const i = await mintToken(investor, "test-session");
+    const a = await mintToken(admin, "test-session");
     const cases: [string, string | undefined, number][] = [
       ["/dashboard", undefined, 307],
       ["/dashboard/settings", i, 200],

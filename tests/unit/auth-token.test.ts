@@ -6,26 +6,32 @@ import { mintToken, readToken } from "@/lib/auth/token";
 import { tokenKey } from "@/lib/auth/token-key";
 
 const secret = process.env.NEXTAUTH_SECRET!;
-const claims = { sub: "42", email: "a@example.com", role: "INVESTOR", tv: 3 };
+const claims = { sub: "42", email: "a@example.com", role: "INVESTOR", tv: 3, sid: "s-42" };
 const now = () => Math.floor(Date.now() / 1000);
 
 describe("readToken", () => {
   it("reads a token written by next-auth's own encode", async () => {
     const token = await encode({ token: claims, secret, maxAge: 60 });
-    expect(await readToken(token)).toEqual({ userId: 42, role: "INVESTOR", tokenVersion: 3 });
+    expect(await readToken(token)).toEqual({
+      userId: 42,
+      role: "INVESTOR",
+      tokenVersion: 3,
+      sessionId: "s-42",
+    });
   });
 
   it("writes tokens next-auth's own decode reads back", async () => {
-    const token = await mintToken({ id: 7, role: "ADMIN", tokenVersion: 2, email: "b@example.com" });
+    const token = await mintToken({ id: 7, role: "ADMIN", tokenVersion: 2, email: "b@example.com" }, "s-7");
     expect(await decode({ token, secret })).toMatchObject({
       sub: "7",
       email: "b@example.com",
       role: "ADMIN",
       tv: 2,
+      sid: "s-7",
       exp: expect.any(Number),
       jti: expect.any(String),
     });
-    expect(await readToken(token)).toEqual({ userId: 7, role: "ADMIN", tokenVersion: 2 });
+    expect(await readToken(token)).toEqual({ userId: 7, role: "ADMIN", tokenVersion: 2, sessionId: "s-7" });
   });
 
   it("allows next-auth's 15 seconds of clock skew and no more", async () => {
@@ -53,6 +59,11 @@ describe("readToken", () => {
           .encrypt(new Uint8Array(16)),
     ],
     ["a bad role claim", () => encode({ token: { ...claims, role: "ROOT" }, secret, maxAge: 60 })],
+    [
+      "no session id (a token from before sessions)",
+      () => encode({ token: { ...claims, sid: undefined }, secret, maxAge: 60 }),
+    ],
+    ["an empty session id", () => encode({ token: { ...claims, sid: "" }, secret, maxAge: 60 })],
     ["garbage", async () => "not.a.token"],
   ])("is null for %s", async (_label, make) => {
     expect(await readToken(await make())).toBeNull();

@@ -129,8 +129,11 @@ describe("page Content-Security-Policy (middleware.ts)", () => {
   });
 
   it("gives the dashboards and sign-in pages a fresh nonce and no inline script, and hands it to Next", async () => {
-    const investor = await mintToken({ id: 7, role: "INVESTOR", tokenVersion: 0, email: "i@example.com" });
-    const admin = await mintToken({ id: 1, role: "ADMIN", tokenVersion: 0, email: "a@example.com" });
+    const investor = await mintToken(
+      { id: 7, role: "INVESTOR", tokenVersion: 0, email: "i@example.com" },
+      "s1",
+    );
+    const admin = await mintToken({ id: 1, role: "ADMIN", tokenVersion: 0, email: "a@example.com" }, "s2");
     const seen = new Set<string>();
     for (const [url, token] of [
       ["/dashboard", investor],

@@ -4,7 +4,8 @@ import { changePassword } from "@/lib/auth/change-password";
 import { withSessionCookie } from "@/lib/auth/session-response";
 import { changePasswordSchema } from "@/lib/validation/auth";
 
-export const POST = accountRoute(async ({ req, user }) => {
-  const { token } = await changePassword(user, await parseBody(req, changePasswordSchema));
+export const POST = accountRoute(async ({ req, user, session }) => {
+  const input = await parseBody(req, changePasswordSchema);
+  const { token } = await changePassword(user, input, session.sessionId);
   return withSessionCookie({ message: "Password changed successfully!", token }, token);
 });

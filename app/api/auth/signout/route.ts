@@ -1,5 +1,9 @@
-// POST /api/auth/signout -> clears the session cookie; works without a session too
+// POST /api/auth/signout -> ends the session on the server, then clears the cookie; works without a session too
 import { publicRoute } from "@/lib/api/route";
+import { signOut } from "@/lib/auth/sign-out";
 import { withoutSessionCookie } from "@/lib/auth/session-response";
 
-export const POST = publicRoute(async () => withoutSessionCookie({ message: "Signed out" }));
+export const POST = publicRoute(async ({ req }) => {
+  await signOut(req);
+  return withoutSessionCookie({ message: "Signed out" });
+});

@@ -1,0 +1,62 @@
+// What a user hears of a new sign-in: an e-mail when their login-notifications switch is on, and a notice in
+// the bell when the device was never seen on the account before (whatever the switch says).
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { notifications, sessions, users } from "@/db/schema";
+import { sendMail } from "@/lib/email/send-mail";
+
+export const NEW_DEVICE_TITLE = "New sign-in to your account";
+
+const IF_NOT_YOU =
+  "If this was not you, change your password at once, sign out all other sessions in Settings > Security, " +
+  "and contact support.";
+
+type SignIn = { userId: number; sessionId: string; device: string; ip: string; at: Date };
+
+/** "2026-11-23 06:41 UTC": the time a reader anywhere can place. */
+function utc(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+export function signInNoticeText(s: Pick<SignIn, "device" | "ip" | "at">): string {
+  return (
+    `Your account was signed in on ${utc(s.at)} from ${s.device} (IP address ${s.ip}; the device is ` +
+    `approximate, read from the browser). ${IF_NOT_YOU}`
+  );
+}
+
+export async function noticeSignIn(s: SignIn): Promise<void> {
+  const db = await getDb();
+  const [user] = await db
+    .select({ name: users.name, email: users.email, loginNotifications: users.loginNotifications })
+    .from(users)
+    .where(and(eq(users.id, s.userId), isNull(users.deletedAt)));
+  if (!user) return;
+  // Seen before: an earlier session of the account with the same label. "Earlier" (not "another"), so of two
+  // sign-ins from a new device at once the first still gets its notice.
+  const [seen] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, s.userId),
+        eq(sessions.device, s.device),
+        or(lt(sessions.createdAt, s.at), and(eq(sessions.createdAt, s.at), lt(sessions.id, s.sessionId))),
+      ),
+    )
+    .limit(1);
+  const text = signInNoticeText(s);
+  if (!seen) {
+    await db.insert(notifications).values({ userId: s.userId, title: NEW_DEVICE_TITLE, content: text });
+  }
+  if (user.loginNotifications) {
+    await sendMail({
+      to: user.email,
+      subject: "New sign-in to your Apex account",
+      text:
+        `Hello ${user.name},\n\nYour Apex account was just signed in.\n\n` +
+        `Time: ${utc(s.at)}\nDevice: ${s.device} (approximate, read from the browser)\nIP address: ${s.ip}\n\n` +
+        `If this was you, there is nothing to do. ${IF_NOT_YOU}`,
+    });
+  }
+}

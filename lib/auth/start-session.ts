@@ -1,0 +1,42 @@
+// Every token is minted here, for a sessions row created with it: sign-in, admin login and the second step
+// of a two-factor sign-in all end in startSession.
+import { randomBytes } from "node:crypto";
+import { getDb, type Executor } from "@/db/client";
+import { sessions } from "@/db/schema";
+import { now } from "@/lib/clock";
+import { inBackground } from "@/lib/jobs/in-background";
+import { deviceLabel } from "./device-label";
+import { noticeSignIn } from "./sign-in-notice";
+import { mintToken, type Role } from "./token";
+
+export type SessionUserInput = { id: number; role: Role; tokenVersion: number; email: string };
+export type SessionOrigin = { ip: string; userAgent: string | null | undefined };
+
+/** A new sessions row and its token, nothing else (tests and the bench sign users in with it). */
+export async function createSession(
+  user: SessionUserInput,
+  origin: SessionOrigin,
+  exec?: Executor,
+): Promise<{ sessionId: string; token: string; device: string; createdAt: Date }> {
+  const sessionId = randomBytes(16).toString("base64url");
+  const device = deviceLabel(origin.userAgent);
+  const at = now();
+  await (exec ?? (await getDb())).insert(sessions).values({
+    id: sessionId,
+    userId: user.id,
+    device,
+    ip: origin.ip.slice(0, 64),
+    createdAt: at,
+    lastSeenAt: at,
+  });
+  return { sessionId, token: await mintToken(user, sessionId), device, createdAt: at };
+}
+
+/** A sign-in: the session, its token, and (after the response) the user's sign-in notice. */
+export async function startSession(user: SessionUserInput, origin: SessionOrigin): Promise<string> {
+  const { sessionId, token, device, createdAt } = await createSession(user, origin);
+  inBackground("sign-in-notice", () =>
+    noticeSignIn({ userId: user.id, sessionId, device, ip: origin.ip, at: createdAt }),
+  );
+  return token;
+}
