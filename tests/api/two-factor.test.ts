@@ -169,7 +169,12 @@ describe("sign-in with two-factor on", () => {
       },
       token: expect.any(String),
     });
-    expect(await readToken(res.body.token)).toEqual({ userId: user.id, role: "INVESTOR", tokenVersion: 0 });
+    expect(await readToken(res.body.token)).toEqual({
+      userId: user.id,
+      role: "INVESTOR",
+      tokenVersion: 0,
+      sessionId: expect.any(String),
+    });
     const cookie = sessionCookieOf(res.headers)!;
     expect(cookie.value).toBe(res.body.token);
     expect(cookie.attrs).toEqual(expect.arrayContaining(["httponly", "samesite=strict", "path=/"]));
