@@ -103,7 +103,7 @@ describe("Security tab: turning two-factor authentication on", () => {
         .map((li) => li.textContent),
     ).toEqual(RECOVERY);
     expect(within(dialog).getByText(RECOVERY_CODES_WARNING)).toBeVisible();
-    expect(within(dialog).getByRole("button", { name: "Copy recovery codes" })).toBeEnabled();
+    expect(within(dialog).getByRole("button", { name: "Copy codes" })).toBeEnabled();
     expect(within(dialog).getByRole("button", { name: "Download .txt" })).toBeEnabled();
     expect(toggle).toHaveAttribute("aria-checked", "true");
 
@@ -300,7 +300,7 @@ describe("Security tab: active sessions", () => {
     expect(items[1]).toHaveTextContent("Firefox on Linux");
     expect(items[1]).toHaveTextContent("203.0.113.9");
     expect(items[1]).toHaveTextContent("Last active 2 hours ago");
-    expect(items[1]).toHaveTextContent(/Signed in \w{3} \d{1,2}, \d{4}/);
+    expect(items[1]).toHaveTextContent(/Signed in on \w{3} \d{1,2}, \d{4}/);
     expect(within(items[1]).queryByText("This device")).not.toBeInTheDocument();
   });
 
@@ -310,7 +310,7 @@ describe("Security tab: active sessions", () => {
       "DELETE /api/auth/sessions/s-other": () => new Promise<Reply>((r) => (answer = r)),
     });
     await user.click(await screen.findByRole("button", { name: "Sign out Firefox on Linux" }));
-    const busy = screen.getByRole("button", { name: "Signing out Firefox on Linux" });
+    const busy = screen.getByRole("button", { name: "Signing out... Firefox on Linux" });
     expect(busy).toBeDisabled();
     await user.click(busy);
     expect(api.sent("DELETE /api/auth/sessions/s-other")).toHaveLength(1);

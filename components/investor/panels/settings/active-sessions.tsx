@@ -128,7 +128,7 @@ function SessionItem({ session, busy, onSignOut }: ItemProps) {
           <dd className="break-all">{session.ip || "Unknown IP address"}</dd>
           <dt className="sr-only">Signed in</dt>
           <dd>
-            Signed in <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
+            Signed in on <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
           </dd>
           <dt className="sr-only">Last active</dt>
           <dd>
@@ -144,11 +144,12 @@ function SessionItem({ session, busy, onSignOut }: ItemProps) {
           onClick={onSignOut}
           disabled={busy}
           aria-busy={busy}
-          aria-label={busy ? `Signing out ${device}` : `Sign out ${device}`}
           className="w-full sm:w-auto"
         >
           {busy ? <ButtonSpinner /> : <LogOut aria-hidden />}
           {busy ? "Signing out..." : "Sign out"}
+          {/* Which session, for a screen reader's list of buttons; the card says it to everyone else. */}
+          <span className="sr-only"> {device}</span>
         </Button>
       )}
     </li>

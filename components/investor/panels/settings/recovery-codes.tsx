@@ -46,7 +46,7 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <CopyButton value={recoveryCodesText(codes)} label="Copy recovery codes">
+        <CopyButton value={recoveryCodesText(codes)} label="Copy codes">
           Copy codes
         </CopyButton>
         <Button type="button" variant="outline" size="sm" onClick={() => download(codes)}>
