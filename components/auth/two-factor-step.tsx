@@ -29,12 +29,15 @@ export const CODE_FAILED = "Verification failed";
 
 /**
  * The challenge is gone (expired, used, or killed by too many wrong codes): the password step has to be
- * done again. Told apart from a wrong code by status, or by an error about the challenge itself, never by
- * the wording of the message.
+ * done again. Told apart from a wrong code by status (401), the answer's code, or an error about the
+ * challenge field, never by the wording of the message.
  */
+export const CHALLENGE_EXPIRED_CODE = "TWO_FACTOR_CHALLENGE_EXPIRED";
+
 export function challengeEnded(err: unknown): boolean {
   if (!isApiError(err)) return false;
   if (err.status === 401 || err.status === 410) return true;
+  if ((err.body as { code?: unknown } | null)?.code === CHALLENGE_EXPIRED_CODE) return true;
   return [400, 404].includes(err.status) && !!err.errors?.some((e) => e.path === "challenge");
 }
 

@@ -29,7 +29,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch<unknown>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+      apiFetch<{ message?: string }>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
     // Refreshed on failure too: a 404 means the session had already ended and the list is stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.authSessions }),
   });
@@ -39,7 +39,8 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<unknown>("/api/auth/sessions/revoke-others", { method: "POST" }),
+    mutationFn: () =>
+      apiFetch<{ message?: string; count?: number }>("/api/auth/sessions/revoke-others", { method: "POST" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.authSessions }),
   });
 }

@@ -130,6 +130,10 @@ describe("investor sign-in with two-factor authentication", () => {
   test.each([
     ["401", fail(401, "This sign-in has expired. Please sign in again.")],
     [
+      "its code",
+      fail(400, "This sign-in has expired. Please sign in again.", { code: "TWO_FACTOR_CHALLENGE_EXPIRED" }),
+    ],
+    [
       "400 about the challenge",
       fail(400, "This sign-in has expired. Please sign in again.", {
         errors: [{ path: "challenge", message: "This sign-in has expired. Please sign in again." }],

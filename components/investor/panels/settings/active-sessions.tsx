@@ -36,8 +36,8 @@ export function ActiveSessions() {
     if (pending.has(id)) return;
     setPending((p) => new Set(p).add(id));
     try {
-      await revoke.mutateAsync(id);
-      toast.success(SESSION_SIGNED_OUT);
+      const res = await revoke.mutateAsync(id);
+      toast.success(res?.message || SESSION_SIGNED_OUT);
       list.current?.focus();
     } catch (err) {
       toast.error(errorMessage(err, SIGN_OUT_SESSION_FAILED));
@@ -53,8 +53,8 @@ export function ActiveSessions() {
   const signOutOthers = async () => {
     if (revokeOthers.isPending) return;
     try {
-      await revokeOthers.mutateAsync();
-      toast.success(OTHER_SESSIONS_SIGNED_OUT);
+      const res = await revokeOthers.mutateAsync();
+      toast.success(res?.message || OTHER_SESSIONS_SIGNED_OUT);
       list.current?.focus();
     } catch (err) {
       toast.error(errorMessage(err, SIGN_OUT_SESSION_FAILED));
