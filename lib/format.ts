@@ -86,3 +86,29 @@ export function shortenAddress(address: string | null | undefined, head = 8, tai
   if (address.length <= head + tail + 1) return address;
   return `${address.slice(0, head)}...${address.slice(-tail)}`;
 }
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 30],
+  ["month", 12],
+  ["year", Infinity],
+];
+
+/** "just now", "5 minutes ago", "2 days ago": how long ago `value` was, seen from `now`. */
+export function formatRelativeTime(
+  value: string | number | Date | null | undefined,
+  now: Date = new Date(),
+): string {
+  const d = parseDate(value);
+  if (typeof d === "string") return d;
+  let amount = (d.getTime() - now.getTime()) / 1000;
+  if (Math.abs(amount) < 60) return "just now";
+  const format = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return format.format(Math.round(amount), "year");
+}

@@ -15,6 +15,7 @@ import { sessionKeys } from "@/lib/hooks/use-session";
 import { replacePage } from "@/lib/replace-page";
 import { signinSchema } from "@/lib/validation/auth";
 import { describeAuthFailure } from "./auth-failure";
+import { isTwoFactorChallenge, TwoFactorStep } from "./two-factor-step";
 
 const FIELDS = ["email", "password"] as const;
 
@@ -26,6 +27,8 @@ export function AdminLoginForm() {
   const [general, setGeneral] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
   const busy = status !== "idle";
+  // Set when the password was right but the account asks for a two-factor code next.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const withClearOnEdit = (reg: UseFormRegisterReturn<(typeof FIELDS)[number]>) =>
     withEditHook(reg, (name) => {
@@ -33,16 +36,25 @@ export function AdminLoginForm() {
       setGeneral(null);
     });
 
+  const signedIn = () => {
+    queryClient.removeQueries({ queryKey: sessionKeys.user });
+    setStatus("success");
+    toast.success("Login successful");
+    // Replaced, so Back from the dashboard never shows this form to the signed-in administrator.
+    replacePage("/admin/dashboard");
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus("submitting");
     setGeneral(null);
     try {
-      await apiFetch("/api/auth/admin/login", { method: "POST", body: values });
-      queryClient.removeQueries({ queryKey: sessionKeys.user });
-      setStatus("success");
-      toast.success("Login successful");
-      // Replaced, so Back from the dashboard never shows this form to the signed-in administrator.
-      replacePage("/admin/dashboard");
+      const res = await apiFetch<unknown>("/api/auth/admin/login", { method: "POST", body: values });
+      if (isTwoFactorChallenge(res)) {
+        setStatus("idle");
+        setChallenge(res.challenge);
+        return;
+      }
+      signedIn();
     } catch (err) {
       setStatus("idle");
       const failure = describeAuthFailure(err, {
@@ -57,6 +69,24 @@ export function AdminLoginForm() {
       toast.error(toastText);
     }
   });
+
+  if (challenge)
+    return (
+      <TwoFactorStep<unknown>
+        idPrefix="admin-login"
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={(message) => {
+          setChallenge(null);
+          if (message) {
+            setGeneral(message);
+            toast.error(message);
+          }
+          // After the password form is back on screen.
+          setTimeout(() => form.setFocus("password"));
+        }}
+      />
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>

@@ -14,6 +14,8 @@ type Props = {
   describedBy?: string;
   /** Id of the first box, so a <label> can point at it. */
   id?: string;
+  /** The group's accessible name. */
+  label?: string;
 };
 
 const toBoxes = (value: string) =>
@@ -26,7 +28,15 @@ const fromBoxes = (boxes: string[]) =>
 
 // spec 1 §2 "Email verification": one digit per box, typing advances, Backspace in an empty box goes back;
 // pasting (or an SMS autofill of) six digits fills every box.
-export function CodeInput({ value, onChange, disabled, invalid, describedBy, id }: Props) {
+export function CodeInput({
+  value,
+  onChange,
+  disabled,
+  invalid,
+  describedBy,
+  id,
+  label = "Verification code",
+}: Props) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const boxes = toBoxes(value);
   const focusBox = (i: number) => refs.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
@@ -77,7 +87,7 @@ export function CodeInput({ value, onChange, disabled, invalid, describedBy, id 
   };
 
   return (
-    <div className="flex justify-between gap-2 sm:gap-3" role="group" aria-label="Verification code">
+    <div className="flex justify-between gap-2 sm:gap-3" role="group" aria-label={label}>
       {boxes.map((digit, i) => (
         <input
           key={i}

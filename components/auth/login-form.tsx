@@ -18,6 +18,7 @@ import { replacePage } from "@/lib/replace-page";
 import { signinSchema } from "@/lib/validation/auth";
 import { describeAuthFailure } from "./auth-failure";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { isTwoFactorChallenge, TwoFactorStep, type TwoFactorChallenge } from "./two-factor-step";
 import { useTimedMessage } from "@/lib/hooks/use-timed-message";
 
 type SigninResponse = { message: string; user: { id: number; email: string }; token: string };
@@ -34,6 +35,8 @@ export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {})
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
   // ?forgot=1 (the reset page's "Request a new link") opens the Forgot-password dialog straight away.
   const [forgotOpen, setForgotOpen] = useState(openForgot);
+  // Set when the password was right but the account asks for a two-factor code next.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const forgotButtonRef = useRef<HTMLButtonElement>(null);
   const busy = status !== "idle";
 
@@ -43,17 +46,29 @@ export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {})
       banner.clear();
     });
 
+  const signedIn = (res: SigninResponse) => {
+    rememberSignIn(res.user);
+    queryClient.removeQueries({ queryKey: sessionKeys.user });
+    setStatus("success");
+    toast.success("Login successful!");
+    // Replaced, so Back from the dashboard never shows this form to a signed-in investor.
+    setTimeout(() => replacePage("/dashboard"), 1000);
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus("submitting");
     banner.clear();
     try {
-      const res = await apiFetch<SigninResponse>("/api/auth/signin", { method: "POST", body: values });
-      rememberSignIn(res.user);
-      queryClient.removeQueries({ queryKey: sessionKeys.user });
-      setStatus("success");
-      toast.success("Login successful!");
-      // Replaced, so Back from the dashboard never shows this form to a signed-in investor.
-      setTimeout(() => replacePage("/dashboard"), 1000);
+      const res = await apiFetch<SigninResponse | TwoFactorChallenge>("/api/auth/signin", {
+        method: "POST",
+        body: values,
+      });
+      if (isTwoFactorChallenge(res)) {
+        setStatus("idle");
+        setChallenge(res.challenge);
+        return;
+      }
+      signedIn(res);
     } catch (err) {
       setStatus("idle");
       if (isApiError(err, 403) && (err.body as { needsVerification?: boolean } | null)?.needsVerification) {
@@ -71,6 +86,24 @@ export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {})
       toast.error(failure.message);
     }
   });
+
+  if (challenge)
+    return (
+      <TwoFactorStep<SigninResponse>
+        idPrefix="login"
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={(message) => {
+          setChallenge(null);
+          if (message) {
+            banner.show(message);
+            toast.error(message);
+          }
+          // After the password form is back on screen.
+          setTimeout(() => form.setFocus("password"));
+        }}
+      />
+    );
 
   return (
     <>

@@ -114,8 +114,40 @@ export function useSessionEnded(loginPath: string) {
   const queryClient = useQueryClient();
   return useCallback(() => {
     forgetSignIn();
-    toast.error(SESSION_ENDED);
+    // One toast however many calls were refused at once (a panel's queries and the form's own handler).
+    toast.error(SESSION_ENDED, { id: SESSION_ENDED });
     replacePage(loginPath);
     queryClient.clear();
   }, [loginPath, queryClient]);
+}
+
+/**
+ * The dashboards' net for a session that ends while they are open (signed out from another device, idle
+ * past the user's timeout, password changed elsewhere): the first query or mutation the server answers 401
+ * sends the browser to the login page, whichever panel made it. The session query itself is left to
+ * useSession, which leaves silently on a first load without a session.
+ */
+export function useEndSessionOnUnauthorized(loginPath: string) {
+  const queryClient = useQueryClient();
+  const sessionEnded = useSessionEnded(loginPath);
+  useEffect(() => {
+    let ended = false;
+    const onError = (error: unknown) => {
+      if (ended || !isApiError(error, 401)) return;
+      ended = true;
+      sessionEnded();
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== "updated" || event.action.type !== "error") return;
+      if (event.query.queryKey[0] === sessionKeys.user[0]) return;
+      onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, sessionEnded]);
 }

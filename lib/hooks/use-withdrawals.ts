@@ -14,6 +14,8 @@ export type WithdrawalBody = {
   network: string;
   address: string;
   pin: string;
+  /** The authenticator code, when the user has two-factor authentication on. */
+  otp?: string;
 };
 
 /** GET /api/withdrawals: the investor's requests, newest first. */

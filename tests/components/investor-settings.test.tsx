@@ -34,6 +34,10 @@ const ROUTES = {
   putNotifications: "PUT /api/users/notifications",
   getPreferences: "GET /api/users/preferences",
   putPreferences: "PUT /api/users/preferences",
+  twoFactorStatus: "GET /api/auth/2fa/status",
+  getSecurity: "GET /api/users/security",
+  putSecurity: "PUT /api/users/security",
+  sessions: "GET /api/auth/sessions",
 } as const;
 
 const SAVED_NOTIFICATIONS = {
@@ -59,6 +63,10 @@ function renderSettings(tab: string | null, routes: Partial<Record<keyof typeof 
     putNotifications: (body) => ok({ message: "Notification preferences saved!", notificationPrefs: body }),
     getPreferences: ok({ preferences: SAVED_PREFERENCES }),
     putPreferences: (body) => ok({ message: "Preferences saved!", preferences: body }),
+    twoFactorStatus: ok({ enabled: false }),
+    getSecurity: ok({ loginNotifications: false, sessionTimeout: 30 }),
+    putSecurity: (body) => ok({ loginNotifications: false, sessionTimeout: 30, ...(body as object) }),
+    sessions: ok({ sessions: [] }),
   };
   const all = { ...defaults, ...routes };
   const api = mockApi(
@@ -329,17 +337,18 @@ describe("Settings > Security (spec 1 §2, §5, §8)", () => {
     expect(localStorage.getItem("isLoggedIn")).toBe("no");
   });
 
-  test("two-factor, login notifications and session timeout are disabled and marked 'Coming soon'", async () => {
-    renderSettings("security");
-    const twoFactor = screen.getByRole("switch", { name: "Two-Factor Authentication" });
-    const alerts = screen.getByRole("switch", { name: "Login Notifications" });
+  test("two-factor, login notifications and session timeout show what the server has saved", async () => {
+    renderSettings("security", { getSecurity: ok({ loginNotifications: true, sessionTimeout: 240 }) });
+    const twoFactor = await screen.findByRole("switch", { name: "Two-Factor Authentication" });
+    const alerts = await screen.findByRole("switch", { name: "Login Notifications" });
     const timeout = screen.getByRole("combobox", { name: "Session Timeout" });
     for (const control of [twoFactor, alerts, timeout]) {
-      expect(control).toBeDisabled();
-      expect(control).toHaveAccessibleDescription(expect.stringContaining("Coming soon"));
+      expect(control).toBeEnabled();
+      expect(control).not.toHaveAccessibleDescription(expect.stringContaining("Coming soon"));
     }
     expect(twoFactor).toHaveAttribute("aria-checked", "false");
-    expect(timeout).toHaveTextContent("30 min");
+    expect(alerts).toHaveAttribute("aria-checked", "true");
+    expect(timeout).toHaveTextContent("4 hours");
   });
 });
 

@@ -20,6 +20,7 @@ const BALANCES = "GET /api/users/balances";
 const PIN_STATUS = "GET /api/auth/user/withdrawal-pin-status";
 const SET_PIN = "POST /api/auth/user/set-withdrawal-pin";
 const WITHDRAW = "POST /api/withdrawals";
+const TWO_FACTOR = "GET /api/auth/2fa/status";
 const ADDRESS = "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh";
 
 const balances = ok({
@@ -37,7 +38,12 @@ const created = ok({
 });
 
 function renderPanel(routes: Record<string, Reply | { pending: true }> = {}, hasPin = true) {
-  const api = mockApi({ [BALANCES]: balances, [PIN_STATUS]: ok({ hasPin }), ...routes });
+  const api = mockApi({
+    [BALANCES]: balances,
+    [PIN_STATUS]: ok({ hasPin }),
+    [TWO_FACTOR]: ok({ enabled: false }),
+    ...routes,
+  });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = renderWithClient(
     <InvestorDashboardProvider value={{ user: jane, navigate: jest.fn() }}>
@@ -279,5 +285,56 @@ describe("Withdrawals panel: balances and the form", () => {
     renderPanel({ [BALANCES]: fail(500, "boom") });
     expect(await screen.findByText("Failed to fetch balances")).toBeInTheDocument();
     expect(await screen.findByLabelText("Withdrawal PIN", { selector: "input" })).toBeEnabled();
+  });
+});
+
+describe("Withdrawals panel: the authenticator code when two-factor authentication is on", () => {
+  const code = () => input("Authentication Code");
+
+  test("off: no code field, and no otp in the request", async () => {
+    const { api, user } = renderPanel({ [WITHDRAW]: created });
+    await fillForm(user, {});
+    expect(screen.queryByLabelText("Authentication Code")).not.toBeInTheDocument();
+    await user.click(submit());
+    await screen.findByRole("status");
+    expect(api.sent(WITHDRAW)[0]?.body).not.toHaveProperty("otp");
+  });
+
+  test("on: the code is asked beside the PIN, checked before sending, and sent as otp", async () => {
+    const { api, user } = renderPanel({ [TWO_FACTOR]: ok({ enabled: true }), [WITHDRAW]: created });
+    await fillForm(user, {});
+    expect(await screen.findByLabelText("Authentication Code")).toHaveAccessibleDescription(
+      "The 6-digit code from your authenticator app.",
+    );
+    await user.click(submit());
+    expect(await screen.findByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
+    expect(api.sent(WITHDRAW)).toHaveLength(0);
+
+    await user.type(code(), "12a");
+    await user.click(submit());
+    expect(await screen.findByText("The code is the 6 digits your authenticator app shows.")).toBeVisible();
+    expect(api.sent(WITHDRAW)).toHaveLength(0);
+
+    await user.clear(code());
+    await user.type(code(), "123456");
+    await user.click(submit());
+    await screen.findByRole("status");
+    expect(api.sent(WITHDRAW)[0]?.body).toMatchObject({ pin: "1234", otp: "123456" });
+    expect(code()).toHaveValue("");
+  });
+
+  test("on: the server's refusal is shown and the used code is cleared", async () => {
+    const { user } = renderPanel({
+      [TWO_FACTOR]: ok({ enabled: true }),
+      [WITHDRAW]: fail(400, "Invalid authentication code.", {
+        errors: [{ path: "otp", message: "Invalid authentication code." }],
+      }),
+    });
+    await fillForm(user, {});
+    await user.type(await screen.findByLabelText("Authentication Code"), "000000");
+    await user.click(submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid authentication code.");
+    expect(code()).toHaveValue("");
+    expect(code()).toHaveAccessibleDescription(expect.stringContaining("Invalid authentication code."));
   });
 });

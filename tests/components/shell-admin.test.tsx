@@ -89,3 +89,17 @@ describe("admin dashboard shell (spec 2 §2.3, §4 sign-out)", () => {
     expect(screen.queryByText("Administrator")).not.toBeInTheDocument();
   });
 });
+
+describe("admin dashboard shell: a session that ends while it is open", () => {
+  test("a section's query answered 401 goes to /admin/login", async () => {
+    goTo("/admin/dashboard?section=users");
+    mockApi({
+      "GET /api/user": ok({ user: admin }),
+      "GET /api/users": fail(401, "Authentication required"),
+      "GET /api/users/summary": fail(401, "Authentication required"),
+    });
+    renderWithClient(<AdminShell />);
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith("/admin/login"));
+    expect(await screen.findByText("Your session has ended. Please sign in again.")).toBeInTheDocument();
+  });
+});

@@ -190,3 +190,47 @@ describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)
     expect(replacePage).not.toHaveBeenCalled();
   });
 });
+
+describe("investor dashboard shell: a session that ends while it is open", () => {
+  const ENDED = "Your session has ended. Please sign in again.";
+
+  test("any panel query answered 401 goes to /login with one message, however many were refused", async () => {
+    localStorage.setItem("isLoggedIn", "yes");
+    goTo("/dashboard?panel=withdrawal-history");
+    mockApi({
+      "GET /api/user": ok({ user: jane }),
+      "GET /api/withdrawals": fail(401, "Authentication required"),
+      "GET /api/notifications": fail(401, "Authentication required"),
+    });
+    renderWithClient(<InvestorShell />);
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith("/login"));
+    expect(await screen.findByText(ENDED)).toBeInTheDocument();
+    expect(screen.getAllByText(ENDED)).toHaveLength(1);
+    expect(localStorage.getItem("isLoggedIn")).toBe("no");
+  });
+
+  test("a mutation answered 401 (a setting saved after the session was revoked) goes to /login too", async () => {
+    goTo("/dashboard?panel=settings&tab=security");
+    mockApi({
+      "GET /api/user": ok({ user: jane }),
+      "GET /api/users/security": ok({ loginNotifications: false, sessionTimeout: 30 }),
+      "PUT /api/users/security": fail(401, "Authentication required"),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<InvestorShell />);
+    await user.click(await screen.findByRole("switch", { name: "Login Notifications" }));
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith("/login"));
+    expect(await screen.findByText(ENDED)).toBeInTheDocument();
+  });
+
+  test("other failures stay in their panel", async () => {
+    goTo("/dashboard?panel=withdrawal-history");
+    mockApi({
+      "GET /api/user": ok({ user: jane }),
+      "GET /api/withdrawals": fail(500, "Something went wrong on our side. Please try again."),
+    });
+    renderWithClient(<InvestorShell />);
+    expect(await screen.findByText("Failed to fetch withdrawal history")).toBeInTheDocument();
+    expect(replacePage).not.toHaveBeenCalled();
+  });
+});

@@ -6,7 +6,7 @@ import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { useActivePanel } from "@/components/dashboard/use-active-panel";
 import { AppShell } from "@/components/ui/app-shell";
 import { LoadError } from "@/components/ui/load-error";
-import { useSession, useSignOut } from "@/lib/hooks/use-session";
+import { useEndSessionOnUnauthorized, useSession, useSignOut } from "@/lib/hooks/use-session";
 import { AdminDashboardProvider } from "../admin-dashboard-context";
 import { ADMIN_SECTIONS } from "../sections/registry";
 import { ADMIN_SECTION_SLUGS, DEFAULT_ADMIN_SECTION, adminSectionHref } from "../sections/slugs";
@@ -21,6 +21,7 @@ const NAV = ADMIN_SECTIONS.filter((s) => s.inNav).map(({ slug, label, icon }) =>
 export function AdminShell() {
   const session = useSession({ loginPath: LOGIN_PATH, requireRole: "ADMIN" });
   const signOut = useSignOut(LOGIN_PATH);
+  useEndSessionOnUnauthorized(LOGIN_PATH);
   const [active, navigate] = useActivePanel("section", ADMIN_SECTION_SLUGS, DEFAULT_ADMIN_SECTION);
   const section = findPanel(ADMIN_SECTIONS, active);
   const context = useMemo(

@@ -7,7 +7,7 @@ import { useActivePanel } from "@/components/dashboard/use-active-panel";
 import { AppShell } from "@/components/ui/app-shell";
 import { LoadError } from "@/components/ui/load-error";
 import { usePreferences } from "@/lib/hooks/use-preferences";
-import { useSession, useSignOut } from "@/lib/hooks/use-session";
+import { useEndSessionOnUnauthorized, useSession, useSignOut } from "@/lib/hooks/use-session";
 import { InvestorDashboardProvider } from "../investor-dashboard-context";
 import { INVESTOR_PANELS } from "../panels/registry";
 import { DEFAULT_INVESTOR_PANEL, INVESTOR_PANEL_SLUGS, investorPanelHref } from "../panels/slugs";
@@ -24,6 +24,7 @@ const NAV = INVESTOR_PANELS.filter((p) => p.inNav).map(({ slug, label, icon }) =
 export function InvestorShell() {
   const session = useSession({ loginPath: LOGIN_PATH });
   const signOut = useSignOut(LOGIN_PATH);
+  useEndSessionOnUnauthorized(LOGIN_PATH);
   // Loaded once for every panel: the auto-refresh preference sets how often their data refetches.
   usePreferences();
   const [active, navigate] = useActivePanel("panel", INVESTOR_PANEL_SLUGS, DEFAULT_INVESTOR_PANEL);

@@ -1,8 +1,9 @@
+import { ActiveSessions } from "./active-sessions";
 import { PasswordForm } from "./password-form";
 import { SecurityOptions } from "./security-options";
 import { SettingsSection } from "./settings-section";
 
-/** spec 1 §2 Settings > Security. */
+/** Settings > Security: the password, the sign-in controls and where the account is signed in. */
 export function SecurityTab() {
   return (
     <div className="grid gap-6">
@@ -11,6 +12,12 @@ export function SecurityTab() {
       </SettingsSection>
       <SettingsSection title="Sign-in Security">
         <SecurityOptions />
+      </SettingsSection>
+      <SettingsSection
+        title="Active Sessions"
+        description="Devices signed in to your account. Sign out any you do not recognise."
+      >
+        <ActiveSessions />
       </SettingsSection>
     </div>
   );

@@ -1,32 +1,43 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRequestWithdrawal } from "@/lib/hooks/use-withdrawals";
 import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { NETWORK_BY_COIN } from "@/lib/money/assets";
-import {
-  withdrawalFormSchema,
-  type WithdrawalFormInput,
-  type WithdrawalFormValues,
-} from "@/lib/validation/withdrawals";
+import { z } from "zod";
+import { authenticatorCodeField } from "@/lib/validation/authenticator-code";
+import { withdrawalFormSchema } from "@/lib/validation/withdrawals";
 
 export const WITHDRAWAL_FAILED = "Failed to create withdrawal request";
 const PENDING_APPROVAL = "Withdrawal request submitted and pending approval";
-const SERVER_FIELDS = ["asset", "amount", "address", "pin"] as const;
+const SERVER_FIELDS = ["asset", "amount", "address", "pin", "otp"] as const;
 
-type Outcome = { onSuccess: (message: string) => void; onError: (message: string) => void };
+// The authenticator code sits beside the PIN; it is only checked (and sent) when two-factor is on.
+const withoutOtp = withdrawalFormSchema.extend({ otp: z.string() });
+const withOtp = withdrawalFormSchema.extend({ otp: authenticatorCodeField });
+type FormInput = z.input<typeof withoutOtp>;
+type FormValues = z.output<typeof withoutOtp>;
+const EMPTY_SECRETS = { amount: "", address: "", pin: "", otp: "" };
+
+type Outcome = {
+  onSuccess: (message: string) => void;
+  onError: (message: string) => void;
+  /** The user has two-factor authentication on: a withdrawal also needs a current code. */
+  needsOtp: boolean;
+};
 
 /**
  * The withdrawal form's state and submit (spec 1 §5, §8: 'Failed to create withdrawal request', server
  * message preferred): the route's field rules run first, one request at a time, the asset kept on success.
  */
-export function useWithdrawalForm({ onSuccess, onError }: Outcome) {
+export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
   const request = useRequestWithdrawal();
-  const form = useForm<WithdrawalFormInput, unknown, WithdrawalFormValues>({
-    resolver: zodResolver(withdrawalFormSchema),
-    defaultValues: { asset: "BITCOIN", amount: "", address: "", pin: "" },
+  const resolver = useMemo(() => zodResolver(needsOtp ? withOtp : withoutOtp), [needsOtp]);
+  const form = useForm<FormInput, unknown, FormValues>({
+    resolver,
+    defaultValues: { asset: "BITCOIN", ...EMPTY_SECRETS },
   });
   // Busy only while the request is out (isSubmitting also covers validation); the ref closes the gap
   // between a second click and the re-render that disables the button.
@@ -38,10 +49,17 @@ export function useWithdrawalForm({ onSuccess, onError }: Outcome) {
     sendingRef.current = true;
     setSending(true);
     try {
-      const res = await request.mutateAsync({ ...values, network: NETWORK_BY_COIN[values.asset] });
-      form.reset({ asset: values.asset, amount: "", address: "", pin: "" });
+      const { otp, ...rest } = values;
+      const res = await request.mutateAsync({
+        ...rest,
+        network: NETWORK_BY_COIN[values.asset],
+        ...(needsOtp ? { otp } : {}),
+      });
+      form.reset({ asset: values.asset, ...EMPTY_SECRETS });
       onSuccess(res.message || PENDING_APPROVAL);
     } catch (err) {
+      // A code is accepted once: whatever the refusal, the next try needs the app's next code.
+      form.setValue("otp", "");
       applyServerErrors(err, form.setError, SERVER_FIELDS);
       onError(errorMessage(err, WITHDRAWAL_FAILED));
     } finally {

@@ -1,6 +1,7 @@
 "use client";
 // spec 1 §2 Withdrawals: Asset, read-only Network, Amount, Wallet Address, Withdrawal PIN (only once a PIN
-// exists) and 'Create Withdrawal Request', disabled while loading or without a PIN.
+// exists) and 'Create Withdrawal Request', disabled while loading or without a PIN. With two-factor
+// authentication on, an authenticator code is asked beside the PIN.
 import { KeyRound } from "lucide-react";
 import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -22,14 +23,27 @@ type Props = {
   /** undefined while the PIN status loads or when it could not be read. */
   hasPin: boolean | undefined;
   pinLoading: boolean;
+  /** Two-factor authentication is on: the PIN comes with a code from the authenticator app. */
+  needsOtp: boolean;
+  /** The two-factor status is still loading (which fields to ask for is not known yet). */
+  otpLoading: boolean;
   available: Record<Coin, number> | undefined;
   onCreatePin: () => void;
   onSuccess: (message: string) => void;
   onError: (message: string) => void;
 };
 
-export function WithdrawalForm({ hasPin, pinLoading, available, onCreatePin, onSuccess, onError }: Props) {
-  const { form, onSubmit, sending } = useWithdrawalForm({ onSuccess, onError });
+export function WithdrawalForm({
+  hasPin,
+  pinLoading,
+  needsOtp,
+  otpLoading,
+  available,
+  onCreatePin,
+  onSuccess,
+  onError,
+}: Props) {
+  const { form, onSubmit, sending } = useWithdrawalForm({ onSuccess, onError, needsOtp });
   const { errors } = form.formState;
   const asset = form.watch("asset");
   const amount = form.watch("amount");
@@ -103,12 +117,27 @@ export function WithdrawalForm({ hasPin, pinLoading, available, onCreatePin, onS
             />
           </FormField>
         )}
+        {hasPin && needsOtp && (
+          <FormField id="withdraw-otp" label="Authentication Code" error={errors.otp?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="123456"
+              {...fieldA11y("withdraw-otp", errors.otp?.message, "withdraw-otp-hint")}
+              {...form.register("otp")}
+            />
+            <p id="withdraw-otp-hint" className="text-sm text-muted-foreground">
+              The 6-digit code from your authenticator app.
+            </p>
+          </FormField>
+        )}
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton
           busy={sending}
           busyLabel="Creating Request..."
-          disabled={sending || pinLoading || !hasPin}
+          disabled={sending || pinLoading || otpLoading || !hasPin}
           className="w-full sm:w-auto"
         >
           Create Withdrawal Request

@@ -6,6 +6,7 @@ import { FlashMessage } from "@/components/ui/flash-message";
 import { coinBalances, useBalances } from "@/lib/hooks/use-balances";
 import { useFlash } from "@/lib/hooks/use-flash";
 import { usePinStatus } from "@/lib/hooks/use-pin-status";
+import { useTwoFactorStatus } from "@/lib/hooks/use-two-factor";
 import { CreatePinDialog } from "./create-pin-dialog";
 import { WithdrawalBalanceCards } from "./withdrawal-balance-cards";
 import { AMOUNT_ID, CREATE_PIN_BUTTON_ID, WithdrawalForm } from "./withdrawal-form";
@@ -13,6 +14,8 @@ import { AMOUNT_ID, CREATE_PIN_BUTTON_ID, WithdrawalForm } from "./withdrawal-fo
 export function WithdrawalsPanel() {
   const balances = useBalances();
   const pinStatus = usePinStatus();
+  // A status that fails to load asks for no code: the server says so if one is needed.
+  const twoFactor = useTwoFactorStatus();
   const flash = useFlash();
   const [pinDialogOpen, setPinDialogOpen] = useState(false);
   // A failed status check is treated as "no PIN": the dialog offers to set one and the server says if
@@ -45,6 +48,8 @@ export function WithdrawalsPanel() {
           <WithdrawalForm
             hasPin={pinStatus.data}
             pinLoading={pinStatus.isPending}
+            needsOtp={twoFactor.data === true}
+            otpLoading={twoFactor.isPending}
             available={balances.data ? coinBalances(balances.data) : undefined}
             onCreatePin={() => setPinDialogOpen(true)}
             onSuccess={flash.success}

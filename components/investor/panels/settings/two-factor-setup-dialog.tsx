@@ -1,0 +1,198 @@
+"use client";
+
+import type { UseMutationResult } from "@tanstack/react-query";
+import { QRCodeSVG } from "qrcode.react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CODE_LENGTH, CodeInput } from "@/components/auth/code-input";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
+import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { errorMessage } from "@/lib/error-message";
+import { useEnableTwoFactor, type TwoFactorSetup } from "@/lib/hooks/use-two-factor";
+import { RecoveryCodes } from "./recovery-codes";
+
+export const SETUP_FAILED = "Couldn't start two-factor setup. Please try again.";
+export const ENABLE_FAILED = "Couldn't turn on two-factor authentication";
+export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app.";
+
+/** The key as authenticator apps print it: groups of four, easier to read out and type. */
+export const groupKey = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The setup call, started by whoever opened the dialog (one call per opening). */
+  setup: UseMutationResult<TwoFactorSetup, Error, void>;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+/** Turning two-factor sign-in on: scan the key, confirm a code, then keep the recovery codes. */
+export function TwoFactorSetupDialog({ open, onOpenChange, setup, onCloseAutoFocus }: Props) {
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // Once the codes are on screen the only way out is "Done": an Escape or a stray click must not lose them.
+  const keepOpen = (event: Event) => {
+    if (recoveryCodes) event.preventDefault();
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setRecoveryCodes(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        hideClose={!!recoveryCodes}
+        onEscapeKeyDown={keepOpen}
+        onInteractOutside={keepOpen}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="max-w-lg"
+      >
+        {recoveryCodes ? (
+          <RecoveryStep
+            codes={recoveryCodes}
+            onDone={() => {
+              setRecoveryCodes(null);
+              onOpenChange(false);
+            }}
+          />
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Set up two-factor authentication</DialogTitle>
+              <DialogDescription>
+                Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type
+                the key into it, then enter the 6-digit code it shows.
+              </DialogDescription>
+            </DialogHeader>
+            {setup.isPending && (
+              <div className="flex justify-center py-8">
+                <Spinner className="size-8" label="Preparing your key" />
+              </div>
+            )}
+            {setup.isError && (
+              <div className="grid gap-4">
+                <Alert variant="error">{errorMessage(setup.error, SETUP_FAILED)}</Alert>
+                <Button type="button" variant="outline" onClick={() => setup.mutate()}>
+                  Try again
+                </Button>
+              </div>
+            )}
+            {setup.data && <ScanStep setup={setup.data} onEnabled={setRecoveryCodes} />}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
+  const enable = useEnableTwoFactor();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return setError(CODE_REQUIRED);
+    sending.current = true;
+    setError(null);
+    try {
+      const res = await enable.mutateAsync(code);
+      onEnabled(res.recoveryCodes);
+    } catch (err) {
+      setCode("");
+      setError(errorMessage(err, ENABLE_FAILED));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={enable.isPending} className="grid gap-5">
+      <div className="flex justify-center">
+        {/* A 4-module quiet zone and level M keep the code readable by phone cameras. */}
+        <QRCodeSVG
+          value={setup.otpauthUrl}
+          size={192}
+          level="M"
+          marginSize={4}
+          role="img"
+          aria-label="QR code of your two-factor key"
+          className="rounded-md border"
+        />
+      </div>
+      <div className="grid gap-2">
+        <p id="two-factor-key-label" className="text-sm font-medium">
+          Or enter this key
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <code
+            id="two-factor-key"
+            aria-labelledby="two-factor-key-label"
+            className="min-w-0 flex-1 break-all rounded-md bg-muted px-3 py-2 font-mono text-sm tracking-wider"
+          >
+            {groupKey(setup.secret)}
+          </code>
+          <CopyButton value={setup.secret} label="Copy key" />
+        </div>
+      </div>
+      <fieldset disabled={enable.isPending} className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Authentication code</legend>
+        <CodeInput
+          id="two-factor-code"
+          label="Authentication code"
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            setError(null);
+          }}
+          invalid={!!error}
+          describedBy={error ? "two-factor-code-error" : undefined}
+        />
+        <FieldError id="two-factor-code-error" message={error ?? undefined} />
+      </fieldset>
+      <DialogFooter>
+        <SubmitButton busy={enable.isPending} busyLabel="Verifying..." disabled={enable.isPending}>
+          Verify
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function RecoveryStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  // The Verify button that had focus is gone; the new step's title takes it, so it is read out.
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle ref={title} tabIndex={-1} className="focus:outline-none">
+          Two-factor authentication is on
+        </DialogTitle>
+        <DialogDescription>
+          If you lose your phone, sign in with one of these recovery codes instead of a code from the app.
+        </DialogDescription>
+      </DialogHeader>
+      <RecoveryCodes codes={codes} />
+      <DialogFooter>
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
