@@ -1,6 +1,8 @@
 // The browser's one way to call our /api: JSON in and out (or a multipart form in, for file uploads), the
 // session cookie sent along, and failures
 // as typed errors so a form can tell "the server said no" (ApiClientError) from "no answer" (NetworkError).
+import { BACKGROUND_HEADER, pageIsUnattended } from "./user-activity";
+
 export type ApiFieldError = { path: string; message: string };
 
 export class ApiClientError extends Error {
@@ -57,6 +59,7 @@ export async function apiFetch<T>(
       headers: {
         Accept: "application/json",
         ...(json ? { "Content-Type": "application/json" } : {}),
+        ...(pageIsUnattended() ? { [BACKGROUND_HEADER]: "1" } : {}),
       },
       body: form ?? (json ? JSON.stringify(body) : undefined),
       signal,

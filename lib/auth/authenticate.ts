@@ -5,6 +5,7 @@ import { and, eq, getTableColumns, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { sessions, users, type User } from "@/db/schema";
 import { now } from "@/lib/clock";
+import { BACKGROUND_HEADER } from "@/lib/user-activity";
 import { readToken, SESSION_COOKIE } from "./token";
 
 /** What every session knows of its user: enough to authorise and to scope a query to the caller. */
@@ -132,6 +133,7 @@ export async function sessionForToken<S extends Scope = "session">(
   token: string | undefined,
   via: Session["via"],
   scope: S = "session" as S,
+  { activity = true }: { activity?: boolean } = {},
 ): Promise<Session<S> | null> {
   const claims = await readToken(token);
   if (!claims) return null;
@@ -146,7 +148,9 @@ export async function sessionForToken<S extends Scope = "session">(
   if (!row) return null;
   const { lastSeenAt, ...user } = row;
   // Only when the read shows last-seen is stale, so a busy session costs one write a minute, not one a request.
-  if (at.getTime() - new Date(lastSeenAt).getTime() >= LAST_SEEN_EVERY_MS) {
+  // A background refresh (an open tab polling the bell or balances) is no sign of a person: it is answered but
+  // does not keep the session from going idle.
+  if (activity && at.getTime() - new Date(lastSeenAt).getTime() >= LAST_SEEN_EVERY_MS) {
     await q.touch.execute({ sessionId: claims.sessionId, now: at.toISOString() });
   }
   return { user: user as UserOf<S>, via, sessionId: claims.sessionId };
@@ -165,7 +169,8 @@ export async function authenticate<S extends Scope = "session">(
 ): Promise<Session<S> | null> {
   const auth = request.headers.get("authorization");
   const bearer = auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined;
+  const options = { activity: request.headers.get(BACKGROUND_HEADER) !== "1" };
   return bearer
-    ? sessionForToken(bearer, "bearer", scope)
-    : sessionForToken(sessionCookieValue(request), "cookie", scope);
+    ? sessionForToken(bearer, "bearer", scope, options)
+    : sessionForToken(sessionCookieValue(request), "cookie", scope, options);
 }

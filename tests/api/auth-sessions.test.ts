@@ -312,6 +312,18 @@ describe("idle timeout", () => {
     expect((await me(other.token)).status).toBe(401);
   });
 
+  it("does not count a background refresh as activity: an open tab polling alone still goes idle", async () => {
+    const { token } = await createUser();
+    const poll = () => call(userRoute, "/api/user", { token, headers: { "x-apex-background": "1" } });
+    setClockOffsetForTests(20 * MINUTE);
+    expect((await poll()).status).toBe(200);
+    setClockOffsetForTests(29 * MINUTE);
+    expect((await poll()).status).toBe(200);
+    setClockOffsetForTests(31 * MINUTE);
+    expect((await poll()).status).toBe(401);
+    expect((await me(token)).status).toBe(401);
+  });
+
   it("drops idle sessions from the list", async () => {
     const { user, password } = await createUser();
     const idle = await signin(user.email, password);
