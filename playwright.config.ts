@@ -4,6 +4,10 @@ import { defineConfig } from "@playwright/test";
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/e2e-env";
 
 const CI = !!process.env.CI;
+// E2E_DEV_SERVER=1: the journeys against `next dev --turbopack` (what `npm run dev` runs) instead of the
+// production build, to prove the app works under it. Each page compiles on its first visit, hence the longer
+// timeouts. Its own build folder, so it never touches the production build's.
+const DEV_SERVER = process.env.E2E_DEV_SERVER === "1";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -14,8 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: DEV_SERVER ? 240_000 : 60_000,
+  expect: { timeout: DEV_SERVER ? 60_000 : 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: E2E_BASE_URL,
@@ -48,15 +52,17 @@ export default defineConfig({
     // A fresh embedded database every run; DATABASE_URL is dropped so the journeys take the README's path.
     command: [
       `rm -rf ${JSON.stringify(E2E_DATA_DIR)}`,
-      `exec env -u DATABASE_URL node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
+      DEV_SERVER
+        ? `exec env -u DATABASE_URL NEXT_DIST_DIR=.next-e2e-dev node node_modules/next/dist/bin/next dev --turbopack -p ${E2E_PORT}`
+        : `exec env -u DATABASE_URL node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
     ].join(" && "),
     url: `${E2E_BASE_URL}/login`,
     reuseExistingServer: !CI,
-    timeout: 120_000,
+    timeout: DEV_SERVER ? 300_000 : 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      NODE_ENV: "production",
+      NODE_ENV: DEV_SERVER ? "development" : "production",
       DATA_DIR: E2E_DATA_DIR,
       PORT: String(E2E_PORT),
       NEXTAUTH_URL: E2E_BASE_URL,

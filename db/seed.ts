@@ -32,6 +32,24 @@ export const DEMO_PLANS = [
   },
 ];
 
+/**
+ * What the first start prints once it has created the administrator: where to sign in, with which e-mail and
+ * password, and how to choose others. `defaultPassword` is the development default when ADMIN_PASSWORD is
+ * unset (printed, so a new engineer can sign in); a password from ADMIN_PASSWORD is never echoed.
+ */
+export function adminCreatedNotice(email: string, defaultPassword: string | null): string {
+  return [
+    "[seed] Administrator account created. Sign in at /admin/login with",
+    `         e-mail:   ${email}`,
+    defaultPassword === null
+      ? "         password: the value of ADMIN_PASSWORD"
+      : `         password: ${defaultPassword}   (the development default)`,
+    "       To choose others, set ADMIN_EMAIL and ADMIN_PASSWORD (and ADMIN_NAME) before the first start;",
+    "       they are read only when the account is created. Later, change the password signed in as the",
+    "       administrator with POST /api/auth/change-password.",
+  ].join("\n");
+}
+
 export async function seed(db: Db): Promise<void> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = env();
   const email = ADMIN_EMAIL.toLowerCase();
@@ -50,13 +68,7 @@ export async function seed(db: Db): Promise<void> {
       })
       .onConflictDoNothing();
     if (process.env.NODE_ENV !== "test") {
-      const source = process.env.ADMIN_PASSWORD
-        ? "ADMIN_PASSWORD"
-        : "the development default; set ADMIN_PASSWORD";
-      console.log(
-        `[seed] admin account created: ${email} / password from ${source}` +
-          (process.env.ADMIN_PASSWORD ? "" : ` -> ${ADMIN_PASSWORD}`),
-      );
+      console.log(adminCreatedNotice(email, process.env.ADMIN_PASSWORD ? null : ADMIN_PASSWORD));
     }
   }
   // Plans only on an empty table: an admin's later edits and deletions are never undone by a restart.

@@ -21,12 +21,25 @@ export default function LandingPage() {
   return (
     <>
       <Hero />
-      <Features />
-      <HowItWorks />
-      <Numbers />
-      <Pricing />
-      <PersonalWealth />
-      <Team />
+      {/* Laid out when scrolled near, not at load (globals.css). */}
+      <div className="below-the-fold">
+        <Features />
+      </div>
+      <div className="below-the-fold">
+        <HowItWorks />
+      </div>
+      <div className="below-the-fold">
+        <Numbers />
+      </div>
+      <div className="below-the-fold">
+        <Pricing />
+      </div>
+      <div className="below-the-fold">
+        <PersonalWealth />
+      </div>
+      <div className="below-the-fold">
+        <Team />
+      </div>
     </>
   );
 }

@@ -5,37 +5,15 @@
 // It creates one investor through the admin API (ADMIN_EMAIL / ADMIN_PASSWORD, the dev defaults otherwise).
 import { chromium } from "playwright-core";
 import { firstLoadScripts } from "../lib/first-load.mjs";
+import { sessionCookies, signInBoth } from "../lib/sign-in.mjs";
 
 const BASE_URL = (process.argv[2] ?? process.env.BENCH_BASE_URL ?? "http://127.0.0.1:3000").replace(
   /\/$/,
   "",
 );
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? "admin@apex.local",
-  password: process.env.ADMIN_PASSWORD ?? "ApexAdmin#2026",
-};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const pad = (s, n) => String(s).padEnd(n);
-
-async function post(path, body, token) {
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function sessionCookie(login, path) {
-  const { token } = await post(path, login);
-  const url = new URL(BASE_URL);
-  return [
-    { name: "token", value: token, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Strict" },
-  ];
-}
 
 /** Opens `path` signed in, then each sidebar link in turn; records the JS each screen fetched first. */
 async function panelChunks(browser, path, cookies) {
@@ -84,19 +62,9 @@ async function panelChunks(browser, path, cookies) {
   return { firstScreenGzip: [...firstScreen.values()].reduce((s, n) => s + n, 0), firstScreen, panels };
 }
 
-const admin = await post("/api/auth/admin/login", ADMIN);
-const investor = {
-  name: "Bench Investor",
-  email: `bench-${Date.now()}@example.com`,
-  phone: "+12025550143",
-  password: "Bench-Pass-42",
-};
-await post("/api/auth/addUser", investor, admin.token);
-const investorCookies = await sessionCookie(
-  { email: investor.email, password: investor.password },
-  "/api/auth/signin",
-);
-const adminCookies = await sessionCookie(ADMIN, "/api/auth/admin/login");
+const { investorToken, adminToken } = await signInBoth(BASE_URL);
+const investorCookies = sessionCookies(BASE_URL, investorToken);
+const adminCookies = sessionCookies(BASE_URL, adminToken);
 
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,

@@ -1,13 +1,18 @@
-// Lighthouse on the public pages (mobile and desktop) and the first-load JavaScript of `/` against the same
-// build's floor. Run against a production build (`next build && next start`), never `next dev`:
+// Lighthouse on the public pages and the two dashboards (mobile and desktop) and the first-load JavaScript of
+// `/` against the same build's floor. Run against a production build (`next build && next start`), never
+// `next dev`:
 //   npm run bench:lighthouse -- http://127.0.0.1:3300        (or LIGHTHOUSE_BASE_URL=...)
+// The dashboards are measured signed in: a fresh investor (created through the admin API) and the
+// administrator sign in through /api against that server, and Lighthouse sends their session cookie.
 // Options (environment): LIGHTHOUSE_RUNS (default 3; the median Performance run is reported), CHROME_PATH,
+// LIGHTHOUSE_PAGES=/,/dashboard (default: all below), LIGHTHOUSE_FORMS=mobile (default: mobile,desktop),
 // LIGHTHOUSE_JSON=<file> to keep the raw figures, LIGHTHOUSE_SKIP=1 to measure the JavaScript only.
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { chromium } from "playwright-core";
 import { firstLoadScripts } from "../lib/first-load.mjs";
+import { signInBoth } from "../lib/sign-in.mjs";
 
 const BASE_URL = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://127.0.0.1:3000").replace(
   /\/$/,
@@ -15,7 +20,16 @@ const BASE_URL = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://
 );
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const PAGES = ["/", "/contact", "/talk-to-sales"];
+// Which session each page is measured with (none: signed out).
+const ALL_PAGES = {
+  "/": null,
+  "/contact": null,
+  "/talk-to-sales": null,
+  "/dashboard": "investor",
+  "/admin/dashboard": "admin",
+};
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : Object.keys(ALL_PAGES);
+const FORMS = (process.env.LIGHTHOUSE_FORMS ?? "mobile,desktop").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_FLAGS = [
   "--headless",
@@ -33,10 +47,14 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 const pad = (s, n) => String(s).padEnd(n);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function lighthouseRun(port, url, formFactor) {
+async function lighthouseRun(port, url, formFactor, token) {
   const flags = { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+  if (token) flags.extraHeaders = { Cookie: `token=${token}` };
   const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, finalDisplayedUrl } = result.lhr;
+  // A session that did not take would measure the sign-in page instead.
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${finalDisplayedUrl}: not signed in?`);
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)])),
     lcp: audits["largest-contentful-paint"].numericValue,
@@ -51,12 +69,16 @@ async function lighthouseRun(port, url, formFactor) {
 async function lighthouseTable() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const rows = [];
+  const sessions = PAGES.some((p) => ALL_PAGES[p]) ? await signInBoth(BASE_URL) : {};
+  const tokens = { investor: sessions.investorToken, admin: sessions.adminToken };
   try {
     for (const path of PAGES) {
-      for (const formFactor of ["mobile", "desktop"]) {
+      for (const formFactor of FORMS) {
         const runs = [];
         for (let i = 0; i < RUNS; i++)
-          runs.push(await lighthouseRun(chrome.port, `${BASE_URL}${path}`, formFactor));
+          runs.push(
+            await lighthouseRun(chrome.port, `${BASE_URL}${path}`, formFactor, tokens[ALL_PAGES[path]]),
+          );
         const perf = median(runs.map((r) => r.scores.performance));
         const run = runs.find((r) => r.scores.performance === perf);
         rows.push({ path, formFactor, ...run, perfRuns: runs.map((r) => r.scores.performance) });
@@ -85,15 +107,15 @@ const js = await firstLoadJs();
 
 console.log(`\nLighthouse ${BASE_URL} (median Performance of ${RUNS} run${RUNS > 1 ? "s" : ""})\n`);
 console.log(
-  `${pad("page", 16)}${pad("form", 9)}${pad("Perf", 6)}${pad("A11y", 6)}${pad("BP", 6)}${pad("SEO", 6)}${pad("LCP", 9)}${pad("TBT", 8)}CLS`,
+  `${pad("page", 18)}${pad("form", 9)}${pad("Perf", 6)}${pad("A11y", 6)}${pad("BP", 6)}${pad("SEO", 6)}${pad("LCP", 9)}${pad("TBT", 8)}CLS`,
 );
 for (const r of rows) {
   console.log(
-    `${pad(r.path, 16)}${pad(r.formFactor, 9)}${pad(r.scores.performance, 6)}${pad(r.scores.accessibility, 6)}` +
+    `${pad(r.path, 18)}${pad(r.formFactor, 9)}${pad(r.scores.performance, 6)}${pad(r.scores.accessibility, 6)}` +
       `${pad(r.scores["best-practices"], 6)}${pad(r.scores.seo, 6)}${pad(`${(r.lcp / 1000).toFixed(2)} s`, 9)}` +
-      `${pad(`${Math.round(r.tbt)} ms`, 8)}${r.cls.toFixed(3)}`,
+      `${pad(`${Math.round(r.tbt)} ms`, 8)}${pad(r.cls.toFixed(3), 7)}(runs ${r.perfRuns.join(", ")})`,
   );
-  if (r.failing.length) console.log(`${" ".repeat(16)}failing: ${r.failing.join(", ")}`);
+  if (r.failing.length) console.log(`${" ".repeat(18)}failing: ${r.failing.join(", ")}`);
 }
 
 console.log("\nFirst-load JavaScript (script files the browser fetched, compressed size as received)\n");

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { LineChart, PiggyBank, RefreshCw, Target } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
@@ -40,11 +39,15 @@ export function PersonalWealth() {
             START BUILDING WEALTH
           </Link>
         </div>
-        <Image
+        {/* A plain <img>, as in team.tsx: next/image only adds client code for an SVG. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
           src="/illustrations/personal-wealth.svg"
           alt="A rising portfolio chart with Bitcoin, Ethereum and dollar coins stacked beside it"
           width={560}
           height={480}
+          loading="lazy"
+          decoding="async"
           className="mx-auto h-auto w-full max-w-lg"
         />
       </div>

@@ -4,7 +4,8 @@ import { apiFetch } from "@/lib/api-client";
 import type { getPreferences } from "@/lib/accounts/get-preferences";
 import type { savePreferences } from "@/lib/accounts/save-preferences";
 import { queryKeys } from "@/lib/query-keys";
-import { DEFAULT_PREFERENCES, type PreferencesInput } from "@/lib/validation/account";
+import { DEFAULT_PREFERENCES } from "@/lib/accounts/default-preferences";
+import type { PreferencesInput } from "@/lib/validation/account";
 
 export type SavePreferencesResponse = Awaited<ReturnType<typeof savePreferences>>;
 

@@ -95,8 +95,8 @@ export const preferencesSchema = z.object({
 }) satisfies z.ZodType<AppPreferences>;
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
-/** The spec's defaults: USD, English, auto-refresh on. */
-export const DEFAULT_PREFERENCES: PreferencesInput = { currency: "USD", language: "en", autoRefresh: true };
+/** The spec's defaults: USD, English, auto-refresh on (defined where the dashboard can read them without zod). */
+export { DEFAULT_PREFERENCES } from "@/lib/accounts/default-preferences";
 
 /** GET /api/users/transactions?type=…: absent for every type, else one of the schema's transaction types. */
 export const transactionsQuerySchema = z.object({

@@ -1,10 +1,13 @@
 "use client";
 
+import { Bell } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useMemo } from "react";
 import { findPanel } from "@/components/dashboard/panel-registry";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { useActivePanel } from "@/components/dashboard/use-active-panel";
 import { AppShell } from "@/components/ui/app-shell";
+import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { usePreferences } from "@/lib/hooks/use-preferences";
 import { useEndSessionOnUnauthorized, useSession, useSignOut } from "@/lib/hooks/use-session";
@@ -12,7 +15,19 @@ import { InvestorDashboardProvider } from "../investor-dashboard-context";
 import { INVESTOR_PANELS } from "../panels/registry";
 import { DEFAULT_INVESTOR_PANEL, INVESTOR_PANEL_SLUGS, investorPanelHref } from "../panels/slugs";
 import { PriceTicker } from "../ticker/price-ticker";
-import { NotificationsButton } from "./notifications-button";
+
+// The bell's popover (Radix Popover and its positioning, about 13 kB compressed) is not needed for the first
+// paint: its code arrives as its own chunk while the session loads; until then a still bell holds its place.
+const NotificationsButton = dynamic(
+  () => import("./notifications-button").then((m) => m.NotificationsButton),
+  {
+    loading: () => (
+      <Button variant="ghost" size="icon" aria-label="Notifications" disabled>
+        <Bell className="size-5" aria-hidden />
+      </Button>
+    ),
+  },
+);
 
 const LOGIN_PATH = "/login";
 const NAV = INVESTOR_PANELS.filter((p) => p.inNav).map(({ slug, label, icon }) => ({
