@@ -40,6 +40,7 @@ export async function middleware(req: NextRequest) {
 
 export const config = {
   runtime: "nodejs",
-  // Every page and public file; not the API (next.config.mjs gives it its own policy) nor the build's assets.
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico).*)"],
+  // Every page and public file, the API reference page among them; not the API (next.config.mjs gives it its
+  // own policy) nor the build's assets. (A literal: Next reads the matcher at build time.)
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico).*)", "/api/docs"],
 };

@@ -74,7 +74,12 @@ export function newNonce() {
 export function headerRules({ production }) {
   const rules = [
     { source: "/:path*", headers: BASE_HEADERS },
-    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+    // Every API answer but the reference page /api/docs (app/api/docs/page.tsx): a page, whose policy comes
+    // from middleware.ts like every other page's.
+    {
+      source: "/api/:path((?!docs$).*)",
+      headers: [{ key: "Content-Security-Policy", value: API_CSP }],
+    },
   ];
   if (production) {
     rules.push({

@@ -340,8 +340,8 @@ describe("dates", () => {
 });
 
 describe("repeated query parameters", () => {
-  /** The routes that read their query string; each must refuse an ambiguous one. */
-  // The routes that read the query string: those whose entry in the route table documents a query schema.
+  /** The routes that read their query string (each must refuse an ambiguous one): those whose entry in the
+   *  route table (lib/api/route-table.ts) documents a query schema. */
   const QUERY_ROUTES = ROUTE_TABLE.filter((r) => r.query).map((r) => `${r.method} ${r.path}`);
 
   it("lists every route that reads the query string", () => {
