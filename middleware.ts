@@ -1,4 +1,4 @@
-// Page guards (design.md, "Auth") and the pages' Content-Security-Policy (lib/security/headers.mjs).
+// Page guards (docs/architecture.md, "Sessions") and the pages' Content-Security-Policy (lib/security/headers.mjs).
 // Middleware sees only the cookie's signature and role claim; the route handlers re-check the user in the
 // database. Node.js runtime: the secret may be generated into a file under DATA_DIR (lib/auth/secret.ts), which
 // the edge runtime cannot read.

@@ -4,7 +4,7 @@ import { checkCredentials, INVALID_CREDENTIALS } from "./credentials";
 import { adminUserDataSchema } from "./public-user";
 import { mintToken } from "./token";
 
-/** Admin portal login (spec 2 §3). A non-admin gets the same 401 as a wrong password: the portal reveals nothing. */
+/** Admin portal login. A non-admin gets the same 401 as a wrong password: the portal reveals nothing. */
 export async function adminLogin(input: SigninInput, ip: string) {
   const user = await checkCredentials(input, ip);
   if (user.role !== "ADMIN") throw unauthorized(INVALID_CREDENTIALS);

@@ -1,4 +1,4 @@
-// The one authentication path for every route (design.md, "Auth"): Bearer header first, then the `token`
+// The one authentication path for every route (docs/architecture.md, "Sessions"): Bearer header first, then the `token`
 // cookie; then the user is re-read so deleted users, changed roles and bumped token versions take effect at once.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";

@@ -8,7 +8,7 @@ import { mintToken } from "./token";
 export const ADMIN_USE_PORTAL = "Administrators sign in through the admin portal.";
 export const VERIFY_EMAIL_FIRST = "Please verify your email before signing in.";
 
-/** Investor sign-in (spec 1 §7). The role and verification answers come only after the right password. */
+/** Investor sign-in. The role and verification answers come only after the right password. */
 export async function signIn(input: SigninInput, ip: string) {
   const user = await checkCredentials(input, ip);
   if (user.role === "ADMIN") throw forbidden(ADMIN_USE_PORTAL);

@@ -1,4 +1,4 @@
-// spec 1 §7: GET /api/withdrawals -> withdrawalRequests[]; POST /api/withdrawals {amount, asset, network, address, pin} -> message
+// GET /api/withdrawals -> withdrawalRequests[]; POST /api/withdrawals {amount, asset, network, address, pin} -> message
 import { investorRoute, parseBody, userRoute } from "@/lib/api/route";
 import { withdrawalSchema } from "@/lib/validation/withdrawals";
 import { listWithdrawalRequests } from "@/lib/withdrawals/list-withdrawals";

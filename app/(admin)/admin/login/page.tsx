@@ -5,7 +5,7 @@ import { Logo } from "@/components/ui/logo";
 
 export const metadata: Metadata = { title: "Admin Portal" };
 
-// spec 2 §2.2: 'Admin Portal', 'Sign in to the admin dashboard', the logo links to /.
+// 'Admin Portal', 'Sign in to the admin dashboard', the logo links to /.
 export default function AdminLoginPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-slate-900 via-slate-900 to-indigo-950 px-4 py-10">

@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/auth/signin {email, password} -> message, user (id, email, mainBalance, ...), token + cookie
+// POST /api/auth/signin {email, password} -> message, user (id, email, mainBalance, ...), token + cookie
 import { parseBody, publicRoute } from "@/lib/api/route";
 import { withSessionCookie } from "@/lib/auth/session-response";
 import { signIn } from "@/lib/auth/sign-in";

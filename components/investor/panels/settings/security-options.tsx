@@ -16,7 +16,7 @@ const soon = (id: string) => ({
 });
 
 /**
- * spec 1 §2 Settings > Security: the two-factor switch, login notifications and session timeout (default
+ * Settings > Security: the two-factor switch, login notifications and session timeout (default
  * 30 min), which the spec connects to no call. Shown disabled and marked 'Coming soon', so none of them
  * appears to protect the account while it does not.
  */

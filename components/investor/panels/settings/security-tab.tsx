@@ -2,7 +2,7 @@ import { PasswordForm } from "./password-form";
 import { SecurityOptions } from "./security-options";
 import { SettingsSection } from "./settings-section";
 
-/** spec 1 §2 Settings > Security. */
+/** Settings > Security. */
 export function SecurityTab() {
   return (
     <div className="grid gap-6">

@@ -19,7 +19,7 @@ const SERVER_FIELDS = ["asset", "amount", "address", "pin"] as const;
 type Outcome = { onSuccess: (message: string) => void; onError: (message: string) => void };
 
 /**
- * The withdrawal form's state and submit (spec 1 §5, §8: 'Failed to create withdrawal request', server
+ * The withdrawal form's state and submit ('Failed to create withdrawal request', server
  * message preferred): the route's field rules run first, one request at a time, the asset kept on success.
  */
 export function useWithdrawalForm({ onSuccess, onError }: Outcome) {

@@ -1,4 +1,4 @@
-// spec 2 §3: POST /api/auth/admin/login {email, password} -> message, token, userData (or user) + cookie
+// POST /api/auth/admin/login {email, password} -> message, token, userData (or user) + cookie
 import { parseBody, publicRoute } from "@/lib/api/route";
 import { adminLogin } from "@/lib/auth/admin-login";
 import { withSessionCookie } from "@/lib/auth/session-response";
