@@ -52,7 +52,11 @@ import { subscribeSchema } from "@/lib/validation/investments";
 import { kycListQuerySchema, kycRejectSchema } from "@/lib/validation/kyc-admin";
 import { KYC_FILE_FIELDS, kycSchema } from "@/lib/validation/kyc";
 import { createPlanSchema, updatePlanSchema } from "@/lib/validation/plans";
-import { adminTicketListQuerySchema, supportTicketSchema, ticketStatusSchema } from "@/lib/validation/support";
+import {
+  adminTicketListQuerySchema,
+  supportTicketSchema,
+  ticketStatusSchema,
+} from "@/lib/validation/support";
 import { changePinSchema, setPinSchema } from "@/lib/validation/withdrawal-pin";
 import { withdrawalSchema } from "@/lib/validation/withdrawals";
 import { described, listOf, messageAnswer } from "./openapi/answers";
@@ -431,14 +435,26 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: "The SSN and account number are masked.",
     response: described("The submission, masked"),
   }),
-  route("POST /api/admin/kyc/[id]/reveal", "admin", "Admin: identity verification", "Reveal SSN and account", {
-    description: "The whole SSN and account number; the reveal is audited.",
-    response: described("`{ ssn, accountNumber, ... }`"),
-  }),
-  route("GET /api/admin/kyc/[id]/documents/[kind]", "admin", "Admin: identity verification", "A document image", {
-    description: "kind is front, back or holding. Never cached; only same-origin pages may embed it.",
-    download: { contentType: "image/*", description: "The JPEG or PNG image" },
-  }),
+  route(
+    "POST /api/admin/kyc/[id]/reveal",
+    "admin",
+    "Admin: identity verification",
+    "Reveal SSN and account",
+    {
+      description: "The whole SSN and account number; the reveal is audited.",
+      response: described("`{ ssn, accountNumber, ... }`"),
+    },
+  ),
+  route(
+    "GET /api/admin/kyc/[id]/documents/[kind]",
+    "admin",
+    "Admin: identity verification",
+    "A document image",
+    {
+      description: "kind is front, back or holding. Never cached; only same-origin pages may embed it.",
+      download: { contentType: "image/*", description: "The JPEG or PNG image" },
+    },
+  ),
   route("POST /api/admin/kyc/[id]/approve", "admin", "Admin: identity verification", "Approve a submission", {
     description: "The investor becomes verified and is notified; audited.",
     response: described("`{ message, submission }`"),
@@ -451,7 +467,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
 
   // ---- host scheduler ----
   route("GET /api/cron/interest", "cron", "Operations", "Daily interest pass (scheduler)", {
-    description: "`Authorization: Bearer <CRON_SECRET>`. Safe to call twice: each (subscription, day) credits once.",
+    description:
+      "`Authorization: Bearer <CRON_SECRET>`. Safe to call twice: each (subscription, day) credits once.",
     response: described("`{ processed, totalCredited, ... }`"),
   }),
 

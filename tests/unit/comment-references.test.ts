@@ -31,7 +31,9 @@ it("has no comment pointing to a document outside the repository", () => {
     fs
       .readFileSync(path.join(ROOT, file), "utf8")
       .split("\n")
-      .flatMap((line, i) => (OUTSIDE.some((re) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      .flatMap((line, i) =>
+        OUTSIDE.some((re) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+      ),
   );
   expect(found).toEqual([]);
 });

@@ -64,7 +64,8 @@ it("documents the body and query schemas the handlers parse with", () => {
     const out: string[] = [];
     if (bodies.length && entry.method !== "GET" && !entry.body && entry.method !== "DELETE")
       out.push(`${entry.method} ${entry.path}: parses a body (${bodies}) the table does not document`);
-    if (entry.body && !bodies.length) out.push(`${entry.method} ${entry.path}: documents a body it never parses`);
+    if (entry.body && !bodies.length)
+      out.push(`${entry.method} ${entry.path}: documents a body it never parses`);
     if (queries.length && !entry.query && entry.method === "GET")
       out.push(`${entry.method} ${entry.path}: reads a query (${queries}) the table does not document`);
     return out;

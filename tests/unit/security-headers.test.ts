@@ -118,7 +118,12 @@ describe("page Content-Security-Policy (middleware.ts)", () => {
     for (const { url } of pages()) expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
     expect(unstable_doesMiddlewareMatch({ config, url: "/no-such-page" })).toBe(true);
     expect(unstable_doesMiddlewareMatch({ config, url: "/team/maya-chen.svg" })).toBe(true);
-    for (const url of ["/api/user", "/api/openapi.json", "/_next/static/chunks/main.js", "/_next/image?url=x"])
+    for (const url of [
+      "/api/user",
+      "/api/openapi.json",
+      "/_next/static/chunks/main.js",
+      "/_next/image?url=x",
+    ])
       expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
   });
 

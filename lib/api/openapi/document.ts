@@ -71,7 +71,10 @@ const PATH_PARAMS: Record<string, JsonSchema> = {
     description: `A whole number from 1 to ${MAX_ID}; anything else is a 404`,
     schema: { type: "string", pattern: "^[0-9]+$" },
   },
-  kind: { description: "Which document image", schema: { type: "string", enum: ["front", "back", "holding"] } },
+  kind: {
+    description: "Which document image",
+    schema: { type: "string", enum: ["front", "back", "holding"] },
+  },
 };
 
 function pathParameters(path: string) {
@@ -125,7 +128,8 @@ function responses(entry: RouteEntry, components: Components) {
   if (entry.body || entry.multipart || entry.query)
     out["400"] = error("Invalid input: `errors` names each field");
   if (entry.access !== "public") out["401"] = error("No valid session (or, for cron, no valid secret)");
-  if (entry.access === "investor" || entry.access === "admin") out["403"] = error("The caller's role may not");
+  if (entry.access === "investor" || entry.access === "admin")
+    out["403"] = error("The caller's role may not");
   else if (entry.access === "user" && entry.method !== "GET")
     out["403"] = error("Cookie-authenticated call from another origin");
   if (entry.path.includes("[")) out["404"] = error("No such row (or a malformed id)");
