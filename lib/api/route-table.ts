@@ -122,7 +122,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("POST /api/auth/signup", "public", "Auth", "Create an investor account", {
     description: "Sends a six-digit code to the address; signing in needs it confirmed. Rate-limited.",
     body: signupSchema,
-    response: z.object({ status: z.string(), message: z.string().optional(), createdUser: publicUserSchema }),
+    response: z.object({ status: z.literal(200), message: z.string(), createdUser: publicUserSchema }),
   }),
   route("POST /api/auth/signin", "public", "Auth", "Sign in", {
     description: `${sessionNote} Rate-limited per client and per account (429 with Retry-After).`,
