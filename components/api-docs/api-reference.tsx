@@ -5,6 +5,7 @@
 // an outside service) is off.
 import { useEffect, useRef, useState } from "react";
 import "swagger-ui-dist/swagger-ui.css";
+import "./api-reference.css";
 
 export function ApiReference({ url }: { url: string }) {
   const container = useRef<HTMLDivElement>(null);

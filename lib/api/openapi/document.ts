@@ -211,7 +211,6 @@ export function openApiDocument(entries: RouteEntry[] = ROUTE_TABLE) {
         "a 500 is a bug. Signed-in calls send the session either as the httpOnly cookie `token` (browsers; " +
         "mutations must then come from the same origin) or as `Authorization: Bearer <token>`.",
     },
-    servers: [{ url: "/" }],
     tags: tags.map((name) => ({ name })),
     paths,
     components: {
