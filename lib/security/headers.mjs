@@ -1,4 +1,4 @@
-// Security headers for every response (README, "Security headers"). Plain JavaScript so that next.config.mjs
+// Security headers for every response (docs/decisions.md, "Security headers"). Plain JavaScript so that next.config.mjs
 // (which cannot load TypeScript without the compiler at run time) and middleware.ts share one definition.
 //
 // Two Content-Security-Policies for pages. The signed-in and sign-in pages are rendered per request and get a

@@ -1,4 +1,4 @@
-// The security headers (README, "Security headers"): next.config.mjs gives every response the base set, the
+// The security headers (docs/decisions.md, "Security headers"): next.config.mjs gives every response the base set, the
 // API its own policy and HTTPS responses HSTS; middleware.ts gives every page its Content-Security-Policy, with
 // a per-request nonce on the pages rendered per request.
 import fs from "node:fs";
