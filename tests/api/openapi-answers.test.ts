@@ -74,3 +74,11 @@ it("lists users through the output schema, which would refuse a secret column", 
   expect(declared(entry.response!, leaked)).not.toEqual(leaked);
   expect(declared(entry.response!, { users: [row] })).toEqual({ users: [row] });
 });
+
+it("serves the document at GET /api/openapi.json to anyone, as JSON", async () => {
+  const res = await call(handlers.get("GET /api/openapi.json")!, "/api/openapi.json");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(res.body.openapi).toBe("3.1.0");
+  expect(res.body.paths["/api/users/{id}"].delete["x-access"]).toBe("admin");
+});
