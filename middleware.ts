@@ -1,4 +1,4 @@
-// Page guards (design.md, "Auth") and the pages' Content-Security-Policy (lib/security/headers.mjs).
+// Page guards (docs/architecture.md, "Sessions") and the pages' Content-Security-Policy (lib/security/headers.mjs).
 // Middleware sees only the cookie's signature and its claims (a token without a session id is no token); the
 // route handlers re-check user and session in the database, and their 401 drops a dead cookie, after which
 // the dashboards go to the sign-in page (lib/hooks/use-session.ts). Node.js runtime: the secret may be generated into a file under DATA_DIR (lib/auth/secret.ts), which
@@ -41,6 +41,7 @@ export async function middleware(req: NextRequest) {
 
 export const config = {
   runtime: "nodejs",
-  // Every page and public file; not the API (next.config.mjs gives it its own policy) nor the build's assets.
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico).*)"],
+  // Every page and public file, the API reference page among them; not the API (next.config.mjs gives it its
+  // own policy) nor the build's assets. (A literal: Next reads the matcher at build time.)
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico).*)", "/api/docs"],
 };

@@ -55,7 +55,7 @@ export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];
 export const KYC_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
-/** spec 1 §3: the wizard's gender and document-type options. */
+/** The wizard's gender and document-type options. */
 export const KYC_GENDERS = ["male", "female", "other"] as const;
 export type KycGender = (typeof KYC_GENDERS)[number];
 export const KYC_DOCUMENT_TYPES = ["passport", "drivers_license", "national_id"] as const;

@@ -1,4 +1,4 @@
-// Environment, parsed once. Every variable has a working local default (design.md, "Configuration").
+// Environment, parsed once. Every variable has a working local default (README, "Configuration").
 import { z } from "zod";
 import { parseDataKey } from "./security/parse-data-key";
 

@@ -32,7 +32,7 @@ export const ASSET_DECIMALS: Record<Asset, number> = {
   USDC: 2,
 };
 
-/** Plan-asset, deposit and payment-choice amounts use 6 decimals whatever the asset (spec 1 §9). */
+/** Plan-asset, deposit and payment-choice amounts use 6 decimals whatever the asset. */
 export const PLAN_AMOUNT_DECIMALS = 6;
 
 /** A plain number with a fixed count of decimals and thousands separators. */

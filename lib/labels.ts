@@ -1,4 +1,4 @@
-// Names and colours the dashboards show for the domain's enums (spec 1 §3, §4).
+// Names and colours the dashboards show for the domain's enums.
 import type { Asset, Coin, WithdrawalStatus } from "@/lib/enums";
 
 export const ASSET_NAMES: Record<Asset, string> = {
@@ -27,7 +27,7 @@ export const WITHDRAWAL_ASSET_LABELS: Record<Coin, string> = {
 
 export type StatusTone = "success" | "warning" | "danger";
 
-/** spec 1 §4: COMPLETED or ACTIVE (and APPROVED) green, PENDING yellow, anything else red. */
+/** COMPLETED or ACTIVE (and APPROVED) green, PENDING yellow, anything else red. */
 export function statusTone(status: string | null | undefined): StatusTone {
   const s = (status ?? "").toUpperCase();
   if (s === "COMPLETED" || s === "ACTIVE" || s === "APPROVED") return "success";
@@ -35,7 +35,7 @@ export function statusTone(status: string | null | undefined): StatusTone {
   return "danger";
 }
 
-/** spec 1 §4: COMPLETED counts as approved; unknown withdrawal statuses display as PENDING. */
+/** COMPLETED counts as approved; unknown withdrawal statuses display as PENDING. */
 export function withdrawalStatus(status: string | null | undefined): WithdrawalStatus {
   const s = (status ?? "").toUpperCase();
   if (s === "APPROVED" || s === "COMPLETED") return "APPROVED";

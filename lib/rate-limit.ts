@@ -1,4 +1,4 @@
-// Fixed-window counters in the database, so every app instance shares them (design.md, "Brute force").
+// Fixed-window counters in the database, so every app instance shares them (docs/decisions.md, "Brute force").
 import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/db/client";
 import { rateLimits } from "@/db/schema";

@@ -1,5 +1,5 @@
 // Public pages: the navigation and footer live here only, so login, signup, dashboard and admin pages
-// (other route groups) never show them (spec 2 §2.1).
+// (other route groups) never show them.
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";

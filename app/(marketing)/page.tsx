@@ -1,4 +1,4 @@
-// spec 2 §2.15: hero, features, how it works, numbers, pricing, personal wealth, team; footer from the layout.
+// Hero, features, how it works, numbers, pricing, personal wealth, team; footer from the layout.
 import type { Metadata } from "next";
 import { Features } from "@/components/landing/features";
 import { Hero } from "@/components/landing/hero";

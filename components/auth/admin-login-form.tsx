@@ -19,7 +19,7 @@ import { isTwoFactorChallenge, TwoFactorStep } from "./two-factor-step";
 
 const FIELDS = ["email", "password"] as const;
 
-// spec 2 §2.2 admin login, §4 (success toast, then /admin/dashboard), §8 admin login errors.
+// Admin login (success toast, then /admin/dashboard) and its error texts.
 export function AdminLoginForm() {
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: "", password: "" } });
@@ -63,7 +63,7 @@ export function AdminLoginForm() {
         fallback: "Login failed",
       });
       for (const e of failure.fieldErrors) form.setError(e.path, { message: e.message });
-      // spec 2 §8: with an errors list, its first message is the toast.
+      // With an errors list, its first message is the toast.
       const toastText = failure.fieldErrors[0]?.message ?? failure.message;
       if (failure.fieldErrors.length === 0) setGeneral(failure.message);
       toast.error(toastText);

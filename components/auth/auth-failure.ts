@@ -1,4 +1,4 @@
-// How a failed auth call becomes what the user sees (spec 1 §8 sign-in and sign-up, spec 2 §8 admin login).
+// How a failed auth call becomes what the user sees (sign-in and sign-up, admin login).
 import { ApiClientError, NetworkError, type ApiFieldError } from "@/lib/api-client";
 
 export const FIX_FORM_ERRORS = "Please fix the form errors";

@@ -26,7 +26,7 @@ const fromBoxes = (boxes: string[]) =>
     .join("")
     .trimEnd();
 
-// spec 1 §2 "Email verification": one digit per box, typing advances, Backspace in an empty box goes back;
+// "Email verification": one digit per box, typing advances, Backspace in an empty box goes back;
 // pasting (or an SMS autofill of) six digits fills every box.
 export function CodeInput({
   value,

@@ -17,7 +17,7 @@ type Props = {
 };
 
 // A searchable combobox: the search box keeps focus, arrow keys move through the list, Enter picks.
-// spec 1 §9: the country search is debounced by 250 ms.
+// The country search is debounced by 250 ms.
 export function CountryPicker({ value, onChange, disabled, focusAfterPick }: Props) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");

@@ -27,7 +27,7 @@ type Props = {
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
-// spec 1 §2 "Forgot-password dialog" and §8: it closes on success and on failure alike.
+// "Forgot-password dialog": it closes on success and on failure alike.
 export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "", returnFocusTo }: Props) {
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),

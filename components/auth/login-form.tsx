@@ -25,7 +25,7 @@ type SigninResponse = { message: string; user: { id: number; email: string }; to
 
 const FIELDS = ["email", "password"] as const;
 
-// spec 1 §2 "Sign-in", §4 (idle -> submitting -> success | failure), §8 sign-in errors.
+// "Sign-in" (idle -> submitting -> success | failure) and its error texts.
 export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-// As-you-type formatting of the sign-up phone field (spec 1 §2/§5: formatted by country, at most 15 digits,
+// As-you-type formatting of the sign-up phone field (formatted by country, at most 15 digits,
 // default US). The form receives E.164 ("+12015550123"), which the server's phoneField validates.
 import {
   AsYouType,

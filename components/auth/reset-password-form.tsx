@@ -15,7 +15,7 @@ import { resetPasswordFormSchema } from "@/lib/validation/auth";
 
 const RESET_FAILED = "Failed to reset password. The link may have expired.";
 
-// spec 1 §2 "Reset password", §4 (success -> login after 2 s), §8 reset messages.
+// "Reset password" (success -> login after 2 s) and its messages.
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const form = useForm({

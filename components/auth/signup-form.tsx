@@ -24,7 +24,7 @@ type Field = keyof SignupInput;
 const FIELDS = ["name", "email", "phone", "password", "confirmPassword"] as const satisfies readonly Field[];
 const PASSWORDS_DIFFER = "Passwords do not match";
 
-// spec 1 §2 "Sign-up", §5 (local password check, nothing sent), §8 sign-up errors.
+// "Sign-up" (local password check, nothing sent) and its error texts.
 export function SignupForm() {
   const router = useRouter();
   const form = useForm({

@@ -26,7 +26,7 @@ function failureMessage(err: unknown) {
   return INVALID_CODE;
 }
 
-// spec 1 §2 "Email verification", §8: success goes to the verified screen.
+// "Email verification": success goes to the verified screen.
 export function VerifyEmailForm({ email }: { email?: string }) {
   const router = useRouter();
   const form = useForm({

@@ -1,4 +1,4 @@
-// The landing page's static copy (spec 2 §2.15, §3 and §9). Claims are marketing copy, not measured behaviour.
+// The landing page's static copy. Claims are marketing copy, not measured behaviour.
 import type { LucideIcon } from "lucide-react";
 import { BrainCircuit, Clock3, Coins, Headset, Percent, ShieldCheck } from "lucide-react";
 

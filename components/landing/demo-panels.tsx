@@ -8,7 +8,7 @@ const ASSETS = [
   { symbol: "USDC", amount: "4,246.34", usd: "$4,246.34" },
 ];
 
-// Demo plans from spec 2 §3 (illustrative).
+// Demo plans (illustrative).
 const PLANS = [
   { name: "Basic", apy: "8.5%", min: "$1,000" },
   { name: "Premium", apy: "12.8%", min: "$5,000" },

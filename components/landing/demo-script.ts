@@ -1,4 +1,4 @@
-// The landing page's scripted demo (spec 2 §2.15): a fake cursor walks through the dashboard every 30 s.
+// The landing page's scripted demo: a fake cursor walks through the dashboard every 30 s.
 // Pure data and a reducer, so the timeline can be tested without a browser.
 export type DemoPanel = "overview" | "invest" | "withdraw";
 export type WithdrawMethod = "bank" | "crypto";

@@ -52,7 +52,7 @@ export function Pricing() {
                   </li>
                 ))}
               </ul>
-              {/* spec 2 §2.15: every pricing button goes to /signup, CONTACT SALES included. */}
+              {/* Every pricing button goes to /signup, CONTACT SALES included. */}
               <Link
                 href="/signup"
                 prefetch={false}

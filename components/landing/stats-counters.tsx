@@ -6,7 +6,7 @@ import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 
 export type CounterStat = { value: number; suffix: string; label: string };
 
-// spec 2 §9: counters run 2.5 s with ease-out, 300 ms after 30% of them is visible, once only.
+// Counters run 2.5 s with ease-out, 300 ms after 30% of them is visible, once only.
 export const COUNTER_DURATION_MS = 2500;
 export const COUNTER_DELAY_MS = 300;
 export const COUNTER_THRESHOLD = 0.3;

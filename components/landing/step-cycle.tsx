@@ -8,7 +8,7 @@ import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 
 export type CycleStep = { title: string; description: string };
 
-// spec 2 §9: the active step advances every 15 s until all four are complete.
+// The active step advances every 15 s until all four are complete.
 export const STEP_INTERVAL_MS = 15_000;
 
 /**

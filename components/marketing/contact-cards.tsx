@@ -1,7 +1,7 @@
 import { Clock, Headset, Mail, MapPin } from "lucide-react";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "@/lib/contact/texts";
 
-// spec 1 §1-2: support 24/7; office in Buffalo, New York, Monday to Friday 9:00 AM to 6:00 PM EST.
+// Support 24/7; office in Buffalo, New York, Monday to Friday 9:00 AM to 6:00 PM EST.
 
 export function ContactCards() {
   return (

@@ -26,7 +26,7 @@ const validation = lazyResolver<ContactMessageForm, ContactMessageInput>(async (
   return zodResolver(contactMessageSchema);
 });
 
-// spec 1 §2 'Send Us a Message'; a failed send is shown (and logged), never silently dropped.
+// 'Send Us a Message'; a failed send is shown (and logged), never silently dropped.
 export function ContactForm() {
   const form = useForm<ContactMessageForm, unknown, ContactMessageInput>({
     resolver: validation.resolver,

@@ -1,4 +1,4 @@
-// Public navigation (spec 2 §2.15): Home, Service, About, Pricing, Company, Contact, Talk, Login, Get Started.
+// Public navigation: Home, Service, About, Pricing, Company, Contact, Talk, Login, Get Started.
 // Section links are absolute ("/#pricing") so they also work from /contact and /talk-to-sales.
 export type NavItem = { label: string; href: string };
 

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 
-// spec 2 §7: "the newsletter box sends nothing". The browser checks the e-mail (type=email); we only say thanks,
+// "the newsletter box sends nothing". The browser checks the e-mail (type=email); we only say thanks,
 // without claiming the address was stored.
 export const NEWSLETTER_THANKS = "Thanks! Our newsletter is launching soon — we'll announce it here.";
 

@@ -19,7 +19,7 @@ const validation = lazyResolver<SalesInquiryForm, SalesInquiryForm>(async () => 
   return zodResolver(salesInquirySchema);
 });
 
-// spec 1 §2 Talk to Sales: submitting only shows the thank-you view; nothing is sent (spec 1 §7).
+// Talk to Sales: submitting only shows the thank-you view; nothing is sent.
 export function SalesForm() {
   const form = useForm<SalesInquiryForm>({
     resolver: validation.resolver,

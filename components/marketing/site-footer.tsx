@@ -4,7 +4,7 @@ import { NewsletterForm } from "./newsletter-form";
 
 type FooterColumn = { title: string; links: { label: string; href: string }[] };
 
-// spec 2 §2.15: PRODUCT, COMPANY, RESOURCES, EXTRAS with placeholder links; here they point at real pages.
+// PRODUCT, COMPANY, RESOURCES, EXTRAS with placeholder links; here they point at real pages.
 const COLUMNS: FooterColumn[] = [
   {
     title: "PRODUCT",

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "./button";
 
-/** spec 1 §9: the copy confirmation shows for 2 s. */
+/** The copy confirmation shows for 2 s. */
 export const COPIED_MS = 2000;
-/** spec 2 §9: the admin's copy toasts hide after 3 s. */
+/** The admin's copy toasts hide after 3 s. */
 const COPY_TOAST_MS = 3000;
 
 type Props = Omit<ButtonProps, "onClick"> & {

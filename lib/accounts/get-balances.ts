@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { readBalances } from "@/lib/ledger/read-balances";
 
 /**
- * GET /api/users/balances (spec 1 §3: "balances keyed by coin with bitcoinBalance, ethereumBalance,
+ * GET /api/users/balances ("balances keyed by coin with bitcoinBalance, ethereumBalance,
  * usdtBalance, usdcBalance"). A missing row reads as 0; amounts are display numbers.
  */
 export async function getBalances(userId: number) {

@@ -1,4 +1,4 @@
-// The spec's Transaction Management lists the transactions with the audit trail merged in (spec 2 §7:
+// The spec's Transaction Management lists the transactions with the audit trail merged in (it read
 // GET /api/admin/audit/trail?limit=100 "merged in, deduplicated by id, newest first"); here the server does
 // the merge, so paging and totals cover both. Transaction ids and audit ids are two tables' serials:
 // transaction 12 and audit entry 12 are different rows, and deduplicating on the raw id would drop one.

@@ -8,7 +8,7 @@ import type { InvestmentListQuery } from "@/lib/validation/admin-lists";
 import { pageOf } from "@/lib/validation/paging";
 
 /**
- * GET /api/admin/investments (spec 2 §2.7 "User investment"): every user's subscriptions, newest first, one
+ * GET /api/admin/investments ("User investment"): every user's subscriptions, newest first, one
  * page at a time; `q` matches the plan name or the user's name or e-mail, `status` the subscription's.
  * The range is the plan's current minimum and maximum; the rate and total return (%) are the
  * subscription's own snapshot of the plan's terms, which is what it earns even after a plan edit.

@@ -1,4 +1,4 @@
-// The three overview counts (spec 2 §2.4, §7). Each answers one call, so each is its own query.
+// The three overview counts. Each answers one call, so each is its own query.
 import { and, count, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { subscriptions, users } from "@/db/schema";

@@ -1,4 +1,4 @@
-// How an admin edit or delete of a transaction reaches the money (design.md, "Money"): the transaction's
+// How an admin edit or delete of a transaction reaches the money (docs/architecture.md, "Money rules"): the transaction's
 // effect on balances is read back from the ledger, never assumed, and changed only by compensating entries.
 import { and, eq, like, or, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";

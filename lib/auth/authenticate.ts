@@ -1,4 +1,4 @@
-// The one authentication path for every route: Bearer header first, then the `token` cookie; then the user
+// The one authentication path for every route (docs/architecture.md, "Sessions"): Bearer header first, then the `token` cookie; then the user
 // and the session the token names are re-read together, so deleted users, changed roles, bumped token
 // versions, revoked sessions and idle timeouts take effect at once.
 import { and, eq, getTableColumns, gt, isNull, lt, sql } from "drizzle-orm";

@@ -2,7 +2,7 @@
 // the token is minted in this one place, and the body is the one of the user's portal.
 import type { User } from "@/db/schema";
 import { mainBalanceOf } from "@/lib/accounts/get-main-balance";
-import { signedInUser } from "./public-user";
+import { adminUserDataSchema, signedInUser } from "./public-user";
 import type { SignInContext } from "./sign-in-context";
 import { startSession } from "./start-session";
 
@@ -17,7 +17,7 @@ export function mintSignInToken(user: User, context: SignInContext): Promise<str
 /** The answer of a completed sign-in: the investor sign-in's body, or the admin login's. */
 export async function finishSignIn(user: User, context: SignInContext): Promise<SignedIn> {
   if (user.role === "ADMIN") {
-    const userData = { id: user.id, name: user.name, email: user.email, role: user.role };
+    const userData = adminUserDataSchema.parse({ id: user.id, name: user.name, email: user.email, role: user.role });
     const token = await mintSignInToken(user, context);
     return { body: { message: "Login successful", token, userData, user: userData }, token };
   }

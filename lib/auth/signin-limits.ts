@@ -1,4 +1,4 @@
-// Sign-in brute-force limits (README, "Brute force"). An account is never locked for everyone: a
+// Sign-in brute-force limits (docs/decisions.md, "Brute force"). An account is never locked for everyone: a
 // stranger's wrong guesses must not keep the owner out. Instead:
 //   - per client: 30 attempts in 15 minutes, over all accounts (password spraying);
 //   - per (account, client): 5 attempts without a success in 15 minutes, then that client waits;

@@ -7,6 +7,6 @@ export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get bac
 export const SALES_THANK_YOU_MESSAGE =
   "Thank you! Your message has been received. Our sales team will contact you shortly.";
 
-// spec 1 §1-2: where investors and visitors reach support (the contact page and the dashboard's Support panel).
+// Where investors and visitors reach support (the contact page and the dashboard's Support panel).
 export const SUPPORT_EMAIL = "support@apex.finance";
 export const SUPPORT_PHONE = { display: "+1 (716) 555-0142", href: "tel:+17165550142" };

@@ -1,4 +1,4 @@
-// An admin credit of a coin is the confirmed deposit (design.md, "Deposits"): one ledger entry, a
+// An admin credit of a coin is the confirmed deposit (docs/decisions.md, "Deposits"): one ledger entry, a
 // CREDIT_<ASSET> transaction and a COMPLETED deposit row, so Deposit History and the activity feed show it.
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";

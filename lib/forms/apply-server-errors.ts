@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiClientError } from "@/lib/api-client";
 
 /**
- * Puts a failed call's `errors[]` (spec 1 §5: "shown next to matching fields") on the form's own fields and
+ * Puts a failed call's `errors[]` ("shown next to matching fields") on the form's own fields and
  * returns how many found one; errors about anything else stay with the banner's message.
  */
 export function applyServerErrors<T extends FieldValues>(

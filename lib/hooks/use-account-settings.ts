@@ -6,7 +6,7 @@ import type { TransactionPinInput } from "@/lib/validation/account";
 
 export type SaveAccountSettingsResponse = Awaited<ReturnType<typeof saveTransactionPin>>;
 
-/** POST /api/user/settings {transactionPin} (spec 1 §7, the AccountSettings panel). */
+/** POST /api/user/settings {transactionPin} (the AccountSettings panel). */
 export function useSaveAccountSettings() {
   return useMutation({
     mutationFn: (body: TransactionPinInput) =>

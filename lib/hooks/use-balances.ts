@@ -19,7 +19,7 @@ export function useBalances() {
   });
 }
 
-/** GET /api/users/main-balance (spec 1 §7: fetched beside balances and transactions on the Overview). */
+/** GET /api/users/main-balance (fetched beside balances and transactions on the Overview). */
 export function useMainBalance() {
   const refetchInterval = useAutoRefreshInterval();
   return useQuery({

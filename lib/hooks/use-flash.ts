@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 export type Flash = { kind: "success" | "error"; text: string };
 
-/** spec 1 §4/§9: settings, withdrawal and deposit messages (green or red banner) disappear after 5 s. */
+/** Settings, withdrawal and deposit messages (green or red banner) disappear after 5 s. */
 export const FLASH_MS = 5000;
 
 /** One banner message at a time: a success or an error, cleared after `ms`. */

@@ -19,7 +19,7 @@ export function useNotificationPrefs() {
   });
 }
 
-/** PUT /api/users/notifications (spec 1 §7). */
+/** PUT /api/users/notifications. */
 export function useSaveNotificationPrefs() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 export type InvestorNotification = Awaited<ReturnType<typeof listNotifications>>[number];
 
-/** spec 1 §2 "Notifications bell": polled every 30 s. */
+/** "Notifications bell": polled every 30 s. */
 export const NOTIFICATION_POLL_MS = 30_000;
 
 /** GET /api/notifications: the bell's list, newest first, each with the caller's read flag. */
@@ -15,7 +15,7 @@ export function useNotifications() {
     queryKey: queryKeys.notifications,
     queryFn: ({ signal }) => apiFetch<InvestorNotification[]>("/api/notifications", { signal }),
     refetchInterval: NOTIFICATION_POLL_MS,
-    // spec 1 §8: a failed notification fetch is ignored (the bell keeps what it had).
+    // A failed notification fetch is ignored (the bell keeps what it had).
     retry: false,
   });
 }

@@ -28,7 +28,7 @@ const preferencesQuery = queryOptions({
  */
 export const usePreferences = () => useQuery(preferencesQuery);
 
-/** PUT /api/users/preferences (spec 1 §7); the dashboard's polling follows at once. */
+/** PUT /api/users/preferences; the dashboard's polling follows at once. */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ export function useUpdateProfile() {
     mutationFn: (body: ProfileInput) =>
       apiFetch<UpdateProfileResponse>("/api/users/profile", { method: "PUT", body }),
     onSuccess: ({ user }) => {
-      // spec 1 §3 keeps the e-mail in the local store too; it must not name the old address.
+      // Keeps the e-mail in the local store too; it must not name the old address.
       rememberSignIn(user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },

@@ -31,7 +31,7 @@ export const sessionUserQuery = queryOptions({
   retry: (count, err) => !isApiError(err) && count < 1,
 });
 
-/** The spec's local store keys (spec 1 §3 "Local session data"); none of them is a secret. */
+/** The spec's local store keys ("Local session data"); none of them is a secret. */
 export const LOCAL_KEYS = { userId: "userId", userEmail: "userEmail", isLoggedIn: "isLoggedIn" } as const;
 
 export function rememberSignIn(user: { id: number; email: string }) {

@@ -18,7 +18,7 @@ export function useSupportTickets() {
   });
 }
 
-/** POST /api/support-ticket (spec 1 §7): a new ticket shows up in the list at once. */
+/** POST /api/support-ticket: a new ticket shows up in the list at once. */
 export function useSubmitSupportTicket() {
   const queryClient = useQueryClient();
   return useMutation({

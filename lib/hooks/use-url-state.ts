@@ -1,5 +1,5 @@
 "use client";
-// URL state for the dashboards (design.md "Dashboards"): the active panel and each table's page, search and
+// URL state for the dashboards (docs/decisions.md, "Dashboards"): the active panel and each table's page, search and
 // filter live in the query string, so a reload keeps them, Back/Forward move between panels and a link can
 // open one. Writes go through the History API, which Next's router observes (no server round trip).
 import { useSearchParams } from "next/navigation";

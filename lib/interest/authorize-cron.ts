@@ -1,4 +1,4 @@
-// GET /api/cron/interest is for the host's scheduler only (design.md, "Configuration").
+// GET /api/cron/interest is for the host's scheduler only (README, "Configuration").
 import { createHash, timingSafeEqual } from "node:crypto";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import { env } from "@/lib/env";

@@ -1,4 +1,4 @@
-// The daily interest run (design.md, "Money"): ONE set-based statement credits every due subscription
+// The daily interest run (docs/architecture.md, "Money rules"): ONE set-based statement credits every due subscription
 // for one UTC day, under a transaction-scoped advisory lock (two app instances, or the cron and the
 // admin's button, cannot interleave), with one ledger entry per user per day.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The investor's per-day interest statement (design.md, "Money": the accrual rows are the statement),
+// The investor's per-day interest statement (docs/architecture.md, "Money rules": the accrual rows are the statement),
 // read through the caller's own subscriptions so the (subscription, day) primary key serves the lookup.
 import { and, asc, eq, gt, gte, lte, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";

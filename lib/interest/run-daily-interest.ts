@@ -45,7 +45,7 @@ export async function runDailyInterest(
   return { processed, totalCredited, completed, day: today, days };
 }
 
-/** The answer of both HTTP triggers (the cron route and the admin's Calculate Interest, spec 2 §7). */
+/** The answer of both HTTP triggers (the cron route and the admin's Calculate Interest). */
 export async function runInterestForRequest(trigger: "http-cron" | "admin") {
   const { processed, totalCredited, completed, days } = await runDailyInterest(trigger);
   return {

@@ -1,4 +1,4 @@
-// node-cron at 00:00 UTC when the server is long-lived (design.md, "Money"). Registered once per process
+// node-cron at 00:00 UTC when the server is long-lived (docs/architecture.md, "Money rules"). Registered once per process
 // however many times Next.js loads this module; INTEREST_CRON=0 keeps extra replicas and tests quiet.
 import cron, { type ScheduledTask } from "node-cron";
 import { env } from "@/lib/env";

@@ -1,4 +1,4 @@
-// spec 1 §5 "Profit estimate on Investments": amount × (interestRate / 100 / 365) × whole days since
+// "Profit estimate on Investments": amount × (interestRate / 100 / 365) × whole days since
 // createdAt; 0 when the data is invalid or the date is in the future. A display estimate for the browser
 // (client-safe: no database), computed in exact decimals so a sum of rows does not drift.
 import { Money } from "@/lib/money/decimal";

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { investmentPlans, subscriptions } from "@/db/schema";
 
 /**
- * The caller's subscriptions in the shape of the spec's subscription transaction (spec 1 §3), every status,
+ * The caller's subscriptions in the shape of the spec's subscription transaction, every status,
  * newest first. Rate and total returns are the subscription's snapshot of the plan's terms, which is what it
  * earns, even if the plan was edited or retired since.
  */

@@ -1,4 +1,4 @@
-// Subscribing to a plan (design.md, "Money"): the plan's minimum in USD, paid from one asset at its
+// Subscribing to a plan (docs/architecture.md, "Money rules"): the plan's minimum in USD, paid from one asset at its
 // current USD price; debit, subscription and its transaction commit together or not at all.
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";

@@ -1,4 +1,4 @@
-// The only code that changes a balance (design.md, "Money"): one append-only ledger row and one guarded
+// The only code that changes a balance (docs/architecture.md, "Money rules"): one append-only ledger row and one guarded
 // balance statement, inside the caller's transaction.
 import { sql } from "drizzle-orm";
 import { queryRows, type Tx } from "@/db/client";

@@ -1,4 +1,4 @@
-// The ledger invariant (design.md, "Money"): for every user and asset, balance = sum of its ledger entries.
+// The ledger invariant (docs/architecture.md, "Money rules"): for every user and asset, balance = sum of its ledger entries.
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/db/client";
 import type { Asset } from "@/lib/money/assets";

@@ -5,7 +5,7 @@ export type Asset = (typeof ASSETS)[number];
 export const COINS = ["BITCOIN", "ETHEREUM", "USDT", "USDC"] as const;
 export type Coin = (typeof COINS)[number];
 
-/** The withdrawal network is derived from the asset (spec 1 §3). */
+/** The withdrawal network is derived from the asset. */
 export const NETWORK_BY_COIN: Record<Coin, string> = {
   BITCOIN: "Bitcoin Network",
   ETHEREUM: "Ethereum Network",

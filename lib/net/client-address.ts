@@ -1,4 +1,4 @@
-// Which client a request comes from, for per-client rate limits (README, "Brute force").
+// Which client a request comes from, for per-client rate limits (docs/decisions.md, "Brute force").
 //   TRUST_PROXY=off (default): the TCP peer (peer-stamp.ts); X-Forwarded-For is ignored, since without a
 //     proxy in front anyone can write it.
 //   TRUST_PROXY=N: N proxies in front each append the address they were reached from, so the N-th entry

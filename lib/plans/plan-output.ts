@@ -1,6 +1,6 @@
 import type { InvestmentPlan } from "@/db/schema";
 
-/** A plan as GET /api/investments lists it (spec 1 §3, numbers for display). */
+/** A plan as GET /api/investments lists it (numbers for display). */
 export function planOutput(p: InvestmentPlan) {
   return {
     id: p.id,

@@ -1,4 +1,4 @@
-// USD prices from a CoinGecko-style simple-price feed (design.md, "Money"), cached for a minute, with
+// USD prices from a CoinGecko-style simple-price feed (docs/architecture.md, "Money rules"), cached for a minute, with
 // the spec's fallback values whenever the feed is slow, down or malformed.
 import { env } from "@/lib/env";
 import type { Asset, Coin } from "@/lib/money/assets";

@@ -1,4 +1,4 @@
-// AES-256-GCM for the data encrypted at rest (design.md, "Sensitive data"). One stored value is
+// AES-256-GCM for the data encrypted at rest (docs/decisions.md, "Identity verification (KYC)"). One stored value is
 //   version (1 byte) | IV (12 random bytes) | tag (16 bytes) | ciphertext
 // and is bound to its context (e.g. "kyc:42:ssn") as additional authenticated data, so a value copied into
 // another row or field fails to decrypt instead of being read as that row's. A changed byte fails the tag.

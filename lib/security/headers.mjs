@@ -1,4 +1,4 @@
-// Security headers for every response (README, "Security headers"). Plain JavaScript so that next.config.mjs
+// Security headers for every response (docs/decisions.md, "Security headers"). Plain JavaScript so that next.config.mjs
 // (which cannot load TypeScript without the compiler at run time) and middleware.ts share one definition.
 //
 // Two Content-Security-Policies for pages. The signed-in and sign-in pages are rendered per request and get a
@@ -74,7 +74,12 @@ export function newNonce() {
 export function headerRules({ production }) {
   const rules = [
     { source: "/:path*", headers: BASE_HEADERS },
-    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+    // Every API answer but the reference page /api/docs (app/api/docs/page.tsx): a page, whose policy comes
+    // from middleware.ts like every other page's.
+    {
+      source: "/api/:path((?!docs$).*)",
+      headers: [{ key: "Content-Security-Policy", value: API_CSP }],
+    },
   ];
   if (production) {
     rules.push({

@@ -36,7 +36,7 @@ export async function listTransactions(userId: number, { type }: TransactionsQue
       createdAt: t.createdAt.toISOString(),
       details: t.details,
       planId: t.planId,
-      // An admin's edit of the display name wins over the plan's own name (spec 2 §2.8).
+      // An admin's edit of the display name wins over the plan's own name.
       planName: t.displayPlanName ?? planName ?? null,
       usdEquivalent: t.usdEquivalent === null ? null : Number(t.usdEquivalent),
     })),

@@ -1,12 +1,32 @@
+import { z } from "zod";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { balances, users } from "@/db/schema";
+import { ROLES } from "@/lib/enums";
 import { env } from "@/lib/env";
 import type { Asset } from "@/lib/money/assets";
 import { readPage } from "@/lib/paging/read-page";
 import { containsPattern } from "@/lib/paging/search";
 import type { UserListQuery } from "@/lib/validation/admin-lists";
 import { requestedPage } from "@/lib/validation/paging";
+
+const coinAmount = z.number();
+/** One row of the Users Management list; every row is parsed through it, so only these fields leave. */
+export const listedUserSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    role: z.enum(ROLES),
+    isVerified: z.boolean(),
+    emailVerified: z.boolean(),
+    balance: z.number().describe("USD main balance (the Balance column)"),
+    mainBalance: z.number().describe("USD main balance (the user dialog)"),
+    balances: z.object({ BITCOIN: coinAmount, ETHEREUM: coinAmount, USDT: coinAmount, USDC: coinAmount }),
+    createdAt: z.string().describe("ISO 8601 timestamp"),
+  })
+  .meta({ id: "ListedUser" });
 
 /**
  * GET /api/users (Users Management): every live account except the built-in admin, newest first.
@@ -55,7 +75,7 @@ export async function listUsers(query: UserListQuery = {}) {
   const listed = rows.map((u) => {
     const of = byUser.get(u.id) ?? {};
     const main = of.USD ?? 0;
-    return {
+    return listedUserSchema.parse({
       id: u.id,
       name: u.name,
       email: u.email,
@@ -72,7 +92,7 @@ export async function listUsers(query: UserListQuery = {}) {
         USDC: of.USDC ?? 0,
       },
       createdAt: u.createdAt.toISOString(),
-    };
+    });
   });
   return pagination ? { users: listed, pagination } : { users: listed };
 }

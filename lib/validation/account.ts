@@ -1,4 +1,4 @@
-// Account inputs (spec 1 §2 Settings, AccountSettings; §7 calls): one schema per input, shared by the
+// Account inputs (Settings, AccountSettings; calls): one schema per input, shared by the
 // settings forms and the route handlers.
 import { z } from "zod";
 import type { AppPreferences, NotificationPrefs } from "@/db/schema";
@@ -36,7 +36,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 const joinName = (v: { firstName: string; lastName: string }) => `${v.firstName} ${v.lastName}`.trim();
 
 /**
- * The Settings and Profile form (spec 1 §7: `name` is first and last joined). A one-word name is a valid
+ * The Settings and Profile form (`name` is first and last joined). A one-word name is a valid
  * account name, so only the first name is required. Moving the e-mail away from `currentEmail` asks for the
  * password before any call, as the route would.
  */

@@ -1,4 +1,4 @@
-// Admin inputs (spec 2 §5, §7): one schema per call, shared by the admin screens and the route handlers.
+// Admin inputs: one schema per call, shared by the admin screens and the route handlers.
 import { z } from "zod";
 import { ASSETS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "@/lib/enums";
 import { COINS } from "@/lib/money/assets";
@@ -36,7 +36,7 @@ export const creditSchema = z.object({
       .refine((d) => d.getTime() <= Date.now() + 5 * 60_000, "Date cannot be in the future")
       .optional(),
   ),
-  /** Sent by the admin screen (spec 2 §6) and ignored: the session's admin is who acts. */
+  /** Sent by the admin screen and ignored: the session's admin is who acts. */
   adminId: z.unknown().optional(),
 });
 export type CreditInput = z.infer<typeof creditSchema>;

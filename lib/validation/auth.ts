@@ -96,7 +96,7 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordField,
 });
 
-/** spec 1 §5: the Settings password form's mismatch text (the Profile screen words it differently). */
+/** The Settings password form's mismatch text (the Profile screen words it differently). */
 export const NEW_PASSWORDS_MISMATCH = "New passwords do not match";
 
 /** The change-password form: the route's two fields plus a confirmation that must match. */

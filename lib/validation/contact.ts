@@ -18,7 +18,7 @@ const emailField = z
   .max(CONTACT_LIMITS.email, "Email is too long")
   .pipe(z.email("Please enter a valid email address"));
 
-/** spec 1 §2 'Send Us a Message': name, email, subject, message, all required. */
+/** 'Send Us a Message': name, email, subject, message, all required. */
 export const contactMessageSchema = z.object({
   name: requiredText("Name", CONTACT_LIMITS.name),
   email: emailField,
@@ -29,7 +29,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 export type ContactMessageForm = z.input<typeof contactMessageSchema>;
 
-/** spec 1 §2 Talk to Sales: name, email and message required, company optional. The form sends nothing. */
+/** Talk to Sales: name, email and message required, company optional. The form sends nothing. */
 export const salesInquirySchema = z.object({
   name: requiredText("Name", CONTACT_LIMITS.name),
   email: emailField,

@@ -1,4 +1,4 @@
-// Identity verification (spec 1 §3, §5; issue 12): the wizard's fields and messages, checked by the same
+// Identity verification (issue 12): the wizard's fields and messages, checked by the same
 // schema in the browser (step by step) and on the server (POST /api/kyc). Client-safe: no node imports.
 import { isValidPhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
@@ -105,7 +105,7 @@ export const KYC_FILE_REQUIRED: Record<KycFileField, string> = {
   backId: "Back of ID is required",
   holdingId: "Holding ID photo is required",
 };
-/** spec 1 §9: "KYC files under 5MB, JPEG or PNG". */
+/** "KYC files under 5MB, JPEG or PNG". */
 export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const FILE_TOO_LARGE = "File size must be less than 5MB";
 export const FILE_WRONG_TYPE = "Invalid file type (JPEG, PNG only)";

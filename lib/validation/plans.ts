@@ -1,4 +1,4 @@
-// Plan inputs (spec 2 §2.9, §5): the Add/Edit Plan dialogs and POST /api/investments/add, PUT /api/investments/{id}.
+// Plan inputs: the Add/Edit Plan dialogs and POST /api/investments/add, PUT /api/investments/{id}.
 import Decimal from "decimal.js";
 import { z } from "zod";
 import { decimalField, moneyField } from "./money";

@@ -1,4 +1,4 @@
-// Support ticket (spec 1 §3, §5): subject and message non-blank, priority low|medium|high|urgent (default medium).
+// Support ticket: subject and message non-blank, priority low|medium|high|urgent (default medium).
 import { z } from "zod";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@/lib/enums";
 import { enumParam, pagingFields } from "./paging";

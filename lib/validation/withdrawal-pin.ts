@@ -1,4 +1,4 @@
-// Withdrawal PIN inputs, with the spec's exact messages (spec 1 §5). The routes and the PIN form (both modes,
+// Withdrawal PIN inputs, with the spec's exact messages. The routes and the PIN form (both modes,
 // on the Withdrawals dialog and on Settings) parse with these.
 import { z } from "zod";
 
@@ -60,7 +60,7 @@ export const SETTINGS_CREATE_PIN_TEXTS: CreatePinTexts = {
   mismatch: "PINs do not match",
 };
 
-/** spec 1 §5: "exactly 4 digits, else 'Pin must be 4 digits'" (the set route's own text). */
+/** "exactly 4 digits, else 'Pin must be 4 digits'" (the set route's own text). */
 export const DIALOG_CREATE_PIN_TEXTS: CreatePinTexts = {
   required: PIN_MUST_BE_4_DIGITS,
   length: PIN_MUST_BE_4_DIGITS,

@@ -9,7 +9,7 @@ const normaliseNetwork = (v: string) =>
     .toLowerCase()
     .replace(/\s+network$/, "");
 
-/** spec 1 §5: a PIN that is not exactly 4 digits (the server's answer, and the form's before sending). */
+/** A PIN that is not exactly 4 digits (the server's answer, and the form's before sending). */
 export const INVALID_WITHDRAWAL_PIN = "Invalid withdrawal pin.";
 
 export const addressField = z
@@ -36,7 +36,7 @@ export const withdrawalSchema = z
       .optional()
       .transform((v) => (typeof v === "string" ? v.replace(/\s/g, "") : "")),
   })
-  // The network is derived from the asset (spec 1 §3). A different network in the body is REFUSED, not
+  // The network is derived from the asset. A different network in the body is REFUSED, not
   // ignored: a client that believes it withdraws over another chain may have pasted an address for that
   // chain, and sending there would lose the funds.
   .superRefine((v, ctx) => {
@@ -56,7 +56,7 @@ export const withdrawalSchema = z
 export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
 
 /**
- * The withdrawal form (spec 1 §2, §5): the route's own field rules, checked before anything is sent. The
+ * The withdrawal form: the route's own field rules, checked before anything is sent. The
  * network is not typed (it follows the asset) and the PIN is required here, where the route leaves it to the
  * server's "is a PIN set?" check first.
  */

@@ -1,4 +1,4 @@
-// Verifies a withdrawal PIN with the lockout of design.md ("Brute force"): five wrong PINs in a row lock
+// Verifies a withdrawal PIN with the lockout of docs/decisions.md, "Brute force": five wrong PINs in a row lock
 // PIN use for 30 minutes, even for the right PIN, and e-mail the user. Every counter change is one
 // guarded UPDATE, so concurrent guesses cannot slip past the limit or reset a lock.
 import { eq, sql } from "drizzle-orm";

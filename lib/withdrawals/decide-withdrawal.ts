@@ -1,4 +1,4 @@
-// Approve or reject a PENDING withdrawal (design.md, "Money"): the status moves with one guarded UPDATE
+// Approve or reject a PENDING withdrawal (docs/architecture.md, "Money rules"): the status moves with one guarded UPDATE
 // and everything else happens only if exactly that one row changed, so a double click or two admins at
 // once can never decide (or refund) twice.
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The money half of a withdrawal request: the amount is debited now (design.md, "Money"), in the same
+// The money half of a withdrawal request: the amount is debited now (docs/architecture.md, "Money rules"), in the same
 // transaction as the PENDING request and its PENDING transaction, so it can never be spent twice.
 import { getDb, type Executor } from "@/db/client";
 import { transactions, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";

@@ -1,7 +1,7 @@
 import type { WithdrawalRequest } from "@/db/schema";
 import { toDisplayNumber } from "@/lib/money/decimal";
 
-/** The spec's withdrawal request fields (spec 1 §3), from an explicit column list. */
+/** The spec's withdrawal request fields, from an explicit column list. */
 export function withdrawalOutput(w: WithdrawalRequest) {
   return {
     id: w.id,

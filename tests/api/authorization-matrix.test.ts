@@ -1,7 +1,8 @@
-// Every route of the app and who may call it (design.md, "Auth"). The table is checked against the
-// filesystem: a route.ts (or an exported method) missing from it fails, so new routes must be classified.
+// Every route of the app and who may call it (docs/decisions.md, "Sessions and access"). The table is
+// checked against the filesystem: a route.ts (or an exported method) missing from it fails, so new routes must be classified.
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
+import { ROUTE_TABLE, type Access } from "@/lib/api/route-table";
 import { setupTestDb } from "../helpers/db";
 import { createUser, signedInToken } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -12,112 +13,9 @@ const { db } = setupTestDb();
 beforeAll(() => jest.spyOn(console, "log").mockImplementation(() => {}));
 afterAll(() => jest.restoreAllMocks());
 
-/** public: anyone; user: any signed-in account; investor: INVESTOR role only (moves the caller's money);
- *  admin: ADMIN role only; cron: the CRON_SECRET bearer only; bench: nobody, a 404, unless the server was
- *  started for `npm run bench:api` (lib/bench/bench-route.ts). */
-type Access = "public" | "user" | "investor" | "admin" | "cron" | "bench";
-
-const ROUTES: [method: string, path: string, access: Access][] = [
-  // auth and session
-  ["POST", "/api/auth/signup", "public"],
-  ["POST", "/api/auth/signin", "public"],
-  ["POST", "/api/auth/signout", "public"],
-  ["POST", "/api/auth/admin/login", "public"],
-  ["POST", "/api/auth/verify-email", "public"],
-  ["POST", "/api/auth/resend-code", "public"],
-  ["POST", "/api/auth/forgot-password", "public"],
-  ["POST", "/api/auth/reset-password", "public"],
-  ["POST", "/api/auth/change-password", "user"],
-  ["POST", "/api/auth/signin/2fa", "public"],
-  ["POST", "/api/auth/2fa/setup", "user"],
-  ["POST", "/api/auth/2fa/enable", "user"],
-  ["POST", "/api/auth/2fa/disable", "user"],
-  ["GET", "/api/auth/2fa/status", "user"],
-  ["GET", "/api/auth/sessions", "user"],
-  ["DELETE", "/api/auth/sessions/[id]", "user"],
-  ["POST", "/api/auth/sessions/revoke-others", "user"],
-  ["GET", "/api/users/security", "user"],
-  ["PUT", "/api/users/security", "user"],
-  ["POST", "/api/validate", "public"],
-  ["POST", "/api/contact", "public"],
-  // investor
-  ["GET", "/api/user", "user"],
-  ["POST", "/api/user/settings", "user"],
-  ["GET", "/api/users/balances", "user"],
-  ["GET", "/api/users/main-balance", "user"],
-  ["GET", "/api/users/transactions", "user"],
-  ["GET", "/api/users/interest", "user"],
-  ["GET", "/api/prices", "user"],
-  ["GET", "/api/users/analytics", "user"],
-  ["PUT", "/api/users/profile", "user"],
-  ["GET", "/api/users/notifications", "user"],
-  ["PUT", "/api/users/notifications", "user"],
-  ["GET", "/api/users/preferences", "user"],
-  ["PUT", "/api/users/preferences", "user"],
-  ["GET", "/api/auth/user/withdrawal-pin-status", "user"],
-  ["POST", "/api/auth/user/set-withdrawal-pin", "investor"],
-  ["POST", "/api/auth/user/change-withdrawal-pin", "investor"],
-  ["GET", "/api/investments", "user"],
-  ["POST", "/api/investments/subscribe", "investor"],
-  ["GET", "/api/deposits", "user"],
-  ["GET", "/api/deposits/addresses", "user"],
-  ["GET", "/api/withdrawals", "user"],
-  ["POST", "/api/withdrawals", "investor"],
-  ["GET", "/api/notifications", "user"],
-  ["POST", "/api/notifications/[id]/read", "user"],
-  ["POST", "/api/notifications/read-all", "user"],
-  ["GET", "/api/support-ticket", "user"],
-  ["POST", "/api/support-ticket", "user"],
-  ["GET", "/api/kyc", "user"],
-  ["POST", "/api/kyc", "investor"],
-  // admin
-  ["GET", "/api/users/count", "admin"],
-  ["GET", "/api/users/summary", "admin"],
-  ["GET", "/api/transactions/count", "admin"],
-  ["GET", "/api/investments/count", "admin"],
-  ["GET", "/api/users", "admin"],
-  ["POST", "/api/users/verify-user", "admin"],
-  ["POST", "/api/auth/addUser", "admin"],
-  ["POST", "/api/users/credit", "admin"],
-  ["POST", "/api/users/reset-balance", "admin"],
-  ["DELETE", "/api/users/[id]", "admin"],
-  ["GET", "/api/admin/audit/trail", "admin"],
-  ["GET", "/api/admin/audit/summary", "admin"],
-  ["GET", "/api/admin/audit/export", "admin"],
-  ["GET", "/api/admin/investments", "admin"],
-  ["GET", "/api/admin/support-tickets", "admin"],
-  ["PUT", "/api/admin/support-tickets/[id]", "admin"],
-  ["GET", "/api/admin/reconcile", "admin"],
-  ["POST", "/api/investments/add", "admin"],
-  ["PUT", "/api/investments/[id]", "admin"],
-  ["DELETE", "/api/investments/[id]", "admin"],
-  ["POST", "/api/investments/calculate-interest", "admin"],
-  ["GET", "/api/transactions", "admin"],
-  ["PUT", "/api/transactions/[id]", "admin"],
-  ["DELETE", "/api/transactions/[id]", "admin"],
-  ["GET", "/api/admin/withdrawals/all", "admin"],
-  ["POST", "/api/withdrawals/approve", "admin"],
-  ["POST", "/api/withdrawals/reject", "admin"],
-  ["POST", "/api/email", "admin"],
-  ["GET", "/api/admin/notifications", "admin"],
-  ["POST", "/api/admin/notifications", "admin"],
-  ["PUT", "/api/admin/notifications/[id]", "admin"],
-  ["DELETE", "/api/admin/notifications/[id]", "admin"],
-  ["GET", "/api/admin/kyc", "admin"],
-  ["GET", "/api/admin/kyc/[id]", "admin"],
-  ["POST", "/api/admin/kyc/[id]/reveal", "admin"],
-  ["GET", "/api/admin/kyc/[id]/documents/[kind]", "admin"],
-  ["POST", "/api/admin/kyc/[id]/approve", "admin"],
-  ["POST", "/api/admin/kyc/[id]/reject", "admin"],
-  // host scheduler
-  ["GET", "/api/cron/interest", "cron"],
-  // bench only
-  ["GET", "/api/bench/empty", "bench"],
-  ["GET", "/api/bench/balances", "bench"],
-  ["GET", "/api/bench/balances-before", "bench"],
-  ["GET", "/api/bench/transactions", "bench"],
-  ["POST", "/api/bench/validate", "bench"],
-];
+// The table (who may call each route) lives in lib/api/route-table.ts, which also feeds the OpenAPI document;
+// this suite checks it against the real answers.
+const ROUTES = ROUTE_TABLE.map((r) => [r.method, r.path, r.access] as [string, string, Access]);
 
 let handlers: Map<string, Handler>;
 let investorId: number;

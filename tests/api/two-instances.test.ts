@@ -1,4 +1,4 @@
-// Scale-out (README, "Running several instances"): two app instances on one database. Each instance is a
+// Scale-out (docs/decisions.md, "Running N instances behind a load balancer"): two app instances on one database. Each instance is a
 // separate copy of every app module (jest.isolateModules), so nothing one keeps in memory (the token
 // key, the prepared session query, the environment, the price cache) is the other's; they share only the
 // database, as N replicas behind a load balancer do. The connection pool is the one thing they share

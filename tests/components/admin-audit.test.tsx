@@ -55,7 +55,7 @@ async function loadedTable(text = "Credit 1") {
 beforeEach(() => goTo("/admin/dashboard?section=audit"));
 afterEach(() => delete (window as { __xss?: number }).__xss);
 
-describe("Admin Audit Trail (spec 2 §2.6)", () => {
+describe("Admin Audit Trail", () => {
   test("cards from the summary, the spec's columns, amounts at 6 decimals and stablecoins as dollars", async () => {
     const api = mockApi({
       "GET /api/admin/audit/trail": trail([

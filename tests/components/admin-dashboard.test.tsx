@@ -86,7 +86,7 @@ function renderSection(routes: Routes = {}) {
 
 const card = (title: string) => screen.getByRole("region", { name: title });
 
-describe("Admin overview: metric cards (spec 2 §2.4, §4)", () => {
+describe("Admin overview: metric cards", () => {
   test("while the counts load: three placeholder cards, no figures and no Platform Health", () => {
     renderSection({
       users: { pending: true },
@@ -130,7 +130,7 @@ describe("Admin overview: metric cards (spec 2 §2.4, §4)", () => {
   });
 });
 
-describe("Admin overview: Platform Overview chart (spec 2 §2.4)", () => {
+describe("Admin overview: Platform Overview chart", () => {
   test("bars Users, Transactions, Investments from zero, with the figures in words", async () => {
     const { container } = renderSection();
     const chart = screen.getByRole("region", { name: "Platform Overview" });
@@ -146,7 +146,7 @@ describe("Admin overview: Platform Overview chart (spec 2 §2.4)", () => {
       ".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value",
     );
     expect([...yTicks].map((t) => t.textContent)).toEqual(["0", "2,500", "5,000", "7,500", "10,000"]);
-    // No legend and no chart title (spec 2 §2.4).
+    // No legend and no chart title.
     expect(container.querySelector(".recharts-legend-wrapper")).toBeNull();
   });
 });
@@ -207,7 +207,7 @@ describe("Admin overview: Recent Activity", () => {
   });
 });
 
-describe("Admin overview: Send Mail stays reachable (spec 2 §2.3)", () => {
+describe("Admin overview: Send Mail stays reachable", () => {
   test("the Send Mail button opens the Send Mail section", async () => {
     const { navigate } = renderSection();
     await userEvent.setup().click(screen.getByRole("button", { name: "Send Mail" }));

@@ -67,7 +67,7 @@ const params = (search: string) => Object.fromEntries(new URLSearchParams(search
 beforeEach(() => goTo("/admin/dashboard?section=investments"));
 afterEach(() => delete (window as { __xss?: number }).__xss);
 
-describe("Manage Investments (spec 2 §2.7)", () => {
+describe("Manage Investments", () => {
   test("the table's columns and a row: plan with ID, user, range with invested, rate and returns, created", async () => {
     const api = mockApi({
       "GET /api/admin/investments": investmentsRoute([investment(12)]),

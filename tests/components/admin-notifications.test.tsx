@@ -61,7 +61,7 @@ const lastQuery = (api: ReturnType<typeof mockApi>) =>
 
 beforeEach(() => goTo("/admin/dashboard?section=notifications"));
 
-describe("Notifications section (spec 2 §2.12, §4, §5, §8)", () => {
+describe("Notifications section", () => {
   test("loading: skeleton list and the empty pane 'Select or create a notification'", () => {
     renderSection({ "GET /api/admin/notifications": { pending: true } });
     expect(screen.getByRole("list", { name: "Notifications" })).toHaveAttribute("aria-busy", "true");

@@ -50,7 +50,7 @@ const field = (label: string) => within(dialog()).getByLabelText(label);
 
 beforeEach(() => goTo("/admin/dashboard?section=plans"));
 
-describe("Manage Plans section (spec 2 §2.9, §5)", () => {
+describe("Manage Plans section", () => {
   test("loading: skeletons; empty: 'No investment plans'; error: a retry", async () => {
     mockApi({ "GET /api/investments": { pending: true } });
     const first = renderWithClient(<PlansSection />);

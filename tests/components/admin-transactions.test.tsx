@@ -70,7 +70,7 @@ const params = (search: string) => Object.fromEntries(new URLSearchParams(search
 beforeEach(() => goTo("/admin/dashboard?section=transactions"));
 afterEach(() => delete (window as { __xss?: number }).__xss);
 
-describe("Manage Transactions (spec 2 §2.8)", () => {
+describe("Manage Transactions", () => {
   test("list cards with the spec's fields, 6 per page with the 'x of y' pager", async () => {
     const rows = Array.from({ length: 8 }, (_, i) =>
       tx(

@@ -77,7 +77,7 @@ const rowOf = (name: string) => within(usersTable()).getByText(name).closest("tr
 const rowButton = (name: string) => within(usersTable()).getByRole("button", { name });
 const card = (title: string) => screen.getByRole("region", { name: title });
 
-describe("Users Management: list (spec 2 §2.5, §9; issue 11 §3 server paging)", () => {
+describe("Users Management: list (issue 11 §3 server paging)", () => {
   test("loading: skeleton rows while the first page is on its way", () => {
     renderSection({ "GET /api/users": { pending: true } });
     expect(usersTable().closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
@@ -134,7 +134,7 @@ describe("Users Management: list (spec 2 §2.5, §9; issue 11 §3 server paging)
   });
 });
 
-describe("Users Management: summary cards (spec 2 §2.5, §9)", () => {
+describe("Users Management: summary cards", () => {
   test("Total Users from the count, Active This Month 75% of it rounded down, the rest from the summary", async () => {
     renderSection();
     await waitFor(() => expect(card("Total Users")).toHaveTextContent("23"));
@@ -151,7 +151,7 @@ describe("Users Management: summary cards (spec 2 §2.5, §9)", () => {
   });
 });
 
-describe("Users Management: Verify (spec 2 §2.5, §4, §8)", () => {
+describe("Users Management: Verify", () => {
   test("only unverified users have it; it sends the id and says 'User verified successfully'", async () => {
     const { api, user } = renderSection({
       "POST /api/users/verify-user": ok({ message: "User verified successfully" }),
@@ -181,7 +181,7 @@ describe("Users Management: Verify (spec 2 §2.5, §4, §8)", () => {
   });
 });
 
-describe("Users Management: Balances dialog (spec 2 §2.5)", () => {
+describe("Users Management: Balances dialog", () => {
   test("every balance, status, e-mail, phone, member since and ID; focus returns to the row's button", async () => {
     const { user } = renderSection();
     await within(usersTable()).findByText("Jane Doe");
@@ -209,7 +209,7 @@ describe("Users Management: Balances dialog (spec 2 §2.5)", () => {
   });
 });
 
-describe("Users Management: Credit Balance (spec 2 §3, §5, §7, §8)", () => {
+describe("Users Management: Credit Balance", () => {
   async function openCredit(routes: Routes = {}) {
     const ctx = renderSection(routes);
     await within(usersTable()).findByText("Jane Doe");
@@ -314,7 +314,7 @@ test("Credit Balance: a failure without a message reads 'Failed to credit user'"
   expect(screen.getByRole("dialog", { name: "Credit Balance" })).toBeInTheDocument();
 });
 
-describe("Users Management: Reset Balance (spec 2 §5, §7, §8)", () => {
+describe("Users Management: Reset Balance", () => {
   test("confirm sends userId, reason and adminId; success toast", async () => {
     const { api, user } = renderSection({
       "POST /api/users/reset-balance": ok({ message: "Balance reset successfully" }),
@@ -351,7 +351,7 @@ describe("Users Management: Reset Balance (spec 2 §5, §7, §8)", () => {
   });
 });
 
-describe("Users Management: Delete (spec 2 §2.5, §8)", () => {
+describe("Users Management: Delete", () => {
   const REFUSAL = "User still has a balance (USD 1234.5). Reset the balance before deleting the user.";
 
   test("the server's refusal is shown as it comes, in the dialog, which stays open", async () => {
@@ -378,7 +378,7 @@ describe("Users Management: Delete (spec 2 §2.5, §8)", () => {
   });
 });
 
-describe("Users Management: Add User (spec 2 §2.5, §5, §7, §8)", () => {
+describe("Users Management: Add User", () => {
   test("the server's field messages go beside their fields; success closes with its message", async () => {
     let attempt = 0;
     const { api, user } = renderSection({

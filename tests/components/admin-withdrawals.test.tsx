@@ -84,7 +84,7 @@ const reject = (id: number) => within(table()).getByRole("button", { name: `Reje
 
 beforeEach(() => goTo("/admin/dashboard?section=withdrawals"));
 
-describe("Withdrawal Requests section (spec 2 §2.10, §4, §8, §9)", () => {
+describe("Withdrawal Requests section", () => {
   test("loading: skeleton rows and cards, no empty text", () => {
     renderSection({ "GET /api/admin/withdrawals/all": { pending: true } });
     expect(table().closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");

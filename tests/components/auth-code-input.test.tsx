@@ -19,7 +19,7 @@ function Harness({ onCode }: { onCode?: (code: string) => void }) {
 
 const boxes = () => screen.getAllByRole("textbox") as HTMLInputElement[];
 
-describe("verification code boxes (spec 1 §2 Email verification)", () => {
+describe("verification code boxes (Email verification)", () => {
   test("renders six single-digit boxes", () => {
     render(<Harness />);
     expect(boxes()).toHaveLength(6);

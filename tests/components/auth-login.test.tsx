@@ -75,7 +75,7 @@ async function submit(email = "jane@example.com", password = "correct-horse") {
 const banner = () =>
   screen.queryAllByRole("alert").find((el) => el.tagName === "DIV" && !el.closest("[data-sonner-toaster]"));
 
-describe("sign-in form (spec 1 §2 Sign-in, §8)", () => {
+describe("sign-in form (Sign-in)", () => {
   test("shows the server's field errors next to the fields with the banner 'Please fix the form errors'", async () => {
     reply({
       status: 400,

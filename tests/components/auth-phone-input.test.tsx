@@ -25,7 +25,7 @@ function Harness({ onValue, initial = "" }: { onValue: (v: string) => void; init
   );
 }
 
-describe("international phone input (spec 1 §2 Sign-up, §5)", () => {
+describe("international phone input (Sign-up)", () => {
   test.each([
     ["+12015550123", /: united states\. change country/i, "(201) 555-0123"],
     ["+442079460958", /: united kingdom\. change country/i, "020 7946 0958"],

@@ -72,7 +72,7 @@ async function fillAndSubmit(
 const banner = () =>
   screen.queryAllByRole("alert").find((el) => el.tagName === "DIV" && !el.closest("[data-sonner-toaster]"));
 
-describe("sign-up form (spec 1 §2 Sign-up, §5, §8)", () => {
+describe("sign-up form (Sign-up)", () => {
   test("different passwords: 'Passwords do not match' on Confirm Password, in the banner and a toast; nothing is sent", async () => {
     await fillAndSubmit({ confirm: "Sup3rSecret?" });
 

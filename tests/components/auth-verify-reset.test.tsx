@@ -29,7 +29,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-describe("email verification form (spec 1 §2 Email verification)", () => {
+describe("email verification form (Email verification)", () => {
   test("hides the e-mail field when the link carries a valid address", () => {
     render(<VerifyEmailForm email="jane@example.com" />);
     expect(screen.queryByLabelText("Email Address")).not.toBeInTheDocument();
@@ -67,7 +67,7 @@ describe("email verification form (spec 1 §2 Email verification)", () => {
   });
 });
 
-describe("reset password form (spec 1 §2 Reset password)", () => {
+describe("reset password form (Reset password)", () => {
   async function failOnce() {
     fetchMock.mockResolvedValueOnce(jsonReply(400, { message: "Invalid or expired token" }));
     const user = userEvent.setup();

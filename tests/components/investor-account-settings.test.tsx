@@ -33,7 +33,7 @@ function renderPanel(save: Reply | { pending: true } = ok({ message: "Settings s
 const pin = () => screen.getByLabelText("Transaction PIN", { selector: "input" });
 const save = () => screen.getByRole("button", { name: "Save Settings" });
 
-describe("Account Settings panel (spec 1 §2 AccountSettings, §7, §8)", () => {
+describe("Account Settings panel (AccountSettings)", () => {
   test.each([
     ["", "PIN must be exactly 4 digits"],
     ["12", "PIN must be exactly 4 digits"],

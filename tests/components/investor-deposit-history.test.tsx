@@ -64,7 +64,7 @@ const search = () => screen.getByRole("searchbox", { name: "Search deposits..." 
 
 beforeEach(() => goTo("/dashboard?panel=deposit-history"));
 
-describe("Deposit History panel (spec 1 §2 DepositHistory, §8, §9)", () => {
+describe("Deposit History panel (DepositHistory)", () => {
   test("loading: skeleton rows and cards, no empty text", () => {
     renderPanel({ pending: true });
     expect(table().closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");

@@ -60,7 +60,7 @@ async function chooseBitcoin(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => goTo("/dashboard?panel=deposits"));
 afterEach(() => jest.useRealTimers());
 
-describe("Deposits panel (spec 1 §2 Deposits, §9)", () => {
+describe("Deposits panel (Deposits)", () => {
   test("while the addresses load: skeletons, no asset choices yet", () => {
     renderPanel({ "GET /api/deposits/addresses": { pending: true }, "GET /api/deposits": { pending: true } });
     expect(screen.getByRole("status", { name: "Loading deposit assets" })).toBeInTheDocument();

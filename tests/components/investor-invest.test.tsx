@@ -99,7 +99,7 @@ async function toPayment(ui: ReturnType<typeof userEvent.setup>, plan = "Basic")
   return dialog("Choose Payment Asset");
 }
 
-describe("Invest panel (spec 1 §2 Invest)", () => {
+describe("Invest panel (Invest)", () => {
   test("shows 'Loading investment plans...' and balance skeletons while loading", () => {
     setup({ "GET /api/investments": { pending: true }, "GET /api/users/balances": { pending: true } });
     expect(screen.getByText("Loading investment plans...")).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe("Invest panel (spec 1 §2 Invest)", () => {
   });
 });
 
-describe("subscribing (spec 1 §2 (a)-(c), §4, §5, §8)", () => {
+describe("subscribing (steps a-c)", () => {
   test("confirm, choose an asset with its price quote, post the minimum, show the server's message", async () => {
     const { api, ui } = setup({
       "POST /api/investments/subscribe": ok({ message: "Successfully subscribed to Basic" }),

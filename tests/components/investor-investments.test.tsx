@@ -118,7 +118,7 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 const card = (title: string) => screen.getByRole("region", { name: title });
 
-describe("Investments panel (spec 1 §2 Investments, §5 profit estimate)", () => {
+describe("Investments panel (Investments, profit estimate)", () => {
   test("summary cards: count, USD sum, ACTIVE count and the estimated profit", async () => {
     setup();
     await waitFor(() => expect(card("Total Investments")).toHaveTextContent("5"));

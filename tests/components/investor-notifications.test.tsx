@@ -44,7 +44,7 @@ function server(initial: Note[], { markFails }: { markFails?: Reply } = {}) {
 
 afterEach(() => jest.useRealTimers());
 
-describe("notifications bell (spec 1 §2, §7, §8)", () => {
+describe("notifications bell", () => {
   test("counts unread ones in its accessible name and lists each with title, content and date", async () => {
     server([note(3, "Deposit received", false), note(2, "Plan matured", false), note(1, "Welcome", true)]);
     const user = userEvent.setup();

@@ -85,7 +85,7 @@ beforeEach(() => {
   goTo("/dashboard?panel=overview");
 });
 
-describe("investor Overview (spec 1 §2)", () => {
+describe("investor Overview", () => {
   test("greets the user and shows skeletons while the three calls are in flight, made together", async () => {
     const { api } = setup({
       main: { pending: true },

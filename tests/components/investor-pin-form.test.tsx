@@ -35,7 +35,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
   }
 }
 
-describe("withdrawal PIN form, create mode (Settings texts, spec 1 §5)", () => {
+describe("withdrawal PIN form, create mode (Settings texts)", () => {
   test.each([
     ["", "", "PIN must be exactly 4 digits"],
     ["12", "12", "PIN must be exactly 4 digits"],
@@ -124,7 +124,7 @@ describe("withdrawal PIN form, create mode (Settings texts, spec 1 §5)", () => 
   });
 });
 
-describe("withdrawal PIN form, change mode (spec 1 §5)", () => {
+describe("withdrawal PIN form, change mode", () => {
   const valid = { "Current PIN": "1234", "New PIN": "5678", "Confirm New PIN": "5678" };
   test.each([
     [{ ...valid, "Current PIN": "" }, "Current PIN is required"],

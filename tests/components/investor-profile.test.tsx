@@ -47,7 +47,7 @@ function renderProfile(
 const input = (label: string) => screen.getByLabelText(label, { selector: "input" });
 const button = (name: string) => screen.getByRole("button", { name });
 
-describe("Profile panel (spec 1 §2 Profile)", () => {
+describe("Profile panel (Profile)", () => {
   test("tabs Profile and Security; the open one is &tab= in the URL", async () => {
     const user = userEvent.setup();
     renderProfile(null);

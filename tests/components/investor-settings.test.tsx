@@ -91,7 +91,7 @@ beforeEach(() => {
   replacePage.mockReset();
 });
 
-describe("Settings: tabs and URL (spec 1 §2)", () => {
+describe("Settings: tabs and URL", () => {
   test("six tabs, Profile open by default", async () => {
     renderSettings(null);
     const tabs = within(screen.getByRole("tablist", { name: "Settings sections" })).getAllByRole("tab");
@@ -135,7 +135,7 @@ describe("Settings: tabs and URL (spec 1 §2)", () => {
   });
 });
 
-describe("Settings > Profile (spec 1 §2, §8)", () => {
+describe("Settings > Profile", () => {
   test("a skeleton while the profile loads", () => {
     renderSettings("profile", { user: { pending: true } });
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
@@ -269,7 +269,7 @@ describe("Settings > Profile (spec 1 §2, §8)", () => {
   });
 });
 
-describe("Settings > Security (spec 1 §2, §5, §8)", () => {
+describe("Settings > Security", () => {
   async function fillPasswords(
     user: ReturnType<typeof setupUser>,
     current: string,
@@ -352,7 +352,7 @@ describe("Settings > Security (spec 1 §2, §5, §8)", () => {
   });
 });
 
-describe("Settings > PIN (spec 1 §2, §4, §5, §8)", () => {
+describe("Settings > PIN", () => {
   test("a skeleton while the PIN status loads, and a retry when it fails", async () => {
     let calls = 0;
     const user = setupUser();
@@ -429,7 +429,7 @@ describe("Settings > PIN (spec 1 §2, §4, §5, §8)", () => {
   });
 });
 
-describe("Settings > Notifications (spec 1 §2, §8)", () => {
+describe("Settings > Notifications", () => {
   test("a skeleton while loading, then a retry after a failure", async () => {
     let calls = 0;
     const user = setupUser();
@@ -491,7 +491,7 @@ describe("Settings > Notifications (spec 1 §2, §8)", () => {
   });
 });
 
-describe("Settings > Preferences (spec 1 §2, §8)", () => {
+describe("Settings > Preferences", () => {
   test("a skeleton while loading", () => {
     renderSettings("preferences", { getPreferences: { pending: true } });
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
@@ -540,7 +540,7 @@ describe("Settings > Preferences (spec 1 §2, §8)", () => {
   });
 });
 
-describe("Settings > Billing (spec 1 §2)", () => {
+describe("Settings > Billing", () => {
   test("the static Pro Plan; Change Plan and Billing History are visibly unavailable", () => {
     renderSettings("billing");
     const plan = screen.getByRole("region", { name: "Current Plan" });

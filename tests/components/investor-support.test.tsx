@@ -58,7 +58,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => goTo("/dashboard?panel=support"));
 
-describe("Support panel: contact information (spec 1 §2 Support)", () => {
+describe("Support panel: contact information (Support)", () => {
   test("email, phone, business hours and response time", async () => {
     renderPanel();
     const info = screen.getByRole("region", { name: "Contact Information" });
@@ -75,7 +75,7 @@ describe("Support panel: contact information (spec 1 §2 Support)", () => {
   });
 });
 
-describe("Support panel: ticket form (spec 1 §2, §5, §8)", () => {
+describe("Support panel: ticket form", () => {
   test("priority defaults to Medium and offers Low, Medium, High, Urgent", async () => {
     renderPanel();
     const user = userEvent.setup();

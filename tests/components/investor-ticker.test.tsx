@@ -45,7 +45,7 @@ async function renderTicker(reply = ok({ prices: SERVER_PRICES })) {
   await screen.findByTestId("price-BTC");
 }
 
-describe("price ticker (spec 1 §2, §9)", () => {
+describe("price ticker", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     mockReducedMotion(false);

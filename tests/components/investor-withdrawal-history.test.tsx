@@ -70,7 +70,7 @@ const card = (name: string) => screen.getByRole("region", { name });
 
 beforeEach(() => goTo("/dashboard?panel=withdrawal-history"));
 
-describe("Withdrawal History panel (spec 1 §2 WithdrawalHistory)", () => {
+describe("Withdrawal History panel (WithdrawalHistory)", () => {
   test("skeleton rows and card skeletons while loading", () => {
     renderPanel({ pending: true });
     expect(table().closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");

@@ -76,7 +76,7 @@ async function chooseAsset(user: ReturnType<typeof userEvent.setup>, label: stri
 beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
 afterEach(() => jest.useRealTimers());
 
-describe("Withdrawals panel: the PIN (spec 1 §2 Withdrawals, §4)", () => {
+describe("Withdrawals panel: the PIN (Withdrawals)", () => {
   test("no PIN: the 'Create Withdrawal PIN' dialog opens by itself, the form has no PIN field and cannot submit", async () => {
     renderPanel({}, false);
     const dialog = await screen.findByRole("dialog", { name: "Create Withdrawal PIN" });

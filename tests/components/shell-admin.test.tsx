@@ -18,7 +18,7 @@ beforeEach(() => {
 const sidebar = () => screen.getAllByRole("navigation", { name: "Dashboard sections" })[0];
 const navLink = (name: string) => within(sidebar()).getByRole("link", { name });
 
-describe("admin dashboard shell (spec 2 §2.3, §4 sign-out)", () => {
+describe("admin dashboard shell (sign-out)", () => {
   test("shows 'Admin' when the name is empty, 'Administrator', and every listed section with Dashboard active", async () => {
     mockApi({ "GET /api/user": ok({ user: admin }) });
     renderWithClient(<AdminShell />);

@@ -27,7 +27,7 @@ const sidebar = () => screen.getAllByRole("navigation", { name: "Dashboard secti
 const navLink = (name: string) => within(sidebar()).getByRole("link", { name });
 const greeting = () => screen.findByRole("heading", { name: "Welcome back, Jane Doe" });
 
-describe("investor dashboard shell (spec 1 §2 Investor dashboard, §4 sign-out)", () => {
+describe("investor dashboard shell (Investor dashboard, sign-out)", () => {
   test("shows a skeleton, then the user's name, 'Investor', the sections and the Overview greeting", async () => {
     const api = mockApi({ "GET /api/user": ok({ user: jane }) });
     renderWithClient(<InvestorShell />);

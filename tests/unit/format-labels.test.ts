@@ -10,7 +10,7 @@ import {
 } from "@/lib/format";
 import { statusTone, titleCase, withdrawalStatus } from "@/lib/labels";
 
-describe("lib/format: the spec's decimals per asset (spec 1 §2, §9)", () => {
+describe("lib/format: the spec's decimals per asset", () => {
   test.each([
     ["USD main balance, 2 decimals with grouping", formatUsd(1234.5), "$1,234.50"],
     ["USD from a decimal string", formatUsd("0.1"), "$0.10"],
@@ -49,7 +49,7 @@ describe("lib/format: addresses (history shows the first 8 and last 8 characters
   ])("%p → %p", (address, expected) => expect(shortenAddress(address)).toBe(expected));
 });
 
-describe("lib/labels: status colours and withdrawal statuses (spec 1 §4)", () => {
+describe("lib/labels: status colours and withdrawal statuses", () => {
   test.each([
     ["COMPLETED", "success"],
     ["ACTIVE", "success"],

@@ -1,4 +1,4 @@
-// spec 1 §5: the Investments panel's profit estimate, as a table of cases.
+// The Investments panel's profit estimate, as a table of cases.
 import { currentProfit, type ProfitInput } from "@/lib/investments/current-profit";
 
 const NOW = new Date("2026-03-01T12:00:00Z");

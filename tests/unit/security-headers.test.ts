@@ -1,4 +1,4 @@
-// The security headers (README, "Security headers"): next.config.mjs gives every response the base set, the
+// The security headers (docs/decisions.md, "Security headers"): next.config.mjs gives every response the base set, the
 // API its own policy and HTTPS responses HSTS; middleware.ts gives every page its Content-Security-Policy, with
 // a per-request nonce on the pages rendered per request.
 import fs from "node:fs";
@@ -9,7 +9,7 @@ import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { NextRequest } from "next/server";
 import nextConfig from "@/next.config.mjs";
 import { mintToken } from "@/lib/auth/token";
-import { pageCsp } from "@/lib/security/headers.mjs";
+import { API_CSP, pageCsp } from "@/lib/security/headers.mjs";
 import { config, middleware, usesNonce } from "@/middleware";
 
 type Rule = { source: string; headers: { key: string; value: string }[]; has?: { key: string }[] };
@@ -85,10 +85,15 @@ describe("next.config.mjs headers", () => {
       expect(csp).toContain("default-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
     }
-    // Pages get theirs from the middleware, so the two never compete.
-    expect(
-      (await configHeaders(PHASE_PRODUCTION_SERVER, "/login")).get("content-security-policy"),
-    ).toBeUndefined();
+    // Pages get theirs from the middleware, so the two never compete; the API reference is a page.
+    for (const url of ["/login", "/api/docs"])
+      expect(
+        (await configHeaders(PHASE_PRODUCTION_SERVER, url)).get("content-security-policy"),
+      ).toBeUndefined();
+    for (const url of ["/api/openapi.json", "/api/docs/x", "/api/docsx"])
+      expect((await configHeaders(PHASE_PRODUCTION_SERVER, url)).get("content-security-policy")).toBe(
+        API_CSP,
+      );
   });
 
   it("sends HSTS in production behind an https proxy only", async () => {
@@ -113,7 +118,12 @@ describe("page Content-Security-Policy (middleware.ts)", () => {
     for (const { url } of pages()) expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
     expect(unstable_doesMiddlewareMatch({ config, url: "/no-such-page" })).toBe(true);
     expect(unstable_doesMiddlewareMatch({ config, url: "/team/maya-chen.svg" })).toBe(true);
-    for (const url of ["/api/user", "/_next/static/chunks/main.js", "/_next/image?url=x"])
+    for (const url of [
+      "/api/user",
+      "/api/openapi.json",
+      "/_next/static/chunks/main.js",
+      "/_next/image?url=x",
+    ])
       expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
   });
 
@@ -161,7 +171,7 @@ describe("page Content-Security-Policy (middleware.ts)", () => {
   });
 
   it("gives the prerendered pages a nonce-free policy that still forbids framing and plugins", async () => {
-    for (const url of ["/", "/contact", "/terms", "/no-such-page"]) {
+    for (const url of ["/", "/contact", "/terms", "/no-such-page", "/api/docs"]) {
       const res = await visit(url);
       const csp = res.headers.get("content-security-policy")!;
       expect(csp).not.toContain("nonce-");

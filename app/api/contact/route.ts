@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/contact {name, email, subject, message} -> 200 (only the status is read)
+// POST /api/contact {name, email, subject, message} -> 200 (only the status is read)
 import { BODY_LIMIT, parseBody, publicRoute } from "@/lib/api/route";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
 import { clientIp } from "@/lib/rate-limit";

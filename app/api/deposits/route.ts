@@ -1,4 +1,4 @@
-// spec 1 §7: GET /api/deposits -> deposits[]
+// GET /api/deposits -> deposits[]
 import { userRoute } from "@/lib/api/route";
 import { listDeposits } from "@/lib/deposits/list-deposits";
 

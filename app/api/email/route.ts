@@ -1,4 +1,4 @@
-// spec 2 §7: POST /api/email {recipients, subject, body} -> success is HTTP 200
+// POST /api/email {recipients, subject, body} -> success is HTTP 200
 import { adminRoute, BODY_LIMIT, parseBody } from "@/lib/api/route";
 import { sendAdminEmail } from "@/lib/admin/send-email";
 import { sendEmailSchema } from "@/lib/validation/admin";

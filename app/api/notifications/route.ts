@@ -1,4 +1,4 @@
-// spec 1 §7 / spec 2 §7: GET /api/notifications (investor) -> array of {id, title, content, createdAt, read}
+// GET /api/notifications (investor) -> array of {id, title, content, createdAt, read}
 import { userRoute } from "@/lib/api/route";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 

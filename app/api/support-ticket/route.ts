@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/support-ticket {subject, message, priority, userId} -> message, ticket {id}
+// POST /api/support-ticket {subject, message, priority, userId} -> message, ticket {id}
 // Beyond the spec: GET /api/support-ticket -> tickets [{id, subject, priority, status, createdAt}], own only
 import { accountRoute, BODY_LIMIT, parseBody, userRoute } from "@/lib/api/route";
 import { listTickets } from "@/lib/support/list-tickets";

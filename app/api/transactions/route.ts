@@ -1,4 +1,4 @@
-// spec 2 §7: GET /api/transactions (admin) -> transactions[]
+// GET /api/transactions (admin) -> transactions[]
 // Beyond the spec: ?limit&offset&q&status&type -> one page plus pagination.total (lib/validation/paging.ts)
 import { adminRoute, parseQuery } from "@/lib/api/route";
 import { listAllTransactions } from "@/lib/admin/list-all-transactions";

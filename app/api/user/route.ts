@@ -1,4 +1,4 @@
-// spec 1 §7: GET /api/user -> user with mainBalance
+// GET /api/user -> user with mainBalance
 import { accountRoute } from "@/lib/api/route";
 import { currentUser } from "@/lib/auth/current-user";
 

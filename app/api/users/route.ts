@@ -1,4 +1,4 @@
-// spec 2 §7: GET /api/users (admin bearer token) -> users[]
+// GET /api/users (admin bearer token) -> users[]
 // Beyond the spec: ?limit&offset&q&status -> one page plus pagination.total (lib/validation/paging.ts)
 import { adminRoute, parseQuery } from "@/lib/api/route";
 import { listUsers } from "@/lib/users/list-users";

@@ -1,4 +1,4 @@
-// spec 1 §7 / spec 2 §3: POST /api/validate (empty body, bearer token or cookie) -> isAuthenticated
+// POST /api/validate (empty body, bearer token or cookie) -> isAuthenticated
 import { publicRoute } from "@/lib/api/route";
 import { validateSession } from "@/lib/auth/validate-session";
 

@@ -1,4 +1,4 @@
-// spec 1 §7: GET /api/withdrawals -> withdrawalRequests[]; POST /api/withdrawals {amount, asset, network, address, pin, otp} -> message (otp: the authenticator code, when 2FA is on)
+// GET /api/withdrawals -> withdrawalRequests[]; POST /api/withdrawals {amount, asset, network, address, pin, otp} -> message (otp: the authenticator code, when 2FA is on)
 import { investorRoute, parseBody, userRoute } from "@/lib/api/route";
 import { clientIp } from "@/lib/rate-limit";
 import { withdrawalSchema } from "@/lib/validation/withdrawals";

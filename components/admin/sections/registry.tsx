@@ -1,4 +1,4 @@
-// The admin back office's sections (spec 2 §2.3–§2.13, plus Support and Reconciliation): one entry each, code
+// The admin back office's sections (plus Support and Reconciliation): one entry each, code
 // loaded on demand.
 import {
   ArrowLeftRight,

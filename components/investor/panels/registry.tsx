@@ -1,4 +1,4 @@
-// The investor dashboard's panels (spec 1 §2 "Investor dashboard"): one entry each, code loaded on demand.
+// The investor dashboard's panels ("Investor dashboard"): one entry each, code loaded on demand.
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -19,7 +19,7 @@ import { lazyPanel } from "@/components/dashboard/lazy-panel";
 import type { InvestorPanelSlug } from "./slugs";
 
 export type InvestorPanelDef = PanelDef<InvestorPanelSlug> & {
-  /** spec 1 §2: the price ticker shows on every panel except Support. */
+  /** The price ticker shows on every panel except Support. */
   ticker: boolean;
 };
 

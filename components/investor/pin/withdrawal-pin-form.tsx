@@ -1,5 +1,5 @@
 "use client";
-// spec 1 §2/§4/§5: the withdrawal PIN form, create mode (no PIN yet) or change mode. The Withdrawals dialog
+// The withdrawal PIN form, create mode (no PIN yet) or change mode. The Withdrawals dialog
 // and the Settings PIN tab share it; each chooses its own texts and shows the outcome in its own banner.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";

@@ -15,8 +15,8 @@ import { NotificationItem } from "./notification-item";
 export const MARK_READ_FAILED = "Couldn't mark notifications as read. Please try again.";
 
 /**
- * The top bar's bell (spec 1 §2): the investor's notifications, polled every 30 s, with an unread count.
- * A failed poll is ignored (spec 1 §8): the bell keeps showing what it last had.
+ * The top bar's bell: the investor's notifications, polled every 30 s, with an unread count.
+ * A failed poll is ignored: the bell keeps showing what it last had.
  */
 export function NotificationsButton() {
   const { data, isError } = useNotifications();

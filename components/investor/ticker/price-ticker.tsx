@@ -14,7 +14,7 @@ import { useSimulatedQuotes } from "./use-simulated-quotes";
 export const TICKER_LABEL = "Simulated prices";
 
 /**
- * The dashboard's price ticker (spec 1 §2): BTC, ETH, SOL, BNB, XRP, ADA moving about 1% every 3 s. It is a
+ * The dashboard's price ticker: BTC, ETH, SOL, BNB, XRP, ADA moving about 1% every 3 s. It is a
  * simulation and says so; it starts from the server's prices where there are any, stands still for
  * reduced motion, and pauses while pointed at or focused, or when the user presses Pause.
  */

@@ -1,4 +1,4 @@
-// The dashboard's price ticker is a simulation (spec 1 §2, §9: "Simulated ticker updates every 3 s with
+// The dashboard's price ticker is a simulation ("Simulated ticker updates every 3 s with
 // moves of about 1%"). Nothing here is a market quote; the ticker says so on screen.
 import type { Coin } from "@/lib/enums";
 

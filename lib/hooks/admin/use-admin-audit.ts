@@ -14,7 +14,7 @@ export type AuditActionFilter = (typeof AUDIT_ACTION_FILTERS)[number];
 /** The screen's filters; "" means "not set". Dates are 'YYYY-MM-DD' (UTC days, as the server reads them). */
 export type AuditFilters = { action: AuditActionFilter; startDate: string; endDate: string; q: string };
 
-/** spec 2 §9: audit 20 per page, offset paging. */
+/** Audit 20 per page, offset paging. */
 export const AUDIT_PAGE_SIZE = 20;
 
 function filterParams({ action, startDate, endDate, q }: AuditFilters): URLSearchParams {

@@ -24,7 +24,7 @@ export type AdminInvestment = {
 export type AdminInvestmentsPage = { investments: AdminInvestment[]; pagination: { total: number } };
 export type CalculateInterestResponse = Awaited<ReturnType<typeof runInterestForRequest>>;
 
-/** spec 2 §9: investments 5 per page. */
+/** Investments 5 per page. */
 export const INVESTMENTS_PAGE_SIZE = 5;
 
 type PageParams = { limit: number; offset: number; q?: string; status?: string };

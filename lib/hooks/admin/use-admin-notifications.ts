@@ -12,9 +12,9 @@ export type AdminNotification = NotificationPage["notifications"][number];
 export type CreateNotificationResponse = Awaited<ReturnType<typeof adminCreateNotification>>;
 export type UpdateNotificationResponse = Awaited<ReturnType<typeof adminUpdateNotification>>;
 
-/** spec 2 §7, §9: five a page. */
+/** Five a page. */
 export const NOTIFICATIONS_PAGE_SIZE = 5;
-/** spec 2 §8: the list field is not an array. */
+/** The list field is not an array. */
 export const INVALID_RESPONSE = "Invalid response from server";
 
 /** GET /api/admin/notifications?page&limit=5: the broadcasts, newest first, one page and the total. */

@@ -15,7 +15,7 @@ type Counts = {
 type Resource = keyof Counts;
 const RESOURCES = ["users", "transactions", "investments"] as const satisfies readonly Resource[];
 
-/** GET /api/{resource}/count answers `{ [resource]: n }` (spec 2 §7). */
+/** GET /api/{resource}/count answers `{ [resource]: n }`. */
 function fetchCount<R extends Resource>(resource: R, signal: AbortSignal): Promise<number> {
   return apiFetch<Counts[R]>(`/api/${resource}/count`, { signal }).then(
     (r) => (r as Record<Resource, number>)[resource],
@@ -33,7 +33,7 @@ export function useAdminCount(resource: Resource) {
 }
 
 /**
- * The overview's three counts, requested together (spec 2 §4: loading while the three run, loaded whether
+ * The overview's three counts, requested together (loading while the three run, loaded whether
  * they succeed or fail). A failed figure stays `undefined` with `failed` set, so it is never shown as 0.
  */
 export function useAdminCounts() {

@@ -9,7 +9,7 @@ import type { UpdateTransactionInput } from "@/lib/validation/admin";
 
 type Listed = ReturnType<typeof adminTransactionOutput>;
 /**
- * One item of GET /api/transactions. The server merges audit entries into the list (spec 2 §7) in an id
+ * One item of GET /api/transactions. The server merges audit entries into the list in an id
  * space of their own, marked `source: "audit"` (or given a string id); those are records of what an admin
  * did, not transactions, so they can be neither edited nor deleted and may lack a user.
  */
@@ -31,7 +31,7 @@ export const isAuditRow = (row: AdminTransactionRow) => row.source === "audit" |
 export const transactionRowKey = (row: AdminTransactionRow) =>
   `${isAuditRow(row) ? "audit" : "tx"}-${row.id}`;
 
-/** spec 2 §9: transactions 6 per page. */
+/** Transactions 6 per page. */
 export const TRANSACTIONS_PAGE_SIZE = 6;
 
 type PageParams = { limit: number; offset: number; q?: string; status?: string };

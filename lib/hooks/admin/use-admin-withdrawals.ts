@@ -14,7 +14,7 @@ type WithdrawalPage = { withdrawalRequests: AdminWithdrawal[]; pagination: { tot
 export type DecideWithdrawalResponse = Awaited<ReturnType<typeof decideWithdrawalRequest>>;
 export type WithdrawalDecision = "approve" | "reject";
 
-/** spec 2 §9: withdrawals 10 per page. */
+/** Withdrawals 10 per page. */
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
 export type AdminWithdrawalParams = { page: number; q: string; status: string };

@@ -7,7 +7,7 @@ import { queryKeys } from "@/lib/query-keys";
 export type SendMailBody = { recipients: string[]; subject: string; body: string };
 export type SendMailResponse = Awaited<ReturnType<typeof sendAdminEmail>>;
 
-/** POST /api/email (spec 2 §7): one message per recipient; the server writes an EMAIL_SENT audit row. */
+/** POST /api/email: one message per recipient; the server writes an EMAIL_SENT audit row. */
 export function useSendMail() {
   const queryClient = useQueryClient();
   return useMutation({

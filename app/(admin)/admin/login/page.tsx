@@ -5,7 +5,7 @@ import { Logo } from "@/components/ui/logo";
 
 export const metadata: Metadata = { title: "Admin Portal" };
 
-// spec 2 §2.2: 'Admin Portal', 'Sign in to the admin dashboard', the logo links to /.
+// 'Admin Portal', 'Sign in to the admin dashboard', the logo links to /.
 export default function AdminLoginPage() {
   return (
     // Near the middle by a fixed offset, not centred around its own height: a centred box moves up while the

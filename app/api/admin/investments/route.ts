@@ -1,4 +1,4 @@
-// Issue 11 §4 (spec 2 §2.7): GET /api/admin/investments?limit&offset&q&status -> investments[], pagination
+// Issue 11 §4: GET /api/admin/investments?limit&offset&q&status -> investments[], pagination
 import { adminRoute, parseQuery } from "@/lib/api/route";
 import { listInvestments } from "@/lib/admin/list-investments";
 import { investmentListQuerySchema } from "@/lib/validation/admin-lists";

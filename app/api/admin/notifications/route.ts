@@ -1,4 +1,4 @@
-// spec 2 §7: GET /api/admin/notifications?page&limit -> notifications[], total; POST {title, content}
+// GET /api/admin/notifications?page&limit -> notifications[], total; POST {title, content}
 import { adminRoute, BODY_LIMIT, parseBody, parseQuery } from "@/lib/api/route";
 import { adminCreateNotification } from "@/lib/notifications/admin-create-notification";
 import { adminListNotifications } from "@/lib/notifications/admin-list-notifications";

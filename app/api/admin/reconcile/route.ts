@@ -1,4 +1,4 @@
-// design.md "Money": the admin can run the reconciliation (balances against ledger sums) at any time.
+// docs/architecture.md, "Money rules": the admin can run the reconciliation (balances against ledger sums) at any time.
 import { adminRoute } from "@/lib/api/route";
 import { runReconciliation } from "@/lib/ledger/reconcile";
 

@@ -1,4 +1,4 @@
-// spec 2 §7: POST /api/auth/addUser {name, email, phone, password} -> message, createdUser
+// POST /api/auth/addUser {name, email, phone, password} -> message, createdUser
 import { adminRoute, parseBody } from "@/lib/api/route";
 import { addUser } from "@/lib/users/add-user";
 import { addUserSchema } from "@/lib/validation/auth";

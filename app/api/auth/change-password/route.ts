@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/auth/change-password {currentPassword, newPassword} -> message (+ a fresh token and cookie)
+// POST /api/auth/change-password {currentPassword, newPassword} -> message (+ a fresh token and cookie)
 import { accountRoute, parseBody } from "@/lib/api/route";
 import { changePassword } from "@/lib/auth/change-password";
 import { withSessionCookie } from "@/lib/auth/session-response";

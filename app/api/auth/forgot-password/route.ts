@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/auth/forgot-password {email} -> the same message whether or not the e-mail exists
+// POST /api/auth/forgot-password {email} -> the same message whether or not the e-mail exists
 import { parseBody, publicRoute } from "@/lib/api/route";
 import { requestPasswordReset, RESET_LINK_SENT } from "@/lib/auth/request-password-reset";
 import { clientIp } from "@/lib/rate-limit";

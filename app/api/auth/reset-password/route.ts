@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/auth/reset-password {token, password} -> message
+// POST /api/auth/reset-password {token, password} -> message
 import { parseBody, publicRoute } from "@/lib/api/route";
 import { resetPassword } from "@/lib/auth/reset-password";
 import { resetPasswordSchema } from "@/lib/validation/auth";

@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/auth/verify-email {code, email} -> 200 on success
+// POST /api/auth/verify-email {code, email} -> 200 on success
 import { parseBody, publicRoute } from "@/lib/api/route";
 import { verifyEmail } from "@/lib/auth/verify-email";
 import { verifyEmailSchema } from "@/lib/validation/auth";

@@ -1,4 +1,4 @@
-// spec 2 §7: PUT /api/investments/{id} {plan fields} -> updated plan; DELETE /api/investments/{id}
+// PUT /api/investments/{id} {plan fields} -> updated plan; DELETE /api/investments/{id}
 import { adminRoute, parseBody, parseId } from "@/lib/api/route";
 import { deletePlan } from "@/lib/plans/delete-plan";
 import { updatePlan } from "@/lib/plans/update-plan";

@@ -1,4 +1,4 @@
-// spec 2 §7: POST /api/investments/add {plan fields} -> newPlan
+// POST /api/investments/add {plan fields} -> newPlan
 import { adminRoute, parseBody } from "@/lib/api/route";
 import { createPlan } from "@/lib/plans/create-plan";
 import { createPlanSchema } from "@/lib/validation/plans";

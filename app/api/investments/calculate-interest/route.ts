@@ -1,4 +1,4 @@
-// spec 2 §7: POST /api/investments/calculate-interest {} -> data.processed, data.totalCredited
+// POST /api/investments/calculate-interest {} -> data.processed, data.totalCredited
 import { adminRoute } from "@/lib/api/route";
 import { runInterestForRequest } from "@/lib/interest/run-daily-interest";
 

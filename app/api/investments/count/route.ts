@@ -1,4 +1,4 @@
-// spec 2 §7: GET /api/investments/count -> investments (ACTIVE subscriptions)
+// GET /api/investments/count -> investments (ACTIVE subscriptions)
 import { adminRoute } from "@/lib/api/route";
 import { countInvestments } from "@/lib/admin/overview-counts";
 

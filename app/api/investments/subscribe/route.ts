@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/investments/subscribe {planId, asset, amount} -> message; on error message, insufficientFunds
+// POST /api/investments/subscribe {planId, asset, amount} -> message; on error message, insufficientFunds
 import { subscribe } from "@/lib/investments/subscribe";
 import { investorRoute, parseBody } from "@/lib/api/route";
 import { subscribeSchema } from "@/lib/validation/investments";

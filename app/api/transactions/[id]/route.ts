@@ -1,4 +1,4 @@
-// spec 2 §7: PUT /api/transactions/{id} {type, asset, amount, status, details, name, phone, planName, usdEquivalent} -> transaction;
+// PUT /api/transactions/{id} {type, asset, amount, status, details, name, phone, planName, usdEquivalent} -> transaction;
 // DELETE /api/transactions/{id}
 import { adminRoute, parseBody, parseId } from "@/lib/api/route";
 import { deleteTransaction } from "@/lib/admin/delete-transaction";

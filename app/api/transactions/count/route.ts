@@ -1,4 +1,4 @@
-// spec 2 §7: GET /api/transactions/count -> transactions
+// GET /api/transactions/count -> transactions
 import { adminRoute } from "@/lib/api/route";
 import { countTransactions } from "@/lib/admin/overview-counts";
 

@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/user/settings {transactionPin} -> message
+// POST /api/user/settings {transactionPin} -> message
 import { parseBody, userRoute } from "@/lib/api/route";
 import { saveTransactionPin } from "@/lib/accounts/save-transaction-pin";
 import { transactionPinSchema } from "@/lib/validation/account";

@@ -1,4 +1,4 @@
-// spec 2 §7: DELETE /api/users/{id} -> message
+// DELETE /api/users/{id} -> message
 import { adminRoute, parseId } from "@/lib/api/route";
 import { deleteUser } from "@/lib/users/delete-user";
 

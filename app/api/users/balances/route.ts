@@ -1,4 +1,4 @@
-// spec 1 §7: GET /api/users/balances -> balances {Bitcoin, Ethereum, Usdt, Usdc}, mainBalance
+// GET /api/users/balances -> balances {Bitcoin, Ethereum, Usdt, Usdc}, mainBalance
 import { userRoute } from "@/lib/api/route";
 import { getBalances } from "@/lib/accounts/get-balances";
 

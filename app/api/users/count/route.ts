@@ -1,4 +1,4 @@
-// spec 2 §7: GET /api/users/count -> users
+// GET /api/users/count -> users
 import { adminRoute } from "@/lib/api/route";
 import { countUsers } from "@/lib/admin/overview-counts";
 

@@ -1,4 +1,4 @@
-// spec 2 §7: POST /api/users/credit {userId, currency, amount, reason, date, adminId} -> message
+// POST /api/users/credit {userId, currency, amount, reason, date, adminId} -> message
 import { adminRoute, parseBody } from "@/lib/api/route";
 import { creditUser } from "@/lib/users/credit-user";
 import { creditSchema } from "@/lib/validation/admin";

@@ -1,5 +1,5 @@
 // GET /api/users/interest?from&to[&format=csv][&subscriptionId]: the caller's per-day interest statement
-// (design.md, "Money"), JSON { from, to, days[], total } or a CSV download. Own rows only.
+// (docs/architecture.md, "Money rules"), JSON { from, to, days[], total } or a CSV download. Own rows only.
 import { parseQuery, userRoute } from "@/lib/api/route";
 import { interestStatementCsv } from "@/lib/interest/interest-statement-csv";
 import { interestStatementOutput, listInterestStatement } from "@/lib/interest/list-interest-statement";

@@ -1,4 +1,4 @@
-// spec 1 §7: GET /api/users/main-balance -> mainBalance
+// GET /api/users/main-balance -> mainBalance
 import { userRoute } from "@/lib/api/route";
 import { getMainBalance } from "@/lib/accounts/get-main-balance";
 

@@ -1,4 +1,4 @@
-// spec 1 §7: PUT /api/users/notifications {investmentUpdates, transactionAlerts, weeklyReports, systemUpdates,
+// PUT /api/users/notifications {investmentUpdates, transactionAlerts, weeklyReports, systemUpdates,
 // emailFrequency} -> message, notificationPrefs; GET reads them back for the Settings tab.
 import { accountRoute, parseBody, userRoute } from "@/lib/api/route";
 import { getNotificationPrefs } from "@/lib/accounts/get-notification-prefs";

@@ -1,4 +1,4 @@
-// spec 1 §7: PUT /api/users/preferences {currency, language, autoRefresh} -> message, preferences;
+// PUT /api/users/preferences {currency, language, autoRefresh} -> message, preferences;
 // GET reads them back for the Settings tab.
 import { accountRoute, parseBody, userRoute } from "@/lib/api/route";
 import { getPreferences } from "@/lib/accounts/get-preferences";

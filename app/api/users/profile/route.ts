@@ -1,4 +1,4 @@
-// spec 1 §7: PUT /api/users/profile {name, email, phone} -> message, user
+// PUT /api/users/profile {name, email, phone} -> message, user
 import { accountRoute, parseBody } from "@/lib/api/route";
 import { updateProfile } from "@/lib/accounts/update-profile";
 import { profileSchema } from "@/lib/validation/account";

@@ -1,4 +1,4 @@
-// spec 2 §7: POST /api/users/reset-balance {userId, reason, adminId} -> message
+// POST /api/users/reset-balance {userId, reason, adminId} -> message
 import { adminRoute, parseBody } from "@/lib/api/route";
 import { resetBalance } from "@/lib/users/reset-balance";
 import { resetBalanceSchema } from "@/lib/validation/admin";

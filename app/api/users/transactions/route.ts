@@ -1,4 +1,4 @@
-// spec 1 §7: GET /api/users/transactions[?type=SUBSCRIPTION] -> transactions[]
+// GET /api/users/transactions[?type=SUBSCRIPTION] -> transactions[]
 import { parseQuery, userRoute } from "@/lib/api/route";
 import { listTransactions } from "@/lib/transactions/list-transactions";
 import { transactionsQuerySchema } from "@/lib/validation/account";

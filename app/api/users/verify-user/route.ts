@@ -1,4 +1,4 @@
-// spec 2 §7: POST /api/users/verify-user {userId} -> message
+// POST /api/users/verify-user {userId} -> message
 import { adminRoute, parseBody } from "@/lib/api/route";
 import { verifyUser } from "@/lib/users/verify-user";
 import { userIdSchema } from "@/lib/validation/admin";

@@ -1,4 +1,4 @@
-// spec 2 §7: POST /api/withdrawals/approve?id={id} {} -> message
+// POST /api/withdrawals/approve?id={id} {} -> message
 import { adminRoute, parseQuery } from "@/lib/api/route";
 import { decideWithdrawalRequest } from "@/lib/admin/decide-withdrawal-request";
 import { withdrawalIdQuerySchema } from "@/lib/validation/admin";

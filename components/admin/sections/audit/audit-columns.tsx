@@ -5,7 +5,7 @@ import type { AuditEntryRow } from "@/lib/hooks/admin/use-admin-audit";
 import { formatDateTime, formatNumber, formatUsd } from "@/lib/format";
 import { ASSET_SYMBOLS, titleCase } from "@/lib/labels";
 
-/** spec 2 §9: audit amounts with 6 decimals; USDT, USDC (and the USD main balance) as dollars. */
+/** Audit amounts with 6 decimals; USDT, USDC (and the USD main balance) as dollars. */
 export function auditAmount(row: AuditEntryRow): string {
   if (row.amount === null) return "—";
   if (row.asset === "USD" || row.asset === "USDT" || row.asset === "USDC") return formatUsd(row.amount);
@@ -16,7 +16,7 @@ export function auditAmount(row: AuditEntryRow): string {
 export const auditUsd = (row: AuditEntryRow) =>
   row.usdEquivalent === null ? "—" : formatUsd(row.usdEquivalent);
 
-/** spec 2 §4: the audit status shows COMPLETED or other. */
+/** The audit status shows COMPLETED or other. */
 export function AuditStatus({ status }: { status: string }) {
   const completed = status.toUpperCase() === "COMPLETED";
   return <Badge variant={completed ? "success" : "warning"}>{titleCase(status)}</Badge>;
@@ -33,7 +33,7 @@ export function AuditUser({ row }: { row: AuditEntryRow }) {
   );
 }
 
-// spec 2 §2.6: Timestamp, Action, User, Asset, Amount, USD Value, Status, Details.
+// Timestamp, Action, User, Asset, Amount, USD Value, Status, Details.
 export const auditColumns: ColumnDef<AuditEntryRow>[] = [
   {
     id: "timestamp",

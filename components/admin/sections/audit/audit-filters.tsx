@@ -19,7 +19,7 @@ export const RANGE_INVALID = "End date must not be before start date";
 
 type Props = { state: ReturnType<typeof useAuditFilters>; refreshing: boolean; onRefresh: () => void };
 
-/** spec 2 §2.6: search, action type, start and end date, Refresh and Export. */
+/** Search, action type, start and end date, Refresh and Export. */
 export function AuditFilters({ state, refreshing, onRefresh }: Props) {
   const { filters, rangeInvalid } = state;
   return (

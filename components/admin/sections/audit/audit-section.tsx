@@ -1,5 +1,5 @@
 "use client";
-// spec 2 §2.6 Admin Audit Trail: summary cards, filters in the URL, the trail 20 per page (paged on the
+// Admin Audit Trail: summary cards, filters in the URL, the trail 20 per page (paged on the
 // server), Refresh and a CSV export of everything the filters match.
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { AUDIT_PAGE_SIZE, useAdminAuditSummary, useAdminAuditTrail } from "@/lib/hooks/admin/use-admin-audit";
@@ -10,7 +10,7 @@ import { AuditFilters } from "./audit-filters";
 import { AuditSummaryCards } from "./audit-summary-cards";
 import { useAuditFilters } from "./use-audit-filters";
 
-// spec 2 §8: a fixed text, whatever the server said.
+// A fixed text, whatever the server said.
 export const AUDIT_FETCH_FAILED = "Failed to fetch audit trail";
 
 export function AuditSection() {

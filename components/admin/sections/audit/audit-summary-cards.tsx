@@ -6,7 +6,7 @@ import { formatUsd } from "@/lib/format";
 
 type Props = { summary: AuditSummary | undefined; failed: boolean };
 
-/** spec 2 §2.6: Total Credits, Balance Resets, Recent Actions (24 hours), Total USD Value. */
+/** Total Credits, Balance Resets, Recent Actions (24 hours), Total USD Value. */
 export function AuditSummaryCards({ summary, failed }: Props) {
   // A dash, not a misleading 0, when the summary could not be loaded.
   const show = <T,>(value: T | undefined) => (failed && !summary ? "—" : value);

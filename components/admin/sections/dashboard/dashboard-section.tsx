@@ -9,7 +9,7 @@ import { OverviewCards } from "./overview-cards";
 import { OverviewChart } from "./overview-chart";
 import { RecentActivity } from "./recent-activity";
 
-// spec 2 §2.4 Admin overview. The spec only logs failed counts and leaves 0 on screen; here a failed count
+// Admin overview. The spec only logs failed counts and leaves 0 on screen; here a failed count
 // reads as a dash, with one quiet line and a retry.
 export function DashboardSection() {
   const { navigate } = useAdminDashboard();

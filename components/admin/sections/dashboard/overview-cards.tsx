@@ -9,16 +9,16 @@ export type OverviewCounts = {
   isLoading: boolean;
 };
 
-/** spec 2 §9: a fixed figure, not a measurement. */
+/** A fixed figure, not a measurement. */
 const PLATFORM_HEALTH = "99.9%";
 /** A subtitle line with nothing to read (a no-break space), holding its height while the figures load. */
 const BLANK_LINE = "\u00a0";
 
-/** A count, or a dash when its call failed (spec 2 §8 leaves a 0 on screen; a 0 would read as "none"). */
+/** A count, or a dash when its call failed (leaves a 0 on screen; a 0 would read as "none"). */
 const figure = (n: number | undefined) => (n === undefined ? "—" : formatNumber(n, 0));
 
 /**
- * spec 2 §2.4: three placeholder cards while the counts load, then the four metric cards. The figures are
+ * Three placeholder cards while the counts load, then the four metric cards. The figures are
  * what the three count routes say; the spec's fixed trend badges are left out, as they measure nothing.
  */
 export function OverviewCards({ counts }: { counts: OverviewCounts }) {

@@ -15,7 +15,7 @@ const bar = (name: string, n: number | undefined): OverviewBar => ({
 const label = (b: OverviewBar) => (b.known ? formatNumber(b.count, 0) : "not available");
 
 /**
- * spec 2 §2.4 Platform Overview: bars Users, Transactions and Investments, dataset "Count", the y axis from
+ * Platform Overview: bars Users, Transactions and Investments, dataset "Count", the y axis from
  * zero, no legend and no chart title. A caption and a visually hidden table say the same in words.
  */
 export function OverviewChart({ counts }: { counts: OverviewCounts }) {

@@ -11,7 +11,7 @@ import {
 } from "@/lib/hooks/admin/use-admin-investments";
 import { formatUsd } from "@/lib/format";
 
-// spec 2 §8.
+// The exact text the user sees.
 export const INTEREST_FAILED = "Failed to calculate interest";
 export const INTEREST_DONE = "Interest calculation completed successfully";
 
@@ -21,7 +21,7 @@ export function interestSuccessText(res: CalculateInterestResponse | null | unde
   return `Interest calculated successfully! Processed ${data.processed} investments, credited ${formatUsd(data.totalCredited)} total`;
 }
 
-/** spec 2 §2.7, §4: the one-shot interest run; busy while it runs and never sent twice. */
+/** The one-shot interest run; busy while it runs and never sent twice. */
 export function CalculateInterestButton() {
   const calculate = useCalculateInterest();
   // isPending arrives a render late; a second click in between must not start a second run.

@@ -39,7 +39,7 @@ export const invested = (row: AdminInvestment) => `Invested: ${formatUsd(row.amo
 export const rate = (row: AdminInvestment) => `${dash(row.interestRate, formatPercent)} rate`;
 export const returns = (row: AdminInvestment) => `${dash(row.totalReturn, formatPercent)} returns`;
 
-// spec 2 §2.7: Investment with ID, User, Amount Range with invested amount, Performance with rate and
+// Investment with ID, User, Amount Range with invested amount, Performance with rate and
 // returns, Created.
 export const investmentColumns: ColumnDef<AdminInvestment>[] = [
   { id: "investment", header: "Investment", cell: ({ row }) => <InvestmentName row={row.original} /> },

@@ -4,7 +4,7 @@ import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { useAdminInvestmentCounts } from "@/lib/hooks/admin/use-admin-investments";
 import { usePlans } from "@/lib/hooks/use-plans";
 
-/** The four cards of spec 2 §2.7: every investment, the running and completed ones, and the plans on offer. */
+/** The four cards of every investment, the running and completed ones, and the plans on offer. */
 export function InvestmentSummaryCards() {
   const { counts, isError } = useAdminInvestmentCounts();
   const plans = usePlans();

@@ -1,5 +1,5 @@
 "use client";
-// spec 2 §2.7 Manage Investments: Calculate Interest, four cards, every investor's investments searched and
+// Manage Investments: Calculate Interest, four cards, every investor's investments searched and
 // paged on the server, 5 per page.
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";

@@ -25,7 +25,7 @@ type Props = {
   onDone: (saved: "created" | "updated" | null) => void;
 };
 
-// spec 2 §5, §8: non-blank title and content; the spec's toasts.
+// Non-blank title and content; the spec's toasts.
 export function NotificationForm({ draft, onDone }: Props) {
   const editing = draft.mode === "edit" ? draft.notification : null;
   const [title, setTitle] = useState(editing?.title ?? "");

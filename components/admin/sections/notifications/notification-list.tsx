@@ -16,7 +16,7 @@ type Props = {
   onDelete: (n: AdminNotification, opener: HTMLElement) => void;
 };
 
-/** spec 2 §2.12: the left list, newest first, with edit and delete per item and Prev/Next. */
+/** The left list, newest first, with edit and delete per item and Prev/Next. */
 export function NotificationList({ items, selectedId, page, pageCount, onPage, onEdit, onDelete }: Props) {
   return (
     <div className="grid gap-3">

@@ -23,7 +23,7 @@ const loadError = (err: unknown) =>
     ? INVALID_RESPONSE
     : errorMessage(err, "Failed to fetch notifications");
 
-// spec 2 §2.12: the broadcasts on the left (5 a page), the create or edit form on the right.
+// The broadcasts on the left (5 a page), the create or edit form on the right.
 export function NotificationsSection() {
   const { page, setPage } = useTableUrlState();
   const list = useAdminNotifications(page);
@@ -50,7 +50,7 @@ export function NotificationsSection() {
   };
   const onDeleted = (n: AdminNotification) => {
     if (draft?.mode === "edit" && draft.notification.id === n.id) setDraft(null);
-    // spec 2 §4: the last item of a page above page 1 is gone, so is the page.
+    // The last item of a page above page 1 is gone, so is the page.
     if (page > 1 && list.data?.notifications.length === 1) setPage(page - 1);
   };
 

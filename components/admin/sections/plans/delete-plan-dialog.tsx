@@ -19,7 +19,7 @@ import { useDeletePlan, type AdminPlan } from "@/lib/hooks/admin/use-admin-plans
 type Props = { plan: AdminPlan | null; onClose: () => void; onCloseAutoFocus: (event: Event) => void };
 
 /**
- * spec 2 §2.9: delete with a warning. The server removes a plan nobody used and retires one investors did
+ * Delete with a warning. The server removes a plan nobody used and retires one investors did
  * (their investments run on); its answer says which, and so does the toast.
  */
 export function DeletePlanDialog({ plan, onClose, onCloseAutoFocus }: Props) {

@@ -44,7 +44,7 @@ export function PlanRowActions({ plan }: { plan: AdminPlan }) {
 
 const column = createColumnHelper<AdminPlan>();
 
-/** spec 2 §2.9: Plan Name, Amount Range, Interest Rate, Total Returns, Actions. */
+/** Plan Name, Amount Range, Interest Rate, Total Returns, Actions. */
 export const planColumns = [
   column.accessor("plan", {
     header: "Plan Name",

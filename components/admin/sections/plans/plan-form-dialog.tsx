@@ -46,7 +46,7 @@ export function PlanFormDialog({ target, onClose, onCloseAutoFocus }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const sending = useRef(false);
   const busy = create.isPending || update.isPending;
-  // spec 2 §5: Create stays disabled until the name has something besides spaces.
+  // Create stays disabled until the name has something besides spaces.
   const named = form.watch("plan").trim() !== "";
 
   useEffect(() => {

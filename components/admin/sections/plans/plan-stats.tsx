@@ -8,7 +8,7 @@ const average = (plans: AdminPlan[], pick: (p: AdminPlan) => number) =>
 
 const percent = (n: number) => `${formatNumber(n, 2)}%`;
 
-/** spec 2 §2.9: Total Plans, Avg. Interest Rate, Avg. Returns (of the plans still open). */
+/** Total Plans, Avg. Interest Rate, Avg. Returns (of the plans still open). */
 export function PlanStats({ plans, failed }: { plans: AdminPlan[] | undefined; failed: boolean }) {
   const value = (f: (p: AdminPlan[]) => string) => (plans ? f(plans) : failed ? "—" : undefined);
   return (

@@ -1,4 +1,4 @@
-// The Add and Edit Plan forms' values and what they send (spec 2 §5 "New plan").
+// The Add and Edit Plan forms' values and what they send ("New plan").
 import type { AdminPlan, PlanBody } from "@/lib/hooks/admin/use-admin-plans";
 
 export type PlanValues = PlanBody;
@@ -28,7 +28,7 @@ export const planValues = (p: AdminPlan): PlanValues => ({
 });
 
 /**
- * spec 2 §5: a number that does not parse counts as 0. One that does goes as typed, so the server judges the
+ * A number that does not parse counts as 0. One that does goes as typed, so the server judges the
  * exact text (decimals, range) rather than a float's rounding of it.
  */
 const numberOrZero = (text: string) => {

@@ -14,7 +14,7 @@ import { PlanStats } from "./plan-stats";
 
 const PAGE_SIZE = 10;
 
-// spec 2 §2.9: cards, the plans table with edit and delete, and the Add New Plan dialog.
+// Cards, the plans table with edit and delete, and the Add New Plan dialog.
 export function PlansSection() {
   const plans = useAdminPlans();
   const table = useTableUrlState();

@@ -15,7 +15,7 @@ import { MismatchCard, mismatchColumns } from "./mismatch-columns";
 export const BALANCED = "All balances match their ledger";
 const PAGE_SIZE = 20;
 
-// Beyond the spec (design.md "Money"): every balance against the sum of its ledger entries, on demand.
+// Beyond the spec (docs/architecture.md, "Money rules"): every balance against the sum of its ledger entries, on demand.
 export function ReconciliationSection() {
   const check = useReconciliation();
   const table = useTableUrlState();

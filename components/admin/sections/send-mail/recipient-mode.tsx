@@ -7,7 +7,7 @@ const MODES: { value: RecipientMode; label: string }[] = [
   { value: "multiple", label: "Multiple recipients" },
 ];
 
-/** spec 2 §2.11: the toggle between one address and a list of users, as a pair of radio buttons. */
+/** The toggle between one address and a list of users, as a pair of radio buttons. */
 export function RecipientModeToggle({
   value,
   onChange,

@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * spec 2 §2.11 multiple mode: a selectable list of the users (name and e-mail), searched and paged on the
+ * Multiple mode: a selectable list of the users (name and e-mail), searched and paged on the
  * server, so it holds however many users there are. The selection survives searching and paging.
  */
 export function RecipientPicker({ selected, onToggle, onClear, disabled }: Props) {

@@ -14,7 +14,7 @@ import { RecipientPicker } from "./recipient-picker";
 import { useSendMailForm } from "./use-send-mail-form";
 
 /**
- * spec 2 §2.11 Send e-mail, reached from the overview and from a user's row (not from the sidebar).
+ * Send e-mail, reached from the overview and from a user's row (not from the sidebar).
  * `?to=<user id>` starts in single mode with that user's address, when the Users list has it at hand.
  */
 export function SendMailSection() {

@@ -8,12 +8,12 @@ import { sendEmailSchema } from "@/lib/validation/admin";
 import type { RecipientMode } from "./recipient-mode";
 import type { Recipient } from "./recipient-picker";
 
-// spec 2 §8.
+// The exact text the user sees.
 export const SEND_FAILED = "Could not send email. Please try again.";
 const sentText = (n: number) => `Email sent to ${n} recipient(s)`;
 
 /**
- * The Send Mail form's state and submit (spec 2 §5): subject and body first, then at least one recipient;
+ * The Send Mail form's state and submit: subject and body first, then at least one recipient;
  * single mode sends a one-item list. The route's schema runs here too, so a malformed address is caught
  * before the request.
  */

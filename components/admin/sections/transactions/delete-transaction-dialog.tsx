@@ -16,7 +16,7 @@ import { errorMessage } from "@/lib/error-message";
 import { useDeleteTransaction, type AdminTransactionRow } from "@/lib/hooks/admin/use-admin-transactions";
 import { TRANSACTION_TOAST_MS } from "./edit-transaction-dialog";
 
-// spec 2 §5, §8.
+// The exact text the user sees.
 export const DELETE_CONFIRM = "Delete this transaction? This action cannot be undone.";
 export const DELETED = "Transaction deleted";
 export const DELETE_FAILED = "Failed to delete transaction";

@@ -24,7 +24,7 @@ import {
   type TransactionFormValues,
 } from "./transaction-form-fields";
 
-// spec 2 §8, §9: the transaction toasts hide after 3 s.
+// The transaction toasts hide after 3 s.
 export const TRANSACTION_TOAST_MS = 3000;
 export const UPDATED = "Transaction updated successfully";
 export const UPDATE_FAILED = "Failed to update transaction";
@@ -52,7 +52,7 @@ function valuesOf(row: AdminTransactionRow): TransactionFormValues {
 
 type Props = { row: AdminTransactionRow | null; onClose: () => void; onCloseAutoFocus: (e: Event) => void };
 
-/** spec 2 §2.8 edit dialog. Only the changed fields are sent; the server says which edits it refuses. */
+/** Edit dialog. Only the changed fields are sent; the server says which edits it refuses. */
 export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props) {
   const update = useUpdateTransaction();
   const form = useForm<TransactionFormValues, unknown, UpdateTransactionInput>({

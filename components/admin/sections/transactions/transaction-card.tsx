@@ -12,7 +12,7 @@ type Props = { row: AdminTransactionRow; onEdit: RowAction; onDelete: RowAction 
 const symbol = (asset: string | null) =>
   asset ? (ASSET_SYMBOLS[asset as keyof typeof ASSET_SYMBOLS] ?? asset) : "";
 
-/** spec 2 §2.8 list card: id, type, status, user name and e-mail or phone, date, asset, plan, amount. */
+/** List card: id, type, status, user name and e-mail or phone, date, asset, plan, amount. */
 export function TransactionCard({ row, onEdit, onDelete }: Props) {
   const audit = isAuditRow(row);
   const label = `${audit ? "audit entry" : "transaction"} ${row.id}`;

@@ -84,7 +84,7 @@ function TextField({
   );
 }
 
-/** spec 2 §7 PUT /api/transactions/{id}: type, asset, amount, status, details, name, phone, plan, USD value. */
+/** PUT /api/transactions/{id}: type, asset, amount, status, details, name, phone, plan, USD value. */
 export function TransactionFormFields({ form }: { form: TransactionForm }) {
   const detailsError = form.formState.errors.details?.message;
   return (

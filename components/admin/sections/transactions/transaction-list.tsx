@@ -22,7 +22,7 @@ type Props = {
   onDelete: RowAction;
 };
 
-/** spec 2 §2.8: list cards, 6 per page, with the 'x of y' pager. */
+/** List cards, 6 per page, with the 'x of y' pager. */
 export function TransactionList({
   rows,
   total,

@@ -4,7 +4,7 @@ import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { useAdminTransactionCounts } from "@/lib/hooks/admin/use-admin-transactions";
 import { formatUsd } from "@/lib/format";
 
-/** spec 2 §2.8: Total Transactions, Completed, Total Volume, Active. */
+/** Total Transactions, Completed, Total Volume, Active. */
 export function TransactionSummaryCards() {
   const c = useAdminTransactionCounts();
   // A dash, not a misleading 0, when a figure could not be loaded (or, for the volume, is not sent).

@@ -1,5 +1,5 @@
 "use client";
-// spec 2 §2.8 Transaction Management: four cards, a search across all fields, list cards 6 per page (paged
+// Transaction Management: four cards, a search across all fields, list cards 6 per page (paged
 // on the server, audit entries merged in), an edit dialog and a delete confirmation per transaction.
 import { useCallback, useRef, useState } from "react";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";

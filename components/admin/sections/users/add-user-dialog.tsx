@@ -23,13 +23,13 @@ import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useAddUser, type AddUserBody } from "@/lib/hooks/admin/use-admin-users";
 
-// spec 2 §8.
+// The exact text the user sees.
 export const ADD_USER_FAILED = "Failed to add user";
 const FIELDS = ["name", "email", "phone", "password"] as const;
 const EMPTY: AddUserBody = { name: "", email: "", phone: "", password: "" };
 
 /**
- * spec 2 §2.5 Add User: name, e-mail, phone, password. §5 asks for no client validation: the server's
+ * Add User: name, e-mail, phone, password. The product asks for no client validation: the server's
  * rules (lib/validation/auth.ts addUserSchema) answer, each message next to its field.
  */
 export const AddUserDialog = forwardRef<HTMLButtonElement>(function AddUserDialog(_props, triggerRef) {

@@ -15,7 +15,7 @@ const coinLabel = (coin: Coin) =>
     : `${ASSET_NAMES[coin]} (${ASSET_SYMBOLS[coin]})`;
 
 /**
- * spec 2 §2.5 Balances: main balance, status, e-mail, phone, member since and user ID; beyond the spec, every
+ * Balances: main balance, status, e-mail, phone, member since and user ID; beyond the spec, every
  * coin balance as well (the list row carries them: there is no single-user route).
  */
 export function BalancesDialog({ user, onClose, onCloseAutoFocus }: UserDialogProps) {

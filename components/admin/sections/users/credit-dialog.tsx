@@ -20,7 +20,7 @@ import { CreditUsdValue } from "./credit-usd-value";
 import { DEFAULT_CREDIT_REASON, localNow, useCreditForm } from "./use-credit-form";
 import type { UserDialogProps } from "./use-user-dialogs";
 
-/** spec 2 §2.5, §3, §5 Credit Balance: currency (default BITCOIN), amount, reason, date. */
+/** Credit Balance: currency (default BITCOIN), amount, reason, date. */
 export function CreditDialog({ user, onClose, onCloseAutoFocus }: UserDialogProps) {
   return (
     <Dialog open={!!user} onOpenChange={(open) => !open && onClose()}>
@@ -69,7 +69,7 @@ function CreditForm({ user, onClose, onCloseAutoFocus }: UserDialogProps & { use
               placeholder="0.00000000"
               value={values.amount}
               onChange={(e) => set("amount", e.target.value)}
-              // Up to 8 decimals (spec 2 §5 step 0.00000001): a text field keeps every digit as typed,
+              // Up to 8 decimals (step 0.00000001): a text field keeps every digit as typed,
               // where a number field would round or reformat it.
               {...fieldA11y("credit-amount", errors.amount, "credit-usd")}
             />

@@ -18,11 +18,11 @@ import { errorMessage } from "@/lib/error-message";
 import { useDeleteUser } from "@/lib/hooks/admin/use-admin-users";
 import type { UserDialogProps } from "./use-user-dialogs";
 
-// spec 2 §8.
+// The exact text the user sees.
 export const DELETE_FAILED = "Failed to delete user";
 
 /**
- * spec 2 §2.5 Delete confirm. The server refuses while money or an active investment remains; its reason
+ * Delete confirm. The server refuses while money or an active investment remains; its reason
  * ('Reset the balance before deleting the user.') stays in the dialog, which stays open, so the admin
  * reads what to do first.
  */

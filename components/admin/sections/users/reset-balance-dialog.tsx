@@ -21,11 +21,11 @@ import { RESET_NO_USER } from "@/lib/validation/admin";
 import { useAdminDashboard } from "@/components/admin/admin-dashboard-context";
 import type { UserDialogProps } from "./use-user-dialogs";
 
-// spec 2 §8.
+// The exact text the user sees.
 export const RESET_FAILED = "Failed to reset user balance";
 const DEFAULT_REASON = "Admin reset";
 
-/** spec 2 §2.5 Reset Balance confirm: every balance of the user (USD and each coin) to zero. */
+/** Reset Balance confirm: every balance of the user (USD and each coin) to zero. */
 export function ResetBalanceDialog({ user, onClose, onCloseAutoFocus }: UserDialogProps) {
   const { admin } = useAdminDashboard();
   const reset = useResetBalance();
@@ -40,7 +40,7 @@ export function ResetBalanceDialog({ user, onClose, onCloseAutoFocus }: UserDial
 
   const confirm = async () => {
     if (sending.current) return;
-    // spec 2 §5: a reset needs a user.
+    // A reset needs a user.
     if (!user) return void toast.error(RESET_NO_USER);
     sending.current = true;
     try {

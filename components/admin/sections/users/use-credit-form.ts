@@ -8,7 +8,7 @@ import { errorMessage } from "@/lib/error-message";
 import { useCreditUser, type AdminUser, type CreditBody } from "@/lib/hooks/admin/use-admin-users";
 import { creditSchema } from "@/lib/validation/admin";
 
-// spec 2 §3, §8.
+// The exact text the user sees.
 export const CREDIT_FAILED = "Failed to credit user";
 export const DEFAULT_CREDIT_REASON = "Admin credit";
 const FIELDS = ["currency", "amount", "reason", "date"] as const;
@@ -40,7 +40,7 @@ function toErrors(list: { path: string; message: string }[]): Errors {
 }
 
 /**
- * The credit form's state and submit (spec 2 §5): the route's own schema runs first, so a bad amount gets
+ * The credit form's state and submit: the route's own schema runs first, so a bad amount gets
  * 'Please select a user and enter a valid amount' without a request; one request at a time.
  */
 export function useCreditForm(user: AdminUser, onDone: () => void) {
@@ -50,7 +50,7 @@ export function useCreditForm(user: AdminUser, onDone: () => void) {
   const [errors, setErrors] = useState<Errors>({});
   // isPending arrives a render late; a second click in between must not credit twice.
   const sending = useRef(false);
-  // spec 2 §5: disabled while the amount is 0 or less; other bad input gets the spec's message on submit.
+  // Disabled while the amount is 0 or less; other bad input gets the spec's message on submit.
   const notPositive = Number(values.amount.trim() || "0") <= 0;
 
   const set = <F extends CreditField>(field: F, value: (typeof values)[F]) => {

@@ -19,7 +19,7 @@ export type UserRowHandlers = {
 type Action = { label: string; icon: LucideIcon; onClick: (e: MouseEvent<HTMLButtonElement>) => void };
 
 /**
- * spec 2 §2.5 row actions, as icon buttons named with the user ("Verify Jane Doe") so a screen reader and
+ * Row actions, as icon buttons named with the user ("Verify Jane Doe") so a screen reader and
  * a browser journey can tell the rows apart. Administrator accounts get none: the server refuses money
  * actions on them.
  */

@@ -10,7 +10,7 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   return <Badge variant={verified ? "success" : "warning"}>{verified ? "Verified" : "Unverified"}</Badge>;
 }
 
-/** spec 2 §2.5: User with ID, Contact, Status, Balance, Joined date and time, Actions. */
+/** User with ID, Contact, Status, Balance, Joined date and time, Actions. */
 export function userColumns(handlers: UserRowHandlers) {
   return [
     column.display({

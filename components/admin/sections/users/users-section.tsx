@@ -20,13 +20,13 @@ import type { UserRowHandlers } from "./user-row-actions";
 import { UserCard, userColumns } from "./users-columns";
 import { UsersStats } from "./users-stats";
 
-// spec 2 §9 page size, §8 texts.
+// Page size, texts.
 export const USERS_PAGE_SIZE = 10;
 export const FETCH_USERS_FAILED = "Failed to fetch users";
 export const VERIFY_FAILED = "Failed to verify user";
 const VERIFIED = "User verified successfully";
 
-/** spec 2 §2.5 User Management: the list is paged and searched on the server (issue 11 §3). */
+/** User Management: the list is paged and searched on the server (issue 11 §3). */
 export function UsersSection() {
   const { navigate } = useAdminDashboard();
   const table = useTableUrlState();

@@ -6,13 +6,13 @@ import { formatNumber, formatUsd } from "@/lib/format";
 import { useAdminCount } from "@/lib/hooks/admin/use-admin-overview";
 import { useAdminUsersSummary } from "@/lib/hooks/admin/use-admin-users";
 
-/** spec 2 §9: 'Active This Month' is 75% of users, rounded down (an estimate the spec fixes, not a count). */
+/** 'Active This Month' is 75% of users, rounded down (an estimate the spec fixes, not a count). */
 export const activeThisMonth = (users: number) => Math.floor(users * 0.75);
 
 const UNAVAILABLE = "—";
 
 /**
- * spec 2 §2.5 summary cards, over all users rather than the page on screen: Total Users from the count
+ * Summary cards, over all users rather than the page on screen: Total Users from the count
  * route; Verified Users and Total Balance from a summary route, as a page of the list cannot sum them.
  */
 export function UsersStats() {

@@ -4,7 +4,7 @@ import { errorMessage } from "@/lib/error-message";
 import { useDecideWithdrawal, type WithdrawalDecision } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { useFlash, type Flash } from "@/lib/hooks/use-flash";
 
-// spec 2 §8: the success text and, when the server gives no message, the failure texts.
+// The success text and, when the server gives no message, the failure texts.
 export const decidedText = (id: number, decision: WithdrawalDecision) =>
   decision === "approve"
     ? `Withdrawal request ${id} approved successfully`

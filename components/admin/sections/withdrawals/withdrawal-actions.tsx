@@ -4,7 +4,7 @@ import { ButtonSpinner } from "@/components/ui/spinner";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { useDecisions } from "./use-withdrawal-decisions";
 
-/** spec 2 §4: enabled only while PENDING, and neither while a decision on this request runs. */
+/** Enabled only while PENDING, and neither while a decision on this request runs. */
 export function WithdrawalActions({ w }: { w: AdminWithdrawal }) {
   const { busy, run } = useDecisions();
   const running = busy.get(w.id);

@@ -12,7 +12,7 @@ import {
 
 const column = createColumnHelper<AdminWithdrawal>();
 
-/** spec 2 §2.10: ID, User, Amount, Asset, Network, Address, Status, Created, Actions. */
+/** ID, User, Amount, Asset, Network, Address, Status, Created, Actions. */
 export const withdrawalColumns = [
   column.accessor("id", { header: "ID", cell: (c) => <span className="font-medium">#{c.getValue()}</span> }),
   column.display({

@@ -1,11 +1,11 @@
-// How one withdrawal request reads in the admin table and on a phone's card (spec 2 §2.10, §4, §9).
+// How one withdrawal request reads in the admin table and on a phone's card.
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatAssetAmount } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { ASSET_SYMBOLS, statusTone, titleCase, withdrawalStatus } from "@/lib/labels";
 
-/** spec 2 §9: the address is cut to its first 10 characters. */
+/** The address is cut to its first 10 characters. */
 const ADDRESS_SHOWN = 10;
 export const ADDRESS_COPIED = "Address copied to clipboard!";
 export const ADDRESS_COPY_FAILED = "Failed to copy address";
@@ -13,7 +13,7 @@ export const ADDRESS_COPY_FAILED = "Failed to copy address";
 export const assetSymbol = (asset: string) => ASSET_SYMBOLS[asset as keyof typeof ASSET_SYMBOLS] ?? asset;
 
 /**
- * The amount in the request's own asset: a withdrawal is debited in asset units (design.md "Money"), so
+ * The amount in the request's own asset: a withdrawal is debited in asset units (docs/architecture.md, "Money rules"), so
  * 0.5 BTC is not "$0.50". Stablecoins keep the spec's two decimals.
  */
 export const withdrawalAmount = (w: Pick<AdminWithdrawal, "amount" | "asset">) =>

@@ -21,7 +21,7 @@ type Props = {
   failed: boolean;
 };
 
-/** spec 2 §2.10: Pending Requests, Approved, Rejected, Total Amount. */
+/** Pending Requests, Approved, Rejected, Total Amount. */
 export function WithdrawalStats({ counts, rows, failed }: Props) {
   const count = (status: WithdrawalStatus) =>
     counts ? formatNumber(counts[status], 0) : failed ? "—" : undefined;

@@ -25,7 +25,7 @@ const STATUS_OPTIONS = [
   ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
 ];
 
-// spec 2 §2.10: four cards, a search by user name, e-mail or status (on the server), 10 per page, and the
+// Four cards, a search by user name, e-mail or status (on the server), 10 per page, and the
 // approve and reject buttons with a green or red banner.
 export function WithdrawalsSection() {
   const table = useTableUrlState();

@@ -2,7 +2,7 @@ import { PanelLink } from "@/components/investor/panel-link";
 import { SettingsSection } from "../settings/settings-section";
 import { TransactionPinForm } from "./transaction-pin-form";
 
-// spec 1 §2 AccountSettings; reached from Settings (it has no sidebar entry).
+// AccountSettings; reached from Settings (it has no sidebar entry).
 export function AccountSettingsPanel() {
   return (
     <div className="space-y-4">

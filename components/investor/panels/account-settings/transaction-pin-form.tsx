@@ -13,10 +13,10 @@ import { useSaveAccountSettings } from "@/lib/hooks/use-account-settings";
 import { useFlash } from "@/lib/hooks/use-flash";
 import { transactionPinSchema, type TransactionPinInput } from "@/lib/validation/account";
 
-// spec 1 §8.
+// The exact text the user sees.
 export const SETTINGS_FAILED = "Failed to save settings";
 
-/** spec 1 §2 AccountSettings: the Transaction PIN field and Save Settings (POST /api/user/settings). */
+/** AccountSettings: the Transaction PIN field and Save Settings (POST /api/user/settings). */
 export function TransactionPinForm() {
   const save = useSaveAccountSettings();
   const flash = useFlash();

@@ -3,11 +3,11 @@ import { formatNumber, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
 import type { Deposit } from "@/lib/hooks/use-deposits";
 import { ASSET_NAMES, ASSET_SYMBOLS, statusTone, titleCase } from "@/lib/labels";
 
-/** spec 1 §9: deposit amounts show 6 decimals whatever the asset, followed by the asset's symbol. */
+/** Deposit amounts show 6 decimals whatever the asset, followed by the asset's symbol. */
 export const depositAmount = (d: Pick<Deposit, "amount" | "asset">) =>
   `${formatNumber(d.amount, PLAN_AMOUNT_DECIMALS)} ${ASSET_SYMBOLS[d.asset]}`;
 
-/** What the search box matches (spec 1 §2 DepositHistory): asset, status or amount. */
+/** What the search box matches (DepositHistory): asset, status or amount. */
 export const depositSearchText = (d: Deposit) =>
   [
     ASSET_SYMBOLS[d.asset],

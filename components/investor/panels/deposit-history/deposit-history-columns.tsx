@@ -6,7 +6,7 @@ import { DepositStatusBadge, depositAmount } from "./deposit-display";
 
 const column = createColumnHelper<Deposit>();
 
-/** spec 1 §2 DepositHistory row: #id, status, asset and network, amount with asset, date with time. */
+/** DepositHistory row: #id, status, asset and network, amount with asset, date with time. */
 export const depositHistoryColumns = [
   column.accessor("id", { header: "ID", cell: (c) => <span className="font-medium">#{c.getValue()}</span> }),
   column.accessor("status", { header: "Status", cell: (c) => <DepositStatusBadge status={c.getValue()} /> }),

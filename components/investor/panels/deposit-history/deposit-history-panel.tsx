@@ -21,7 +21,7 @@ const STATUS_OPTIONS = [
   ...DEPOSIT_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
 ];
 
-// spec 1 §2 DepositHistory: the investor's deposits with totals, search, status filter and 8 per page.
+// DepositHistory: the investor's deposits with totals, search, status filter and 8 per page.
 export function DepositHistoryPanel() {
   const deposits = useDeposits();
   const table = useTableUrlState();

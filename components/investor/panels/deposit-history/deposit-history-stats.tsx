@@ -6,7 +6,7 @@ import type { Deposit } from "@/lib/hooks/use-deposits";
 import { ASSET_SYMBOLS } from "@/lib/labels";
 import { money } from "@/lib/money/decimal";
 
-/** spec 1 §9: "recent" is the last 7 days. */
+/** "recent" is the last 7 days. */
 const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Each asset's total, exact: BTC and USDT cannot be added together, so there is one line per asset. */

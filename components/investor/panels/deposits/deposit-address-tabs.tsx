@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DepositAddress } from "@/lib/hooks/use-deposits";
 
-/** spec 1 §2 Deposits: the chosen asset's address as text (read-only, with copy) and as a scannable QR code. */
+/** Deposits: the chosen asset's address as text (read-only, with copy) and as a scannable QR code. */
 export function DepositAddressTabs({ deposit }: { deposit: DepositAddress }) {
   const inputId = useId();
   const label = `${deposit.asset} deposit address (${deposit.network})`;

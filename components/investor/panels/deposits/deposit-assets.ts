@@ -1,4 +1,4 @@
-// The deposit flow's fixed texts and figures (spec 1 §2 Deposits, §9 limits).
+// The deposit flow's fixed texts and figures (Deposits, limits).
 
 /** Full names for the symbols GET /api/deposits/addresses returns; an unknown symbol shows as itself. */
 export const DEPOSIT_ASSET_NAMES: Record<string, string> = {

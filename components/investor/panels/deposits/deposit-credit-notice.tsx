@@ -2,7 +2,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CONFIRMATIONS } from "./deposit-assets";
 
-// design.md: there is no chain watcher; the platform's credit is the confirmed deposit. Saying so up front
+// docs/decisions.md, "Deposits": there is no chain watcher; the platform's credit is the confirmed deposit. Saying so up front
 // keeps anyone from expecting the balance to move the moment they send.
 export function DepositCreditNotice({ onViewHistory }: { onViewHistory: () => void }) {
   return (

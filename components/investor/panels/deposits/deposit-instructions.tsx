@@ -2,7 +2,7 @@ import { CONFIRMATIONS, MIN_DEPOSIT, PROCESSING_TIME } from "./deposit-assets";
 
 type Props = { asset: string; network: string };
 
-/** spec 1 §2 Deposits: the notes and details for the chosen asset and network. */
+/** Deposits: the notes and details for the chosen asset and network. */
 export function DepositInstructions({ asset, network }: Props) {
   return (
     <div className="grid gap-4 md:grid-cols-2">

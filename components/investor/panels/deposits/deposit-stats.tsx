@@ -4,10 +4,10 @@ import { Clock, Coins, Hourglass, ShieldCheck } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { useDeposits } from "@/lib/hooks/use-deposits";
 
-/** spec 1 §2 Deposits: available assets, processing time, network security, deposits in progress. */
+/** Deposits: available assets, processing time, network security, deposits in progress. */
 export function DepositStats({ assetCount }: { assetCount: number | string | undefined }) {
   const deposits = useDeposits();
-  // No chain watcher (design.md): a deposit still in flight is one the platform has not confirmed yet.
+  // No chain watcher (docs/decisions.md, "Deposits"): a deposit still in flight is one the platform has not confirmed yet.
   const pending = deposits.data?.filter((d) => d.status === "PENDING").length;
   return (
     <section aria-labelledby="deposit-stats-heading">

@@ -13,7 +13,7 @@ import { DepositInstructions } from "./deposit-instructions";
 import { DepositStats } from "./deposit-stats";
 import { OptionCards } from "./option-cards";
 
-// spec 1 §2 Deposits: pick an asset, then its network, then read or scan the address to send to.
+// Deposits: pick an asset, then its network, then read or scan the address to send to.
 export function DepositsPanel() {
   const { navigate } = useInvestorDashboard();
   const addresses = useDepositAddresses();

@@ -6,7 +6,7 @@ import { formatAssetAmount } from "@/lib/format";
 import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
 import { COINS } from "@/lib/enums";
 
-/** spec 1 §2 Invest: "Four balance cards (BTC, ETH, USDT, USDC available)". */
+/** Invest: "Four balance cards (BTC, ETH, USDT, USDC available)". */
 export function BalanceCards() {
   const balances = useBalances();
   const coins = coinBalances(balances.data);

@@ -5,7 +5,7 @@ import type { InvestmentPlan } from "@/lib/hooks/use-plans";
 import { formatPercent, formatUsd } from "@/lib/format";
 import type { SubscriptionFlow } from "./use-subscription-flow";
 
-/** spec 1 §2 (a): plan name, minimum investment, interest rate, total returns; Cancel, 'Continue to Payment'. */
+/** (a): plan name, minimum investment, interest rate, total returns; Cancel, 'Continue to Payment'. */
 export function ConfirmStep({ plan, flow }: { plan: InvestmentPlan; flow: SubscriptionFlow }) {
   return (
     <>

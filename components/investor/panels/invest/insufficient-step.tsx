@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { SubscriptionFlow } from "./use-subscription-flow";
 
-/** spec 1 §2 (c): back to the asset choice, or off to Deposits. */
+/** (c): back to the asset choice, or off to Deposits. */
 export function InsufficientStep({ flow, onDeposit }: { flow: SubscriptionFlow; onDeposit: () => void }) {
   return (
     <>

@@ -1,5 +1,5 @@
 "use client";
-// spec 1 §2 Invest (plans): balance cards, plan cards, and the subscription flow's dialogs.
+// Invest (plans): balance cards, plan cards, and the subscription flow's dialogs.
 import { useMemo } from "react";
 import { FlashMessage } from "@/components/ui/flash-message";
 import { LoadError } from "@/components/ui/load-error";

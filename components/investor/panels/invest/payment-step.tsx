@@ -20,7 +20,7 @@ export function paymentAssetLabel(asset: Asset): string {
     : `${ASSET_NAMES[asset]} (${ASSET_SYMBOLS[asset]})`;
 }
 
-/** spec 1 §2 (b): every balance asset with its available amount (6 decimals); empty ones cannot be picked. */
+/** (b): every balance asset with its available amount (6 decimals); empty ones cannot be picked. */
 export function PaymentStep({ plan, flow }: { plan: InvestmentPlan; flow: SubscriptionFlow }) {
   const balances = useBalances();
   const available = coinBalances(balances.data);

@@ -1,4 +1,4 @@
-// spec 1 §2 Invest: "Card theme varies by plan-name keywords (basic/starter, premium/pro,
+// Invest: "Card theme varies by plan-name keywords (basic/starter, premium/pro,
 // enterprise/ultimate, otherwise default)". Checked in that order, as substrings of the lower-cased name.
 export type PlanTheme = "basic" | "premium" | "enterprise" | "default";
 

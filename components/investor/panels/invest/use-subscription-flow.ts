@@ -1,5 +1,5 @@
 "use client";
-// spec 1 §4 "Subscription client flow": choose plan, confirm, choose asset, post. Success shows the
+// "Subscription client flow": choose plan, confirm, choose asset, post. Success shows the
 // server's message and closes the dialogs; an insufficient-funds answer opens 'Insufficient Balance'; a
 // message containing 'already subscribed' clears the selection.
 import { useCallback, useRef, useState } from "react";

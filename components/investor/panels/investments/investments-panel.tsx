@@ -1,5 +1,5 @@
 "use client";
-// spec 1 §2 Investments (My Investments): summary cards, status filter, the subscriptions table; beyond the
+// Investments (My Investments): summary cards, status filter, the subscriptions table; beyond the
 // spec, each subscription's per-day interest statement and a CSV of the whole interest history.
 import { Download } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";

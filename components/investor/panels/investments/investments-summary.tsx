@@ -6,7 +6,7 @@ import { formatUsd } from "@/lib/format";
 import { Money } from "@/lib/money/decimal";
 import { profitOf } from "./investment-columns";
 
-/** The four cards' figures (spec 1 §2 Investments), summed exactly. */
+/** The four cards' figures (Investments), summed exactly. */
 export function investmentTotals(rows: SubscriptionTransaction[], now = new Date()) {
   const sum = (value: (r: SubscriptionTransaction) => number) =>
     rows

@@ -13,7 +13,7 @@ import { KYC_SUBMITTED, type KycWizard } from "./use-kyc-wizard";
 
 type Props = { wizard: KycWizard; onCloseAutoFocus: (event: Event) => void };
 
-/** spec 1 §2 kyc(New): the three-step dialog (personal-info, bank-details, document-upload). */
+/** Kyc(New): the three-step dialog (personal-info, bank-details, document-upload). */
 export function KycDialog({ wizard, onCloseAutoFocus }: Props) {
   const { form, step, busy, submitted } = wizard;
   const current = KYC_STEPS[step];

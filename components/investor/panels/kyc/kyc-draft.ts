@@ -1,4 +1,4 @@
-// spec 1 §3: the wizard's draft lives in localStorage under `kycFormData`. Issue 12 narrows it: the SSN, the
+// The wizard's draft lives in localStorage under `kycFormData`. Issue 12 narrows it: the SSN, the
 // bank account and routing numbers and the images never sit in the browser, so only these fields are kept.
 import { EMPTY_KYC_VALUES, type KycFormValues, type KycTextField } from "./kyc-steps";
 

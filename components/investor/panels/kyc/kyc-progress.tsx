@@ -1,6 +1,6 @@
 import { KYC_STEPS, stepProgress, type KycStepIndex } from "./kyc-steps";
 
-/** spec 1 §2: the wizard's progress bar (33%, 67%, 100%), as a real progressbar for assistive technology. */
+/** The wizard's progress bar (33%, 67%, 100%), as a real progressbar for assistive technology. */
 export function KycProgress({ step }: { step: KycStepIndex }) {
   const percent = stepProgress(step);
   const label = `Step ${step + 1} of ${KYC_STEPS.length}`;

@@ -28,7 +28,7 @@ function StatusCard({ icon, title, children }: { icon: ReactNode; title: string;
 
 type RequiredProps = { rejectionReason?: string | null; onStart: (e: MouseEvent<HTMLButtonElement>) => void };
 
-/** spec 1 §2 kyc(New): the page with Start Verification; after a rejection, the reason and a new start. */
+/** Kyc(New): the page with Start Verification; after a rejection, the reason and a new start. */
 export function KycRequired({ rejectionReason, onStart }: RequiredProps) {
   return (
     <StatusCard

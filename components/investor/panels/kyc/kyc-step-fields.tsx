@@ -1,5 +1,5 @@
 "use client";
-// The fields of each step (spec 1 §3 "KYC form"), in the order the steps' schemas list them.
+// The fields of each step ("KYC form"), in the order the steps' schemas list them.
 import type { UseFormReturn } from "react-hook-form";
 import { DOCUMENT_TYPES, GENDERS, type DocumentType, type Gender } from "@/lib/validation/kyc";
 import { KycFileField } from "./kyc-file-field";

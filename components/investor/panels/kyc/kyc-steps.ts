@@ -1,4 +1,4 @@
-// The wizard's three steps (spec 1 §2 kyc(New)): their ids, titles, fields in screen order and schemas.
+// The wizard's three steps (kyc(New)): their ids, titles, fields in screen order and schemas.
 import {
   kycBankSchema,
   kycDocumentsSchema,
@@ -53,7 +53,7 @@ export function stepOf(field: KycField): KycStepIndex {
   return index === 1 || index === 2 ? index : 0;
 }
 
-/** spec 1 §2: the progress bar reads 33%, 67%, 100%. */
+/** The progress bar reads 33%, 67%, 100%. */
 export const stepProgress = (step: KycStepIndex) => Math.round(((step + 1) / KYC_STEPS.length) * 100);
 
 export const EMPTY_KYC_VALUES: KycFormValues = {

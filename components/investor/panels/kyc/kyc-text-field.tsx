@@ -15,7 +15,7 @@ type Props = {
   className?: string;
 };
 
-/** One labelled text input of the wizard; editing it clears its error (spec 1 §8). */
+/** One labelled text input of the wizard; editing it clears its error. */
 export function KycTextField({
   form,
   name,

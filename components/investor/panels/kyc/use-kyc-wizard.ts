@@ -22,7 +22,7 @@ import {
 } from "./kyc-steps";
 import { validateKycStep } from "./validate-kyc-step";
 
-// spec 1 §4 KYC wizard.
+// KYC wizard.
 export const KYC_SUBMITTED = "Verification submitted successfully!";
 export const KYC_SUBMIT_FAILED = "Submission failed. Please try again.";
 export const KYC_CLOSE_AFTER_MS = 2000;

@@ -28,7 +28,7 @@ function Status({ status }: { status: string }) {
   return <Badge variant={statusTone(status)}>{titleCase(status)}</Badge>;
 }
 
-/** spec 1 §2 Overview 'Recent Activity': Type, Asset, Date, Status, Amount. */
+/** Overview 'Recent Activity': Type, Asset, Date, Status, Amount. */
 export const activityColumns: ColumnDef<ActivityTransaction>[] = [
   { id: "type", header: "Type", cell: ({ row }) => <ActivityType type={row.original.type} /> },
   { id: "asset", header: "Asset", cell: ({ row }) => ASSET_SYMBOLS[row.original.asset] },

@@ -1,4 +1,4 @@
-// The Recent Activity rows as the spec names them (spec 1 §2 Overview): four kinds of activity, each with
+// The Recent Activity rows as the spec names them (Overview): four kinds of activity, each with
 // its own icon, mapped from the transaction types (lib/enums.ts TRANSACTION_TYPES).
 import {
   ArrowDownToLine,

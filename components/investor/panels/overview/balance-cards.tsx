@@ -13,7 +13,7 @@ export const BALANCES_LOAD_FAILED = "We couldn't load your balances. Please try 
 type Card = { title: string; value: string | undefined; subtitle: string; icon: LucideIcon };
 
 /**
- * spec 1 §2 Overview balance cards: Main Balance (USD, 2 decimals), Bitcoin (8), Ethereum (6) and
+ * Overview balance cards: Main Balance (USD, 2 decimals), Bitcoin (8), Ethereum (6) and
  * Stablecoins (USDT + USDC, 2). The spec's trend figures are fixed decorative numbers, so none are shown:
  * a made-up "+2.5%" beside a real balance would read as a real figure.
  */

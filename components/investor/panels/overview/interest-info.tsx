@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** spec 1 §2 'Earning Interest Daily'; spec 1 §9: interest is credited every day at 12:00 AM UTC. */
+/** 'Earning Interest Daily'; interest is credited every day at 12:00 AM UTC. */
 export function InterestInfo({ onViewInvestments }: { onViewInvestments: () => void }) {
   return (
     <section

@@ -10,7 +10,7 @@ import { ReferCard } from "./refer-card";
 import { VerificationBanner } from "./verification-banner";
 
 /**
- * spec 1 §2 Overview. The three calls (main balance, balances, transactions) start together when the panel
+ * Overview. The three calls (main balance, balances, transactions) start together when the panel
  * mounts and are cancelled if the investor leaves first: each hook hands TanStack Query's signal to fetch.
  * The spec only logs their failures; here each section says so quietly and offers a retry instead of a blank.
  */

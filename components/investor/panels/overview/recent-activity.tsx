@@ -8,7 +8,7 @@ import { useTransactions } from "@/lib/hooks/use-transactions";
 import { useInvestorDashboard } from "../../investor-dashboard-context";
 import { ActivityCard, activityColumns } from "./activity-columns";
 
-/** spec 1 §9: dashboard transactions, 3 per page. */
+/** Dashboard transactions, 3 per page. */
 export const ACTIVITY_PAGE_SIZE = 3;
 export const ACTIVITY_LOAD_FAILED = "We couldn't load your recent activity. Please try again.";
 

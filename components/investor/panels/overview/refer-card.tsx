@@ -6,7 +6,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Input } from "@/components/ui/input";
 
 /**
- * spec 1 §2 'Refer Us & Earn', marked 'Coming Soon' with a static referral link. There is no referral
+ * 'Refer Us & Earn', marked 'Coming Soon' with a static referral link. There is no referral
  * programme yet, so the link is simply the sign-up page: it works, and promises nothing it cannot keep.
  */
 export function ReferCard() {

@@ -10,7 +10,7 @@ export const KYC_UNDER_REVIEW_BANNER =
   "Your identity verification is under review. We will notify you as soon as a decision is made.";
 
 /**
- * spec 1 §2: the yellow banner for an unverified account; every screen stays usable (spec 1 §6). Issue 12:
+ * The yellow banner for an unverified account; every screen stays usable. Issue 12:
  * while a submission waits it says so instead, and after a rejection it gives the reason. Until the status
  * arrives (or if it cannot be loaded) the spec's caution stands.
  */

@@ -9,10 +9,10 @@ import { AccountSummary } from "./account-summary";
 
 const TABS = ["profile", "security"] as const;
 
-/** spec 1 §2 Profile: the Security tab's own mismatch text. */
+/** Profile: the Security tab's own mismatch text. */
 export const PROFILE_PASSWORDS_MISMATCH = "Passwords don't match!";
 
-// spec 1 §2 Profile: tabs Profile and Security. Beyond the spec (where its updates do nothing), both save for
+// Profile: tabs Profile and Security. Beyond the spec (where its updates do nothing), both save for
 // real through the Settings forms.
 export function ProfilePanel() {
   const [tab, setTab] = useUrlChoice("tab", TABS, "profile");

@@ -9,7 +9,7 @@ function nextBillingDate(now = new Date()) {
 }
 
 /**
- * spec 1 §2 Settings > Billing: a static Pro Plan. Its two buttons have no behaviour in the spec; here they
+ * Settings > Billing: a static Pro Plan. Its two buttons have no behaviour in the spec; here they
  * are visibly unavailable rather than buttons that do nothing.
  */
 export function BillingCard() {

@@ -29,7 +29,7 @@ export function EmailPasswordField({ form, savedEmail }: FieldProps) {
   );
 }
 
-/** After an e-mail change the new address is unconfirmed until its code is entered (README, "Changing the e-mail"). */
+/** After an e-mail change the new address is unconfirmed until its code is entered (docs/decisions.md, "Changing the e-mail address"). */
 export function UnconfirmedEmailNotice({ email }: { email: string }) {
   return (
     <Alert variant="info">

@@ -20,7 +20,7 @@ import { SettingRow } from "./setting-row";
 import { SettingSelect } from "./setting-select";
 import { SettingsSkeleton } from "./settings-section";
 
-// spec 1 §8.
+// The exact text the user sees.
 export const NOTIFICATIONS_SAVED = "Notification preferences saved!";
 export const NOTIFICATIONS_FAILED = "Failed to save notification preferences";
 
@@ -49,7 +49,7 @@ const FREQUENCY_LABELS: Record<NotificationPrefs["emailFrequency"], string> = {
 };
 const FREQUENCIES = EMAIL_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
 
-/** spec 1 §2 Settings > Notifications: four switches and the e-mail frequency (default daily). */
+/** Settings > Notifications: four switches and the e-mail frequency (default daily). */
 export function NotificationPrefsForm() {
   const prefs = useNotificationPrefs();
   if (prefs.isPending) return <SettingsSkeleton rows={5} />;

@@ -15,7 +15,7 @@ import { useFlash } from "@/lib/hooks/use-flash";
 import { useSessionEnded } from "@/lib/hooks/use-session";
 import { changePasswordFormSchema, NEW_PASSWORDS_MISMATCH } from "@/lib/validation/auth";
 
-// spec 1 §8.
+// The exact text the user sees.
 export const PASSWORD_CHANGED = "Password changed successfully!";
 export const PASSWORD_FAILED = "Failed to change password";
 
@@ -27,7 +27,7 @@ type Props = {
   mismatchMessage?: string;
 };
 
-/** spec 1 §2 Settings > Security (and the Profile panel's Security tab): current, new and confirm. */
+/** Settings > Security (and the Profile panel's Security tab): current, new and confirm. */
 export function PasswordForm({ mismatchMessage = NEW_PASSWORDS_MISMATCH }: Props) {
   const change = useChangePassword();
   const sessionEnded = useSessionEnded("/login");

@@ -10,12 +10,12 @@ import { usePinStatus } from "@/lib/hooks/use-pin-status";
 import { SETTINGS_CREATE_PIN_TEXTS } from "@/lib/validation/withdrawal-pin";
 import { SettingsSection, SettingsSkeleton } from "./settings-section";
 
-// spec 1 §8.
+// The exact text the user sees.
 export const PIN_CREATED = "PIN created successfully!";
 export const PIN_CHANGED = "PIN changed successfully!";
 export const PIN_FAILED = "Failed to update PIN";
 
-/** spec 1 §2 Settings > PIN: create the withdrawal PIN, or change it once it exists (spec 1 §4). */
+/** Settings > PIN: create the withdrawal PIN, or change it once it exists. */
 export function PinTab() {
   const status = usePinStatus();
   const flash = useFlash();

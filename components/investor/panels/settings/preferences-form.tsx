@@ -16,7 +16,7 @@ import { SettingRow } from "./setting-row";
 import { SettingSelect, type SettingOption } from "./setting-select";
 import { SettingsSkeleton } from "./settings-section";
 
-// spec 1 §8.
+// The exact text the user sees.
 export const PREFERENCES_SAVED = "Preferences saved!";
 export const PREFERENCES_FAILED = "Failed to save preferences";
 
@@ -48,7 +48,7 @@ const CHOICES: {
   },
 ];
 
-/** spec 1 §2 Settings > Preferences: default currency (USD), language (en) and auto-refresh. */
+/** Settings > Preferences: default currency (USD), language (en) and auto-refresh. */
 export function PreferencesForm() {
   const prefs = usePreferences();
   if (prefs.isPending) return <SettingsSkeleton rows={3} />;

@@ -24,7 +24,7 @@ import {
 import { EmailPasswordField, UnconfirmedEmailNotice } from "./email-change-fields";
 import { SettingsSkeleton } from "./settings-section";
 
-// spec 1 §8.
+// The exact text the user sees.
 export const PROFILE_UPDATED = "Profile updated successfully!";
 export const PROFILE_FAILED = "Failed to update profile";
 
@@ -42,7 +42,7 @@ function applyProfileErrors(err: unknown, setError: UseFormSetError<ProfileFormV
   if (name) setError("firstName", { type: "server", message: name.message });
 }
 
-/** spec 1 §2 Settings > Profile (also the Profile panel's tab): first and last name, e-mail, phone. */
+/** Settings > Profile (also the Profile panel's tab): first and last name, e-mail, phone. */
 export function ProfileForm() {
   const profile = useProfile();
   if (profile.isPending) return <SettingsSkeleton rows={4} />;

@@ -30,7 +30,7 @@ const LABELS: Record<SettingsTab, string> = {
   billing: "Billing",
 };
 
-// spec 1 §2 Settings: six tabs; the open one is `&tab=` in the URL (a reload or a shared link keeps it).
+// Settings: six tabs; the open one is `&tab=` in the URL (a reload or a shared link keeps it).
 export function SettingsPanel() {
   const [tab, setTab] = useUrlChoice("tab", SETTINGS_TABS, "profile");
   return (

@@ -18,7 +18,7 @@ function Item({ icon: Icon, term, children }: { icon: LucideIcon; term: string; 
   );
 }
 
-// spec 1 §2 Support: email, phone, business hours Mon-Fri 9AM-6PM EST, response within 24 hours.
+// Support: email, phone, business hours Mon-Fri 9AM-6PM EST, response within 24 hours.
 export function SupportContactInfo() {
   return (
     <section aria-labelledby="support-contact-heading" className="rounded-lg border bg-card p-5 sm:p-6">

@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "@/lib/utils";
 
-// spec 1 §2 Support FAQ: password reset, withdrawals taking 24-48 hours, data security.
+// Support FAQ: password reset, withdrawals taking 24-48 hours, data security.
 export const FAQ_ITEMS = [
   {
     question: "How do I reset my password?",

@@ -3,7 +3,7 @@ import { SupportFaq } from "./support-faq";
 import { SupportTicketForm } from "./support-ticket-form";
 import { SupportTicketsList } from "./support-tickets-list";
 
-// spec 1 §2 Support: contact information, the ticket form and the FAQ; beyond the spec, the investor's
+// Support: contact information, the ticket form and the FAQ; beyond the spec, the investor's
 // own tickets with their status. No price ticker here (the registry's `ticker: false`).
 export function SupportPanel() {
   return (

@@ -24,7 +24,7 @@ import {
 import { useInvestorDashboard } from "../../investor-dashboard-context";
 import { PRIORITY_LABELS } from "./ticket-labels";
 
-// spec 1 §8 support failure, §5 not signed in.
+// Support failure, not signed in.
 export const TICKET_FAILED = "Failed to submit ticket. Please try again.";
 export const TICKET_LOGIN_REQUIRED = "Please log in to submit a support ticket";
 
@@ -33,7 +33,7 @@ const isField = (path: string): path is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(path);
 const DEFAULTS: TicketValues = { subject: "", message: "", priority: "medium" };
 
-// spec 1 §2 Support ticket form: subject, message, priority (low/medium/high/urgent, default medium).
+// Support ticket form: subject, message, priority (low/medium/high/urgent, default medium).
 export function SupportTicketForm() {
   const { user } = useInvestorDashboard();
   const submit = useSubmitSupportTicket();

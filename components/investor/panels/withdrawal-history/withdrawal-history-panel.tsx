@@ -1,5 +1,5 @@
 "use client";
-// spec 1 §2 WithdrawalHistory, §8 ('Failed to fetch withdrawal history'), §9 (5 per page).
+// WithdrawalHistory ('Failed to fetch withdrawal history' on failure; 5 per page).
 import { RefreshCw } from "lucide-react";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";

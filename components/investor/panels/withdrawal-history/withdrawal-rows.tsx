@@ -1,4 +1,4 @@
-// How one withdrawal request reads in the history table and on a phone's card (spec 1 §2, §4, §9).
+// How one withdrawal request reads in the history table and on a phone's card.
 import { createColumnHelper } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import type { WithdrawalRequest } from "@/lib/hooks/use-withdrawals";

@@ -14,7 +14,7 @@ export function totalsByAsset(rows: WithdrawalRequest[]) {
   return [...totals].map(([asset, total]) => ({ asset, total: total.toFixed() }));
 }
 
-/** spec 1 §2 WithdrawalHistory: Total Withdrawals, Total Amount, Approved, Pending. */
+/** WithdrawalHistory: Total Withdrawals, Total Amount, Approved, Pending. */
 export function WithdrawalStats({
   rows,
   failed,

@@ -15,7 +15,7 @@ type Props = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** spec 1 §2: 'Create Withdrawal PIN', opened by itself when the investor has no PIN. */
+/** 'Create Withdrawal PIN', opened by itself when the investor has no PIN. */
 export function CreatePinDialog({ open, onOpenChange, onCreated, onCloseAutoFocus }: Props) {
   const failure = useFlash();
   const change = (next: boolean) => {

@@ -29,7 +29,7 @@ type Outcome = {
 };
 
 /**
- * The withdrawal form's state and submit (spec 1 §5, §8: 'Failed to create withdrawal request', server
+ * The withdrawal form's state and submit ('Failed to create withdrawal request', server
  * message preferred): the route's field rules run first, one request at a time, the asset kept on success.
  */
 export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {

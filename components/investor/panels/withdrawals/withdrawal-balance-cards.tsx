@@ -6,7 +6,7 @@ import { COINS } from "@/lib/enums";
 import { formatAssetAmount } from "@/lib/format";
 import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
 
-/** What each coin has available to withdraw (spec 1 §2 Withdrawals: balance cards above the form). */
+/** What each coin has available to withdraw (Withdrawals: balance cards above the form). */
 export function WithdrawalBalanceCards({ query }: { query: UseQueryResult<BalancesResponse> }) {
   if (query.isError && !query.data) {
     return <LoadError compact message="Failed to fetch balances" onRetry={() => query.refetch()} />;

@@ -1,5 +1,5 @@
 "use client";
-// spec 1 §2 Withdrawals: Asset, read-only Network, Amount, Wallet Address, Withdrawal PIN (only once a PIN
+// Withdrawals: Asset, read-only Network, Amount, Wallet Address, Withdrawal PIN (only once a PIN
 // exists) and 'Create Withdrawal Request', disabled while loading or without a PIN. With two-factor
 // authentication on, an authenticator code is asked beside the PIN.
 import { KeyRound } from "lucide-react";

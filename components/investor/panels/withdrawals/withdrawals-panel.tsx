@@ -1,5 +1,5 @@
 "use client";
-// spec 1 §2 Withdrawals ('Withdraw Cryptocurrency'), §4 (PIN status loaded on entering; banners for 5 s).
+// Withdrawals ('Withdraw Cryptocurrency'; the PIN status is loaded on entering; banners show for 5 s).
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FlashMessage } from "@/components/ui/flash-message";

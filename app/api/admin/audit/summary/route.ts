@@ -1,4 +1,4 @@
-// spec 2 §7: GET /api/admin/audit/summary?startDate&endDate -> summary
+// GET /api/admin/audit/summary?startDate&endDate -> summary
 import { adminRoute, parseQuery } from "@/lib/api/route";
 import { auditSummary } from "@/lib/audit/audit-summary";
 import { auditSummaryQuerySchema } from "@/lib/validation/admin";

@@ -1,4 +1,4 @@
-// spec 2 §7: PUT /api/admin/notifications/{id} {title, content} -> updated notification; DELETE
+// PUT /api/admin/notifications/{id} {title, content} -> updated notification; DELETE
 import { adminRoute, BODY_LIMIT, parseBody, parseId } from "@/lib/api/route";
 import { adminDeleteNotification } from "@/lib/notifications/admin-delete-notification";
 import { adminUpdateNotification } from "@/lib/notifications/admin-update-notification";

@@ -1,4 +1,4 @@
-// spec 2 §7: GET /api/admin/withdrawals/all -> withdrawalRequests[]
+// GET /api/admin/withdrawals/all -> withdrawalRequests[]
 // Beyond the spec: ?limit&offset&q&status -> one page plus pagination.total (lib/validation/paging.ts)
 import { adminRoute, parseQuery } from "@/lib/api/route";
 import { listAllWithdrawalRequests } from "@/lib/admin/list-withdrawal-requests";

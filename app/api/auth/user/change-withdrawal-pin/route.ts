@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/auth/user/change-withdrawal-pin {currentPin, newPin} -> message
+// POST /api/auth/user/change-withdrawal-pin {currentPin, newPin} -> message
 import { investorRoute, parseBody } from "@/lib/api/route";
 import { changePinSchema } from "@/lib/validation/withdrawal-pin";
 import { changeWithdrawalPin } from "@/lib/withdrawal-pin/change-pin";

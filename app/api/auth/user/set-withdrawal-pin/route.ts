@@ -1,4 +1,4 @@
-// spec 1 §7: POST /api/auth/user/set-withdrawal-pin {pin} -> message
+// POST /api/auth/user/set-withdrawal-pin {pin} -> message
 import { investorRoute, parseBody } from "@/lib/api/route";
 import { setPinSchema } from "@/lib/validation/withdrawal-pin";
 import { setWithdrawalPin } from "@/lib/withdrawal-pin/set-pin";

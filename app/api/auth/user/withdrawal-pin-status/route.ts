@@ -1,4 +1,4 @@
-// spec 1 §7: GET /api/auth/user/withdrawal-pin-status -> hasPin
+// GET /api/auth/user/withdrawal-pin-status -> hasPin
 import { userRoute } from "@/lib/api/route";
 import { hasWithdrawalPin } from "@/lib/withdrawal-pin/pin-status";
 

@@ -1,0 +1,43 @@
+"use client";
+// Swagger UI from the swagger-ui-dist package, bundled with the app (no CDN: many deployments have no internet)
+// and loaded only by this page: the bundle is a dynamic import, its stylesheet is imported here. It runs under
+// the pages' ordinary policy (no eval), talks only to our origin, and its validator badge (which would call
+// an outside service) is off.
+import { useEffect, useRef, useState } from "react";
+import "swagger-ui-dist/swagger-ui.css";
+import "./api-reference.css";
+
+export function ApiReference({ url }: { url: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    import("swagger-ui-dist/swagger-ui-bundle.js")
+      .then(({ default: SwaggerUIBundle }) => {
+        if (cancelled || !container.current) return;
+        SwaggerUIBundle({
+          domNode: container.current,
+          url,
+          deepLinking: true,
+          docExpansion: "list",
+          defaultModelsExpandDepth: 0,
+          displayOperationId: false,
+          validatorUrl: null,
+        });
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+
+  if (failed) {
+    return (
+      <p role="alert" className="p-6">
+        The reference viewer could not load. The document itself is at <a href={url}>{url}</a>.
+      </p>
+    );
+  }
+  return <div ref={container} className="api-reference" />;
+}

@@ -1,0 +1,557 @@
+// Every route of the app: who may call it, what it takes and what it answers. One entry per method of each
+// app/api/**/route.ts. It is the single source for three things:
+//   - tests/api/authorization-matrix.test.ts calls every entry as anonymous, investor and administrator and
+//     checks the answer against `access` (and that this table lists exactly the route files on disk);
+//   - tests/api/route-table.test.ts checks `access` agrees with the wrapper each route file uses
+//     (publicRoute, userRoute, accountRoute, investorRoute, investorAccountRoute, adminRoute, benchRoute);
+//   - lib/api/openapi/document.ts turns the table into the OpenAPI 3.1 document (GET /api/openapi.json).
+// Adding a route: add its entry here, with the same zod schemas the handler parses (docs/api.md).
+import { z } from "zod";
+import { adminUserDataSchema, publicUserSchema, signedInUserSchema } from "@/lib/auth/public-user";
+import { listedUserSchema } from "@/lib/users/list-users";
+import {
+  notificationPrefsSchema,
+  preferencesSchema,
+  profileSchema,
+  transactionPinSchema,
+  transactionsQuerySchema,
+} from "@/lib/validation/account";
+import {
+  investmentListQuerySchema,
+  transactionListQuerySchema,
+  userListQuerySchema,
+  withdrawalListQuerySchema,
+} from "@/lib/validation/admin-lists";
+import {
+  auditExportQuerySchema,
+  auditSummaryQuerySchema,
+  auditTrailQuerySchema,
+  creditSchema,
+  notificationPageSchema,
+  notificationSchema,
+  resetBalanceSchema,
+  sendEmailSchema,
+  updateTransactionSchema,
+  userIdSchema,
+  withdrawalIdQuerySchema,
+} from "@/lib/validation/admin";
+import { analyticsQuerySchema } from "@/lib/validation/analytics";
+import {
+  addUserSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resendCodeSchema,
+  resetPasswordSchema,
+  signinSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from "@/lib/validation/auth";
+import { contactMessageSchema } from "@/lib/validation/contact";
+import { interestStatementQuerySchema } from "@/lib/validation/interest";
+import { subscribeSchema } from "@/lib/validation/investments";
+import { kycListQuerySchema, kycRejectSchema } from "@/lib/validation/kyc-admin";
+import { KYC_FILE_FIELDS, kycSchema } from "@/lib/validation/kyc";
+import { createPlanSchema, updatePlanSchema } from "@/lib/validation/plans";
+import {
+  adminTicketListQuerySchema,
+  supportTicketSchema,
+  ticketStatusSchema,
+} from "@/lib/validation/support";
+import { securitySettingsSchema, SESSION_TIMEOUTS } from "@/lib/validation/security";
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  twoFactorSignInSchema,
+} from "@/lib/validation/two-factor";
+import { changePinSchema, setPinSchema } from "@/lib/validation/withdrawal-pin";
+import { withdrawalSchema } from "@/lib/validation/withdrawals";
+import { described, listOf, messageAnswer } from "./openapi/answers";
+
+/** public: anyone; user: any signed-in account; investor: INVESTOR role only (moves the caller's money);
+ *  admin: ADMIN role only; cron: the CRON_SECRET bearer only; bench: nobody, a 404, unless the server was
+ *  started for `npm run bench:api` (lib/bench/bench-route.ts). */
+export type Access = "public" | "user" | "investor" | "admin" | "cron" | "bench";
+
+/** The route wrapper (lib/api/route.ts) each access level is written with in the route files. */
+export const WRAPPERS_FOR_ACCESS: Record<Access, readonly string[]> = {
+  public: ["publicRoute"],
+  cron: ["publicRoute"], // the secret is checked in the handler (lib/interest/authorize-cron.ts)
+  user: ["userRoute", "accountRoute"],
+  investor: ["investorRoute", "investorAccountRoute"],
+  admin: ["adminRoute"],
+  bench: ["benchRoute"],
+};
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type RouteEntry = {
+  method: Method;
+  /** As on disk under app/: `/api/users/[id]`. */
+  path: string;
+  access: Access;
+  /** The group in the reference (/api/docs). */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** The query schema the handler passes to parseQuery. */
+  query?: z.ZodType;
+  /** The JSON body schema the handler passes to parseBody. */
+  body?: z.ZodType;
+  /** A multipart/form-data body instead of JSON: the text fields' schema and the file fields. */
+  multipart?: { fields: z.ZodType; files: readonly string[] };
+  /** The JSON answer (200). */
+  response?: z.ZodType;
+  /** A non-JSON answer: its media type and what it holds. */
+  download?: { contentType: string; description: string };
+};
+
+const route = (
+  key: `${Method} /api/${string}`,
+  access: Access,
+  tag: string,
+  summary: string,
+  more: Omit<RouteEntry, "method" | "path" | "access" | "tag" | "summary"> = {},
+): RouteEntry => {
+  const [method, path] = key.split(" ") as [Method, string];
+  return { method, path, access, tag, summary, ...more };
+};
+
+const userAnswer = z.object({ user: publicUserSchema });
+const sessionNote =
+  "Sets the httpOnly session cookie `token` and returns the same token for `Authorization: Bearer` clients.";
+const twoFactorNote =
+  "With two-factor sign-in on, the right password answers `{ twoFactorRequired: true, challenge }` instead " +
+  "(no token, no cookie): send the challenge and a code to POST /api/auth/signin/2fa within 5 minutes.";
+const twoFactorChallenge = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+const investorSignedIn = z.object({ message: z.string(), user: signedInUserSchema, token: z.string() });
+const adminSignedIn = z.object({
+  message: z.string(),
+  token: z.string(),
+  userData: adminUserDataSchema,
+  user: adminUserDataSchema,
+});
+const sessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+const securitySettingsAnswer = z.object({
+  loginNotifications: z.boolean(),
+  sessionTimeout: z.union(SESSION_TIMEOUTS.map((m) => z.literal(m))),
+});
+const pagedNote =
+  "Without limit, offset, q or a filter it answers every row and no `pagination`; with one, one page plus " +
+  "`pagination: { total, limit, offset }`.";
+
+export const ROUTE_TABLE: RouteEntry[] = [
+  // ---- auth and session ----
+  route("POST /api/auth/signup", "public", "Auth", "Create an investor account", {
+    description: "Sends a six-digit code to the address; signing in needs it confirmed. Rate-limited.",
+    body: signupSchema,
+    response: z.object({ status: z.literal(200), message: z.string(), createdUser: publicUserSchema }),
+  }),
+  route("POST /api/auth/signin", "public", "Auth", "Sign in", {
+    description: `${sessionNote} Rate-limited per client and per account (429 with Retry-After). ${twoFactorNote}`,
+    body: signinSchema,
+    response: z.union([investorSignedIn, twoFactorChallenge]),
+  }),
+  route("POST /api/auth/signin/2fa", "public", "Auth", "Sign in, second step: the two-factor code", {
+    description:
+      `code: the authenticator's 6 digits or a recovery code (spent once used). Answers what the password step ` +
+      `would have: the investor sign-in or the administrator login. ${sessionNote} A wrong code is a 400 with ` +
+      "`attemptsLeft`; an unknown, expired, used or worn-out challenge a 401 (sign in again); too many wrong " +
+      "codes a 429.",
+    body: twoFactorSignInSchema,
+    response: z.union([investorSignedIn, adminSignedIn]),
+  }),
+  route("POST /api/auth/2fa/setup", "user", "Auth", "Start two-factor setup", {
+    description:
+      "A new secret, stored encrypted and not active until enabled; `otpauthUrl` is for the QR code. 409 when " +
+      "two-factor sign-in is already on.",
+    response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+  }),
+  route("POST /api/auth/2fa/enable", "user", "Auth", "Turn on two-factor sign-in", {
+    description:
+      "A current code of the pending secret turns it on; the ten recovery codes are shown only here.",
+    body: enableTwoFactorSchema,
+    response: z.object({ recoveryCodes: z.array(z.string()).length(10) }),
+  }),
+  route("POST /api/auth/2fa/disable", "user", "Auth", "Turn off two-factor sign-in", {
+    description: "Needs the password and a current code or a recovery code.",
+    body: disableTwoFactorSchema,
+    response: z.object({ message: z.string(), enabled: z.literal(false) }),
+  }),
+  route("GET /api/auth/2fa/status", "user", "Auth", "Is two-factor sign-in on?", {
+    response: z.object({ enabled: z.boolean() }),
+  }),
+  route("GET /api/auth/sessions", "user", "Auth", "The caller's active sessions", {
+    description: "Newest first; `current` marks the session of this request.",
+    response: z.object({ sessions: z.array(sessionSchema) }),
+  }),
+  route("DELETE /api/auth/sessions/[id]", "user", "Auth", "Sign out one of the caller's sessions", {
+    description:
+      "Another user's session, or an unknown id, is a 404. Ending the current one also clears the cookie.",
+    response: messageAnswer,
+  }),
+  route("POST /api/auth/sessions/revoke-others", "user", "Auth", "Sign out every other session", {
+    response: z.object({ message: z.string(), count: z.number().int() }),
+  }),
+  route("GET /api/users/security", "user", "Account", "Sign-in security settings", {
+    response: securitySettingsAnswer,
+  }),
+  route("PUT /api/users/security", "user", "Account", "Save sign-in security settings", {
+    description: "Either field or both; `sessionTimeout` in minutes. Answers the saved settings.",
+    body: securitySettingsSchema,
+    response: securitySettingsAnswer,
+  }),
+  route("POST /api/auth/signout", "public", "Auth", "Sign out", {
+    description:
+      "Ends the session on the server (its token is refused from then on) and clears the cookie; works without a session too.",
+    response: messageAnswer,
+  }),
+  route("POST /api/auth/admin/login", "public", "Auth", "Administrator sign-in", {
+    description: `${sessionNote} A non-administrator gets the same 401 as a wrong password. ${twoFactorNote}`,
+    body: signinSchema,
+    response: z.union([adminSignedIn, twoFactorChallenge]),
+  }),
+  route("POST /api/auth/verify-email", "public", "Auth", "Confirm the e-mail address with its code", {
+    body: verifyEmailSchema,
+    response: messageAnswer,
+  }),
+  route("POST /api/auth/resend-code", "public", "Auth", "Send a new e-mail code", {
+    description: "Answers the same whether or not the account exists.",
+    body: resendCodeSchema,
+    response: messageAnswer,
+  }),
+  route("POST /api/auth/forgot-password", "public", "Auth", "Ask for a password reset link", {
+    description: "Answers the same, in the same time, whether or not the address exists.",
+    body: forgotPasswordSchema,
+    response: messageAnswer,
+  }),
+  route("POST /api/auth/reset-password", "public", "Auth", "Set a new password with a reset token", {
+    description: "Ends every session of the account.",
+    body: resetPasswordSchema,
+    response: messageAnswer,
+  }),
+  route("POST /api/auth/change-password", "user", "Auth", "Change the password", {
+    description: `Ends every other session. ${sessionNote}`,
+    body: changePasswordSchema,
+    response: z.object({ message: z.string(), token: z.string() }),
+  }),
+  route("POST /api/validate", "public", "Auth", "Is this session valid?", {
+    description: "Always 200. Reads the bearer token or the cookie; clears a dead cookie.",
+    response: z.object({ isAuthenticated: z.boolean(), role: z.enum(["INVESTOR", "ADMIN"]).optional() }),
+  }),
+  route("GET /api/openapi.json", "public", "Public", "This document (OpenAPI 3.1)", {
+    description: "The reference page built from it is /api/docs.",
+    response: described("The OpenAPI document"),
+  }),
+  route("POST /api/contact", "public", "Public", "Send a message from the contact form", {
+    body: contactMessageSchema,
+    response: messageAnswer,
+  }),
+
+  // ---- the signed-in user's account ----
+  route("GET /api/user", "user", "Account", "The signed-in user", {
+    response: userAnswer.extend({ user: publicUserSchema.required({ mainBalance: true }) }),
+  }),
+  route("PUT /api/users/profile", "user", "Account", "Change name, e-mail or phone", {
+    description: "Changing the e-mail address needs currentPassword.",
+    body: profileSchema,
+    response: userAnswer.extend({ message: z.string() }),
+  }),
+  route("POST /api/user/settings", "user", "Account", "Save the transaction PIN setting", {
+    body: transactionPinSchema,
+    response: messageAnswer,
+  }),
+  route("GET /api/users/notifications", "user", "Account", "Notification switches", {
+    response: described("`{ notificationPrefs }`: the switches as PUT takes them"),
+  }),
+  route("PUT /api/users/notifications", "user", "Account", "Save notification switches", {
+    body: notificationPrefsSchema,
+    response: described("`{ message, notificationPrefs }`"),
+  }),
+  route("GET /api/users/preferences", "user", "Account", "Display preferences", {
+    response: described("`{ preferences }`: currency, language, autoRefresh"),
+  }),
+  route("PUT /api/users/preferences", "user", "Account", "Save display preferences", {
+    body: preferencesSchema,
+    response: described("`{ message, preferences }`"),
+  }),
+  route("GET /api/auth/user/withdrawal-pin-status", "user", "Account", "Has the user set a withdrawal PIN?", {
+    response: z.object({ hasPin: z.boolean() }),
+  }),
+  route("POST /api/auth/user/set-withdrawal-pin", "investor", "Account", "Set the withdrawal PIN", {
+    body: setPinSchema,
+    response: messageAnswer,
+  }),
+  route("POST /api/auth/user/change-withdrawal-pin", "investor", "Account", "Change the withdrawal PIN", {
+    body: changePinSchema,
+    response: messageAnswer,
+  }),
+
+  // ---- the investor's money ----
+  route("GET /api/users/balances", "user", "Money", "Coin balances and the USD main balance", {
+    response: z.object({
+      balances: z.object({
+        Bitcoin: z.object({ bitcoinBalance: z.number() }),
+        Ethereum: z.object({ ethereumBalance: z.number() }),
+        Usdt: z.object({ usdtBalance: z.number() }),
+        Usdc: z.object({ usdcBalance: z.number() }),
+      }),
+      mainBalance: z.number(),
+    }),
+  }),
+  route("GET /api/users/main-balance", "user", "Money", "The USD main balance", {
+    response: z.object({ mainBalance: z.number() }),
+  }),
+  route("GET /api/users/transactions", "user", "Money", "The caller's transactions", {
+    query: transactionsQuerySchema,
+    response: described("`{ transactions[] }`, newest first; own rows only"),
+  }),
+  route("GET /api/users/interest", "user", "Money", "Per-day interest statement", {
+    description: "JSON `{ from, to, days[], total }`, or with `format=csv` a CSV download. Own rows only.",
+    query: interestStatementQuerySchema,
+    response: described("`{ from, to, days: [{ date, ... }], total }`"),
+  }),
+  route("GET /api/users/analytics", "user", "Money", "Analytics panel figures", {
+    query: analyticsQuerySchema,
+    response: described(
+      "`{ interestByDay: [{ date, amount }], cumulativeInterest, allocation: [{ asset, amount, usdValue }], invested, available }`",
+    ),
+  }),
+  route("GET /api/prices", "user", "Money", "USD prices of the coins", {
+    description: "The quote shown before a subscription; the subscription itself re-reads the price.",
+    response: z.object({ prices: z.record(z.string(), z.number()) }),
+  }),
+  route("GET /api/investments", "user", "Investments", "Investment plans", {
+    response: described("`{ investmentPlans[] }`"),
+  }),
+  route("POST /api/investments/subscribe", "investor", "Investments", "Subscribe to a plan", {
+    description: "Debits the asset through the ledger. A 400 with `insufficientFunds: true` when short.",
+    body: subscribeSchema,
+    response: described("`{ message, ... }` the subscription taken"),
+  }),
+  route("GET /api/deposits", "user", "Money", "The caller's deposits", {
+    response: described("`{ deposits[] }`"),
+  }),
+  route("GET /api/deposits/addresses", "user", "Money", "Deposit addresses", {
+    response: described("`{ addresses: [{ asset, network, address }] }` from configuration"),
+  }),
+  route("GET /api/withdrawals", "user", "Money", "The caller's withdrawal requests", {
+    response: listOf("withdrawalRequests", described("One withdrawal request")),
+  }),
+  route("POST /api/withdrawals", "investor", "Money", "Ask for a withdrawal", {
+    description:
+      "Needs the withdrawal PIN, and `otp` (the authenticator's current code) when two-factor sign-in is on; " +
+      "the amount is held until an administrator decides.",
+    body: withdrawalSchema,
+    response: described("`{ message, ... }`"),
+  }),
+  route("GET /api/notifications", "user", "Notifications", "The caller's notifications", {
+    response: described("Array of `{ id, title, content, createdAt, read }`"),
+  }),
+  route("POST /api/notifications/[id]/read", "user", "Notifications", "Mark one notification read", {
+    response: z.object({ message: z.string(), id: z.number().int(), read: z.literal(true) }),
+  }),
+  route("POST /api/notifications/read-all", "user", "Notifications", "Mark every notification read", {
+    response: z.object({ message: z.string(), marked: z.number().int() }),
+  }),
+  route("GET /api/support-ticket", "user", "Support", "The caller's support tickets", {
+    response: described("`{ tickets: [{ id, subject, priority, status, createdAt }] }`, own only"),
+  }),
+  route("POST /api/support-ticket", "user", "Support", "Open a support ticket", {
+    body: supportTicketSchema,
+    response: described("`{ message, ticket: { id } }`"),
+  }),
+  route("GET /api/kyc", "user", "Identity verification", "The caller's verification status", {
+    response: described("`{ status: NONE | PENDING | APPROVED | REJECTED, ... }`"),
+  }),
+  route("POST /api/kyc", "investor", "Identity verification", "Submit identity verification", {
+    description: "multipart/form-data: the wizard's fields and three JPEG or PNG images under 5 MB each.",
+    multipart: { fields: kycSchema, files: KYC_FILE_FIELDS },
+    response: described("`{ message, submission }`"),
+  }),
+
+  // ---- administration ----
+  route("GET /api/users/count", "admin", "Admin: overview", "Number of users", {
+    response: z.object({ users: z.number().int() }),
+  }),
+  route("GET /api/users/summary", "admin", "Admin: overview", "Users cards", {
+    response: described("`{ verifiedUsers, totalBalance }` (USD)"),
+  }),
+  route("GET /api/transactions/count", "admin", "Admin: overview", "Number of transactions", {
+    response: z.object({ transactions: z.number().int() }),
+  }),
+  route("GET /api/investments/count", "admin", "Admin: overview", "Number of active subscriptions", {
+    response: z.object({ investments: z.number().int() }),
+  }),
+  route("GET /api/users", "admin", "Admin: users", "Users", {
+    description: pagedNote,
+    query: userListQuerySchema,
+    response: listOf("users", listedUserSchema, { paged: true }),
+  }),
+  route("POST /api/users/verify-user", "admin", "Admin: users", "Mark a user identity-verified", {
+    body: userIdSchema,
+    response: messageAnswer,
+  }),
+  route("POST /api/auth/addUser", "admin", "Admin: users", "Create a user", {
+    body: addUserSchema,
+    response: z.object({ message: z.string(), createdUser: publicUserSchema }),
+  }),
+  route("POST /api/users/credit", "admin", "Admin: users", "Credit a user", {
+    description: "Posts a ledger entry and an audit row.",
+    body: creditSchema,
+    response: described("`{ message, ... }`"),
+  }),
+  route("POST /api/users/reset-balance", "admin", "Admin: users", "Reset a user's balances to zero", {
+    body: resetBalanceSchema,
+    response: messageAnswer,
+  }),
+  route("DELETE /api/users/[id]", "admin", "Admin: users", "Delete a user", {
+    description: "Refused (409) while the user has a pending withdrawal or an active investment.",
+    response: messageAnswer,
+  }),
+  route("GET /api/admin/audit/trail", "admin", "Admin: audit", "Audit trail", {
+    query: auditTrailQuerySchema,
+    response: described("`{ auditTrail[], pagination }`"),
+  }),
+  route("GET /api/admin/audit/summary", "admin", "Admin: audit", "Audit summary", {
+    query: auditSummaryQuerySchema,
+    response: described("`{ summary }`"),
+  }),
+  route("GET /api/admin/audit/export", "admin", "Admin: audit", "Audit trail as CSV", {
+    query: auditExportQuerySchema,
+    download: { contentType: "text/csv", description: "Every matching row, as an attachment" },
+  }),
+  route("GET /api/admin/investments", "admin", "Admin: investments", "Subscriptions of every investor", {
+    description: pagedNote,
+    query: investmentListQuerySchema,
+    response: described("`{ investments[], pagination? }`"),
+  }),
+  route("GET /api/admin/support-tickets", "admin", "Admin: support", "Support tickets", {
+    query: adminTicketListQuerySchema,
+    response: described("`{ tickets[], pagination }`"),
+  }),
+  route("PUT /api/admin/support-tickets/[id]", "admin", "Admin: support", "Answer or close a ticket", {
+    body: ticketStatusSchema,
+    response: described("`{ message, ticket }` (audited)"),
+  }),
+  route("GET /api/admin/reconcile", "admin", "Admin: money", "Reconcile balances against the ledger", {
+    response: described("Balances that differ from their ledger sums (none when all agree)"),
+  }),
+  route("POST /api/investments/add", "admin", "Admin: investments", "Create a plan", {
+    body: createPlanSchema,
+    response: described("`{ newPlan }`"),
+  }),
+  route("PUT /api/investments/[id]", "admin", "Admin: investments", "Change a plan", {
+    body: updatePlanSchema,
+    response: described("The updated plan"),
+  }),
+  route("DELETE /api/investments/[id]", "admin", "Admin: investments", "Delete a plan", {
+    response: messageAnswer,
+  }),
+  route("POST /api/investments/calculate-interest", "admin", "Admin: money", "Run the interest pass now", {
+    description: "Credits each (subscription, day) once, however often it runs.",
+    response: described("`{ message, data: { processed, totalCredited } }`"),
+  }),
+  route("GET /api/transactions", "admin", "Admin: money", "Transactions of every user", {
+    description: pagedNote,
+    query: transactionListQuerySchema,
+    response: described("`{ transactions[], pagination? }`"),
+  }),
+  route("PUT /api/transactions/[id]", "admin", "Admin: money", "Correct a transaction", {
+    body: updateTransactionSchema,
+    response: described("`{ message, transaction }`"),
+  }),
+  route("DELETE /api/transactions/[id]", "admin", "Admin: money", "Delete a transaction", {
+    response: messageAnswer,
+  }),
+  route("GET /api/admin/withdrawals/all", "admin", "Admin: money", "Withdrawal requests of every user", {
+    description: pagedNote,
+    query: withdrawalListQuerySchema,
+    response: described("`{ withdrawalRequests[], pagination? }`"),
+  }),
+  route("POST /api/withdrawals/approve", "admin", "Admin: money", "Approve a withdrawal request", {
+    query: withdrawalIdQuerySchema,
+    response: messageAnswer,
+  }),
+  route("POST /api/withdrawals/reject", "admin", "Admin: money", "Reject a withdrawal request", {
+    description: "Releases the held amount back to the investor.",
+    query: withdrawalIdQuerySchema,
+    response: messageAnswer,
+  }),
+  route("POST /api/email", "admin", "Admin: messages", "E-mail users", {
+    body: sendEmailSchema,
+    response: z.object({ message: z.string(), sent: z.number().int(), failed: z.number().int() }),
+  }),
+  route("GET /api/admin/notifications", "admin", "Admin: messages", "Broadcast notifications", {
+    query: notificationPageSchema,
+    response: described("`{ notifications[], total }`"),
+  }),
+  route("POST /api/admin/notifications", "admin", "Admin: messages", "Broadcast a notification", {
+    body: notificationSchema,
+    response: described("`{ message, notification }`"),
+  }),
+  route("PUT /api/admin/notifications/[id]", "admin", "Admin: messages", "Change a notification", {
+    body: notificationSchema,
+    response: described("The updated notification"),
+  }),
+  route("DELETE /api/admin/notifications/[id]", "admin", "Admin: messages", "Delete a notification", {
+    response: messageAnswer,
+  }),
+  route("GET /api/admin/kyc", "admin", "Admin: identity verification", "Verification queue", {
+    query: kycListQuerySchema,
+    response: described("`{ submissions[], pagination }`"),
+  }),
+  route("GET /api/admin/kyc/[id]", "admin", "Admin: identity verification", "One submission", {
+    description: "The SSN and account number are masked.",
+    response: described("The submission, masked"),
+  }),
+  route(
+    "POST /api/admin/kyc/[id]/reveal",
+    "admin",
+    "Admin: identity verification",
+    "Reveal SSN and account",
+    {
+      description: "The whole SSN and account number; the reveal is audited.",
+      response: described("`{ ssn, accountNumber, ... }`"),
+    },
+  ),
+  route(
+    "GET /api/admin/kyc/[id]/documents/[kind]",
+    "admin",
+    "Admin: identity verification",
+    "A document image",
+    {
+      description: "kind is front, back or holding. Never cached; only same-origin pages may embed it.",
+      download: { contentType: "image/*", description: "The JPEG or PNG image" },
+    },
+  ),
+  route("POST /api/admin/kyc/[id]/approve", "admin", "Admin: identity verification", "Approve a submission", {
+    description: "The investor becomes verified and is notified; audited.",
+    response: described("`{ message, submission }`"),
+  }),
+  route("POST /api/admin/kyc/[id]/reject", "admin", "Admin: identity verification", "Reject a submission", {
+    description: "The reason is shown to the investor, who may submit again.",
+    body: kycRejectSchema,
+    response: described("`{ message, submission }`"),
+  }),
+
+  // ---- host scheduler ----
+  route("GET /api/cron/interest", "cron", "Operations", "Daily interest pass (scheduler)", {
+    description:
+      "`Authorization: Bearer <CRON_SECRET>`. Safe to call twice: each (subscription, day) credits once.",
+    response: described("`{ processed, totalCredited, ... }`"),
+  }),
+
+  // ---- bench only: not in the OpenAPI document (404 on a normal server) ----
+  route("GET /api/bench/empty", "bench", "Bench", "Bench floor"),
+  route("GET /api/bench/balances", "bench", "Bench", "Bench twin of balances"),
+  route("GET /api/bench/balances-before", "bench", "Bench", "Bench twin of balances, old path"),
+  route("GET /api/bench/transactions", "bench", "Bench", "Bench twin of transactions"),
+  route("POST /api/bench/validate", "bench", "Bench", "Bench twin of validate"),
+];
