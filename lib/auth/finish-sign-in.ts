@@ -17,7 +17,12 @@ export function mintSignInToken(user: User, context: SignInContext): Promise<str
 /** The answer of a completed sign-in: the investor sign-in's body, or the admin login's. */
 export async function finishSignIn(user: User, context: SignInContext): Promise<SignedIn> {
   if (user.role === "ADMIN") {
-    const userData = adminUserDataSchema.parse({ id: user.id, name: user.name, email: user.email, role: user.role });
+    const userData = adminUserDataSchema.parse({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+    });
     const token = await mintSignInToken(user, context);
     return { body: { message: "Login successful", token, userData, user: userData }, token };
   }
