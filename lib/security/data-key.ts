@@ -1,4 +1,4 @@
-// The key of the data encrypted at rest (KYC values and images). Production must set DATA_ENCRYPTION_KEY;
+// The key of the data encrypted at rest (KYC values and images, two-factor secrets). Production must set DATA_ENCRYPTION_KEY;
 // locally one is generated once into DATA_DIR (like NEXTAUTH_SECRET, lib/auth/secret.ts) so a fresh clone
 // needs no configuration. Losing the key loses the data it encrypted: back it up with the database.
 import { randomBytes } from "node:crypto";
@@ -52,7 +52,8 @@ export function dataEncryptionKey(): Buffer {
   if (mustBeSet()) {
     // The operator's mistake, not the caller's: logged for them, a 503 (not a 500) for the client.
     console.error(`[security] ${MISSING}`);
-    throw new ApiError(503, "Identity verification is not available right now. Please try again later.");
+    // Worded for every feature that needs the key (identity verification, two-factor sign-in).
+    throw new ApiError(503, "This feature is not available right now. Please try again later.");
   }
   return (cached = generatedKey());
 }
