@@ -490,6 +490,11 @@ describe("deviceLabel", () => {
     [FIREFOX_LINUX, "Firefox on Linux"],
     [SAFARI_IPHONE, "Safari on iOS"],
     [
+      // Headless Chromium (the browser journeys) is Chrome, not the Safari its agent also names.
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/141.0.0.0 Safari/537.36",
+      "Chrome on Linux",
+    ],
+    [
       "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
       "Edge on Windows",
     ],
