@@ -37,13 +37,16 @@ const live = and(
   isNull(sessions.revokedAt),
   gt(sessions.lastSeenAt, sql`${nowParam} - ${users.sessionTimeout} * interval '1 minute'`),
 );
+// Whether last-seen is due for a write (LAST_SEEN_EVERY_MS), judged in SQL against the same "now" as the idle
+// rule and the guarded UPDATE below, so the three never disagree about a boundary.
+const stale = sql<boolean>`${sessions.lastSeenAt} < ${nowParam} - interval '1 minute'`.as("stale");
 const buildSessionQuery = (db: Db) =>
   db
     .select({
       id: users.id,
       role: users.role,
       tokenVersion: users.tokenVersion,
-      lastSeenAt: sessions.lastSeenAt,
+      stale,
     })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
@@ -52,7 +55,7 @@ const buildSessionQuery = (db: Db) =>
     .prepare("session_user");
 const buildAccountQuery = (db: Db) =>
   db
-    .select({ ...getTableColumns(users), lastSeenAt: sessions.lastSeenAt })
+    .select({ ...getTableColumns(users), stale })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(live)
@@ -146,11 +149,11 @@ export async function sessionForToken<S extends Scope = "session">(
     now: at.toISOString(),
   });
   if (!row) return null;
-  const { lastSeenAt, ...user } = row;
+  const { stale: lastSeenStale, ...user } = row;
   // Only when the read shows last-seen is stale, so a busy session costs one write a minute, not one a request.
   // A background refresh (an open tab polling the bell or balances) is no sign of a person: it is answered but
   // does not keep the session from going idle.
-  if (activity && at.getTime() - new Date(lastSeenAt).getTime() >= LAST_SEEN_EVERY_MS) {
+  if (activity && lastSeenStale) {
     await q.touch.execute({ sessionId: claims.sessionId, now: at.toISOString() });
   }
   return { user: user as UserOf<S>, via, sessionId: claims.sessionId };
