@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
+import { preparingStatements } from "./prepared-statements";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +23,9 @@ const g = globalThis as unknown as { __apexDb?: Promise<Handle> };
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Handle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const client = postgres(url, { max: opts.max ?? 10, onnotice: () => {} });
+  const client = preparingStatements(
+    postgres(url, { max: opts.max ?? 10, onnotice: () => {}, prepare: process.env.DATABASE_PREPARE !== "0" }),
+  );
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, close: () => client.end({ timeout: 5 }), kind: "postgres" };
 }
