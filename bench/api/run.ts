@@ -39,6 +39,13 @@ const targets = (userId: number): Target[] => [
     signedIn: true,
     twin: "balances, bare",
   },
+  {
+    name: "balances, before sessions",
+    method: "GET",
+    path: "/api/bench/balances-before-sessions",
+    signedIn: true,
+    twin: "balances, bare",
+  },
   { name: "transactions, bare", method: "GET", path: `/api/bench/transactions?userId=${userId}` },
   {
     name: "GET /api/users/transactions",

@@ -552,6 +552,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("GET /api/bench/empty", "bench", "Bench", "Bench floor"),
   route("GET /api/bench/balances", "bench", "Bench", "Bench twin of balances"),
   route("GET /api/bench/balances-before", "bench", "Bench", "Bench twin of balances, old path"),
+  route(
+    "GET /api/bench/balances-before-sessions",
+    "bench",
+    "Bench",
+    "Bench twin of balances, authentication without sessions",
+  ),
   route("GET /api/bench/transactions", "bench", "Bench", "Bench twin of transactions"),
   route("POST /api/bench/validate", "bench", "Bench", "Bench twin of validate"),
 ];

@@ -6,7 +6,9 @@ import { decode } from "next-auth/jwt";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { unauthorized } from "@/lib/api/errors";
+import { liveUser } from "@/lib/auth/authenticate";
 import { authSecret } from "@/lib/auth/secret";
+import { readToken } from "@/lib/auth/token";
 
 export async function legacyAuthenticate(req: Request) {
   const auth = req.headers.get("authorization");
@@ -20,5 +22,17 @@ export async function legacyAuthenticate(req: Request) {
     .where(and(eq(users.id, Number(claims.sub)), isNull(users.deletedAt)))
     .limit(1);
   if (!user || user.tokenVersion !== Number(claims.tv)) throw unauthorized();
+  return user;
+}
+
+/** The authentication of before server-side sessions: the token read as today, then the live user alone
+ *  (one prepared query), no session row. GET /api/bench/balances-before-sessions. */
+export async function authenticateWithoutSessions(req: Request) {
+  const auth = req.headers.get("authorization");
+  const claims = await readToken(
+    auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined,
+  );
+  const user = claims && (await liveUser(claims.userId, claims.tokenVersion));
+  if (!user) throw unauthorized();
   return user;
 }

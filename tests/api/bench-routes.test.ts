@@ -10,12 +10,13 @@ setupTestDb();
 function loadWith(env: Record<string, string | undefined>) {
   const saved = { ...process.env };
   Object.assign(process.env, env);
-  let routes: { empty: Handler; balances: Handler; validate: Handler } | undefined;
+  let routes: { empty: Handler; balances: Handler; beforeSessions: Handler; validate: Handler } | undefined;
   try {
     jest.isolateModules(() => {
       routes = {
         empty: require("@/app/api/bench/empty/route").GET,
         balances: require("@/app/api/bench/balances/route").GET,
+        beforeSessions: require("@/app/api/bench/balances-before-sessions/route").GET,
         validate: require("@/app/api/bench/validate/route").POST,
       };
     });
@@ -41,6 +42,7 @@ it.each([
   for (const [handler, path] of [
     [routes.empty, "/api/bench/empty"],
     [routes.balances, `/api/bench/balances?userId=${user.id}`],
+    [routes.beforeSessions, "/api/bench/balances-before-sessions"],
   ] as const) {
     const res = await call(handler, path, { token });
     expect(res.status).toBe(404);
@@ -49,11 +51,15 @@ it.each([
 });
 
 it("answers on a server started for the bench", async () => {
-  const { user } = await createUser();
+  const { user, token } = await createUser();
   const routes = loadWith({ APEX_BENCH_ROUTES: "1", DATABASE_URL: BENCH_DB });
   expect((await call(routes.empty, "/api/bench/empty")).body).toEqual({ ok: true });
   const balances = await call(routes.balances, `/api/bench/balances?userId=${user.id}`);
   expect(balances.body).toMatchObject({ mainBalance: 0, balances: { Bitcoin: { bitcoinBalance: 0 } } });
   const validate = await call(routes.validate, `/api/bench/validate?userId=${user.id}`, { method: "POST" });
   expect(validate.body).toEqual({ isAuthenticated: true, role: "INVESTOR" });
+  // The twin with the authentication of before sessions still authenticates: a token, else 401.
+  const signedIn = await call(routes.beforeSessions, "/api/bench/balances-before-sessions", { token });
+  expect(signedIn.body).toEqual(balances.body);
+  expect((await call(routes.beforeSessions, "/api/bench/balances-before-sessions")).status).toBe(401);
 });
