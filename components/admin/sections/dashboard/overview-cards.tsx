@@ -30,7 +30,7 @@ export function OverviewCards({ counts }: { counts: OverviewCounts }) {
       {counts.isLoading ? (
         // The placeholders take the loaded cards' room: a blank subtitle line each, and the fourth card's
         // slot held empty, so nothing below jumps when the figures land (CLS 0.16 on phones; bench/README.md,
-        // "The dashboards").
+        // "The dashboards (point 3)").
         <StatGrid>
           <StatCard title="Total Users" value={undefined} subtitle={BLANK_LINE} icon={Users} />
           <StatCard
