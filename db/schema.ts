@@ -487,9 +487,10 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * Identity verification (issue 12). The SSN, account and routing numbers are AES-256-GCM ciphertexts
- * (lib/security/encryption.ts, bound to "kyc:<userId>:<field>"); the three images live in kyc_documents
- * behind lib/kyc/document-store.ts. One PENDING submission per user at a time.
+ * Identity verification (docs/decisions.md, "Identity verification (KYC)"). The SSN, account and routing
+ * numbers are AES-256-GCM ciphertexts (lib/security/encryption.ts, bound to "kyc:<userId>:<field>"); the
+ * three images live in kyc_documents behind lib/kyc/document-store.ts. One PENDING submission per user at a
+ * time.
  */
 export const kycSubmissions = pgTable(
   "kyc_submissions",

@@ -20,11 +20,11 @@ export const queryKeys = {
   notificationPrefs: ["notification-prefs"] as const,
   preferences: ["preferences"] as const,
   kyc: ["kyc"] as const,
-  // Account security (issue 13): the two-factor switch, the sign-in settings and the active sessions.
+  // Account security: the two-factor switch, the sign-in settings and the active sessions.
   twoFactorStatus: ["two-factor", "status"] as const,
   securitySettings: ["security-settings"] as const,
   authSessions: ["auth-sessions"] as const,
-  // The back office's keys (issues 11, 12). Every one starts ["admin", <resource>], so an investor's cache and an
+  // The back office's keys. Every one starts ["admin", <resource>], so an investor's cache and an
   // admin's never share an entry, and invalidating admin.resource(r) refreshes every page and filter of r.
   admin: {
     resource: (resource: AdminResource) => ["admin", resource] as const,

@@ -1,6 +1,7 @@
-// The first minutes of a new engineer (issue 14, point 5): how long `next dev` takes to open /, /login and
-// /dashboard the first time each is opened, with webpack and with Turbopack, cold (an empty build folder, as
-// on a fresh clone) and warm (the dev server restarted over the folder the cold run left).
+// The first minutes of a new engineer (bench/README.md, "The dev server (point 5)"): how long `next dev`
+// takes to open /, /login and /dashboard the first time each is opened, with webpack and with Turbopack,
+// cold (an empty build folder, as on a fresh clone) and warm (the dev server restarted over the folder the
+// cold run left).
 //   npm run bench:dev-server                       (BENCH_DEV_PORT=3250, BENCH_DEV_BUNDLERS=webpack,turbopack)
 // Each server runs on an embedded database in a throw-away DATA_DIR and its own build folder (.next-devbench-*,
 // removed afterwards). "Opened" means the browser's load event: the page compiled, served and its scripts run.

@@ -45,7 +45,8 @@ export function AuthFrame({ children }: { children: ReactNode }) {
           <Logo />
         </div>
         {/* Top-anchored (near the middle on wide screens by a fixed offset), not centred around the card's
-            height: a centred card moves up while its HTML is still arriving, a layout shift (issue 14). */}
+            height: a centred card moves up while its HTML is still arriving, a layout shift (bench/README.md,
+            "Public pages: what shifted (point 4)"). */}
         <div className="flex flex-1 justify-center py-8 lg:pt-[max(2rem,calc(50dvh_-_16rem))]">
           <div className="w-full max-w-md">{children}</div>
         </div>

@@ -18,7 +18,8 @@ export function Team() {
               className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
             >
               {/* A plain <img>: next/image does not optimise SVGs, and its client code (7 kB) was most of
-                  this page's script above the floor (issue 14). Size given, lazy, so no shift. */}
+                  this page's script above the floor (bench/README.md, "`/` on mobile (point 4)"). Size
+                  given, lazy, so no shift. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 src={member.image}

@@ -1,4 +1,4 @@
-// GET /api/users/summary: the Users Management cards that one page of the list cannot give (issue 11).
+// GET /api/users/summary: the Users Management cards that one page of the list cannot give.
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import { toDisplayNumber } from "@/lib/money/decimal";

@@ -1,6 +1,7 @@
-// The authentication every signed-in route ran before issue 14, kept only as the bench's "before" twin
-// (GET /api/bench/balances-before): next-auth's own `decode`, which derives the key with HKDF on every
-// call, then the whole users row read with a query built per request and the token version checked in JS.
+// The authentication every signed-in route ran before that read was made cheap (docs/decisions.md,
+// "Sessions"), kept only as the bench's "before" twin (GET /api/bench/balances-before): next-auth's own
+// `decode`, which derives the key with HKDF on every call, then the whole users row read with a query built
+// per request and the token version checked in JS.
 import { and, eq, isNull } from "drizzle-orm";
 import { decode } from "next-auth/jwt";
 import { getDb } from "@/db/client";

@@ -1,24 +1,22 @@
 "use client";
-// Identity verification (issue 12): the caller's own KYC status and the wizard's multipart submission.
+// Identity verification (docs/decisions.md, "Identity verification (KYC)"): the caller's own KYC status
+// and the wizard's multipart submission.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import type { KycStatusOutput } from "@/lib/kyc/kyc-status";
+import type { submitKyc } from "@/lib/kyc/submit-kyc";
 import { queryKeys } from "@/lib/query-keys";
 import type { KycSubmission } from "@/lib/validation/kyc";
 
-// The route contract of issue 12, written out until the server's output functions land beside it.
-export type KycStatus = "NONE" | "PENDING" | "APPROVED" | "REJECTED";
-export type KycStatusResponse = {
-  status: KycStatus;
-  reason?: string | null;
-  submittedAt?: string | null;
-  decidedAt?: string | null;
-};
-export type SubmitKycResponse = { message: string; submission: { id: number | string; status: "PENDING" } };
+// The answers of GET and POST /api/kyc, as the server's own functions type them.
+export type KycStatusResponse = KycStatusOutput;
+export type KycStatus = KycStatusResponse["status"];
+export type SubmitKycResponse = Awaited<ReturnType<typeof submitKyc>>;
 
 /** An admin's decision is what the investor waits for; ask as often as the notification bell does. */
 export const KYC_POLL_MS = 30_000;
 
-/** The multipart field names of POST /api/kyc, in the order the issue lists them. */
+/** The multipart field names of POST /api/kyc. */
 export const KYC_TEXT_FIELDS = [
   "firstName",
   "lastName",

@@ -1,6 +1,7 @@
-// Approve or reject a PENDING submission (issue 12). As with withdrawals, the status moves with one
-// guarded UPDATE ... WHERE status = 'PENDING' and everything else happens only if exactly that row changed:
-// a second decision, or two administrators deciding at once, gets a 409 and changes nothing.
+// Approve or reject a PENDING submission (docs/decisions.md, "Identity verification (KYC)"). As with
+// withdrawals, the status moves with one guarded UPDATE ... WHERE status = 'PENDING' and everything else
+// happens only if exactly that row changed: a second decision, or two administrators deciding at once, gets
+// a 409 and changes nothing.
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { kycSubmissions, notifications, users } from "@/db/schema";

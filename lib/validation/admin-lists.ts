@@ -1,4 +1,5 @@
-// Query strings of the admin lists (issue 11 §3, §4): the shared paging fields plus each list's filters.
+// Query strings of the admin lists: the shared paging fields plus each list's filters (docs/decisions.md,
+// "Admin lists are paged on the server").
 import { z } from "zod";
 import {
   SUBSCRIPTION_STATUSES,

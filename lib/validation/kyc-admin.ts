@@ -1,4 +1,5 @@
-// The identity-verification queue's inputs (issue 12): the list query and a rejection's reason.
+// The identity-verification queue's inputs: the list query and a rejection's reason (docs/decisions.md,
+// "Identity verification (KYC)").
 import { z } from "zod";
 import { KYC_STATUSES } from "@/lib/enums";
 

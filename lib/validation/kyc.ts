@@ -1,5 +1,6 @@
-// Identity verification (issue 12): the wizard's fields and messages, checked by the same
-// schema in the browser (step by step) and on the server (POST /api/kyc). Client-safe: no node imports.
+// Identity verification (docs/decisions.md, "Identity verification (KYC)"): the wizard's fields and
+// messages, checked by the same schema in the browser (step by step) and on the server (POST /api/kyc).
+// Client-safe: no node imports.
 import { isValidPhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 import { KYC_DOCUMENT_TYPES, KYC_GENDERS } from "@/lib/enums";

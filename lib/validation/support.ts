@@ -30,7 +30,7 @@ export type SupportTicketForm = z.input<typeof supportTicketSchema>;
 
 export const TICKET_SUBMITTED = "Support ticket submitted successfully! We will get back to you soon.";
 
-// ---- the admin's tickets (issue 11 §4) ----
+// ---- the admin's tickets (docs/decisions.md, "Support tickets") ----
 
 /** GET /api/admin/support-tickets: `q` (beyond the contract, like every admin list) matches the subject or
  *  the user's name or e-mail. */

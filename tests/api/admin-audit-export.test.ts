@@ -1,4 +1,4 @@
-// Issue 11 §4: GET /api/admin/audit/export, the audit trail as a streamed, formula-safe CSV download of
+// GET /api/admin/audit/export, the audit trail as a streamed, formula-safe CSV download of
 // every matching entry (not a page).
 import { sql } from "drizzle-orm";
 import { GET as exportRoute } from "@/app/api/admin/audit/export/route";

@@ -1,4 +1,4 @@
-// Issue 11 §4: GET /api/admin/investments, every user's subscriptions as the back office's "User investment".
+// GET /api/admin/investments, every user's subscriptions as the back office's "User investment".
 import { eq } from "drizzle-orm";
 import { GET as investmentsRoute } from "@/app/api/admin/investments/route";
 import { investmentPlans, subscriptions } from "@/db/schema";

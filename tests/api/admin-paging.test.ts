@@ -1,6 +1,7 @@
-// Issue 11 §3: the admin lists paged on the server. Without paging or filter parameters each spec route
-// answers exactly the spec's list (no `pagination`); with them, one page and pagination.total, with `q`
-// and the filters applied to both; out-of-range paging is a 400 on every list.
+// The admin lists paged on the server (docs/decisions.md, "Admin lists are paged on the server"). Without
+// paging or filter parameters each spec route answers exactly the spec's list (no `pagination`); with them,
+// one page and pagination.total, with `q` and the filters applied to both; out-of-range paging is a 400 on
+// every list.
 import { eq } from "drizzle-orm";
 import { GET as trailRoute } from "@/app/api/admin/audit/trail/route";
 import { GET as investmentsRoute } from "@/app/api/admin/investments/route";

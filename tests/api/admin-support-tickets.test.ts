@@ -1,4 +1,4 @@
-// Issue 11 §4: the admin's support tickets. GET lists every user's tickets newest first by status and
+// The admin's support tickets. GET lists every user's tickets newest first by status and
 // priority; PUT answers or closes one and audits it in the same transaction.
 import { and, eq } from "drizzle-orm";
 import { PUT as updateRoute } from "@/app/api/admin/support-tickets/[id]/route";

@@ -1,5 +1,6 @@
-// Nobody can lock anybody out (issue: six wrong passwords from rotating addresses made the real admin's
-// right password fail with 429 for 900 s). Guessing stays bounded per client and slows per account.
+// Nobody can lock anybody out (docs/decisions.md, "Brute force"; before, six wrong passwords from rotating
+// addresses made the real admin's right password fail with 429 for 900 s). Guessing stays bounded per
+// client and slows per account.
 import { POST as adminLoginRoute } from "@/app/api/auth/admin/login/route";
 import { POST as resetRoute } from "@/app/api/auth/reset-password/route";
 import { POST as forgotRoute } from "@/app/api/auth/forgot-password/route";

@@ -1,5 +1,6 @@
-// Per-client limits must not trust what the client writes (issue: rotating X-Forwarded-For gave 40 of 40
-// sign-ins without a 429; without the header everyone shared the key "local").
+// Per-client limits must not trust what the client writes (docs/decisions.md, "Brute force"). Before: a
+// rotating X-Forwarded-For gave 40 of 40 sign-ins without a 429; without the header everyone shared the key
+// "local".
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { POST as contactRoute } from "@/app/api/contact/route";

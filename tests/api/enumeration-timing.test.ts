@@ -1,7 +1,8 @@
-// E-mail enumeration by timing (issue point 7): forgot-password and resend-code answered a registered
-// address measurably later than an unknown one, because only a registered one cost a token row and a mail.
-// Not a wall-clock test: every step that depends on the account (the look-up, and so everything after
-// it) is made to hang; the answer must come anyway, for a registered address exactly as for an unknown one.
+// E-mail enumeration by timing (docs/decisions.md, "Brute force"): forgot-password and resend-code answered
+// a registered address measurably later than an unknown one, because only a registered one cost a token row
+// and a mail. Not a wall-clock test: every step that depends on the account (the look-up, and so everything
+// after it) is made to hang; the answer must come anyway, for a registered address exactly as for an unknown
+// one.
 import { POST as forgotRoute } from "@/app/api/auth/forgot-password/route";
 import { POST as resendRoute } from "@/app/api/auth/resend-code/route";
 import * as findUser from "@/lib/auth/find-user";

@@ -1,4 +1,4 @@
-// Identity verification end to end through the route handlers (issue 12): the investor's submission and
+// Identity verification end to end through the route handlers: the investor's submission and
 // status, what lands in the database (ciphertext only), and the administrator's review, reveal and decision.
 import { and, eq } from "drizzle-orm";
 import { GET as listRoute } from "@/app/api/admin/kyc/route";

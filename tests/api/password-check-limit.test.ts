@@ -1,6 +1,6 @@
 // PUT /api/users/profile was an unlimited password oracle, and the address it moved the account to stayed
-// "verified" (issue point 4). Every check of the current password shares one limit; a new address waits
-// for its own code.
+// "verified" (docs/decisions.md, "Brute force" and "Changing the e-mail address"). Every check of the
+// current password shares one limit; a new address waits for its own code.
 import { eq } from "drizzle-orm";
 import { POST as changePasswordRoute } from "@/app/api/auth/change-password/route";
 import { POST as signinRoute } from "@/app/api/auth/signin/route";

@@ -1,6 +1,6 @@
-// A history that can be replayed (issue point 9): a subscription paid in Bitcoin was listed as
-// `amount 1000, asset BITCOIN` while 0.00858259 BTC was debited. Every listed transaction now also says
-// what moved in its asset's own units, so the history adds up to the balances.
+// A history that can be replayed (docs/decisions.md, "Subscribing"): a subscription paid in Bitcoin was
+// listed as `amount 1000, asset BITCOIN` while 0.00858259 BTC was debited. Every listed transaction now also
+// says what moved in its asset's own units, so the history adds up to the balances.
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";

@@ -87,7 +87,7 @@ async function openReview(name = "Investor 7") {
 
 beforeEach(() => goTo("/admin/dashboard?section=kyc"));
 
-describe("Identity Verification section (admin, issue 12)", () => {
+describe("Identity Verification section (admin)", () => {
   test("loading, empty and error states", async () => {
     mockApi({ "GET /api/admin/kyc": { pending: true } });
     const first = renderWithClient(<KycSection />);

@@ -149,7 +149,7 @@ describe("Send Mail: single recipient", () => {
   });
 });
 
-describe("Send Mail: multiple recipients (issue 11 §3)", () => {
+describe("Send Mail: multiple recipients", () => {
   test("a selectable list from the server, searched with q; the selection survives paging", async () => {
     const { api, user } = renderSection();
     await user.click(screen.getByRole("radio", { name: "Multiple recipients" }));

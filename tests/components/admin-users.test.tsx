@@ -77,7 +77,7 @@ const rowOf = (name: string) => within(usersTable()).getByText(name).closest("tr
 const rowButton = (name: string) => within(usersTable()).getByRole("button", { name });
 const card = (title: string) => screen.getByRole("region", { name: title });
 
-describe("Users Management: list (issue 11 §3 server paging)", () => {
+describe("Users Management: list (server paging)", () => {
   test("loading: skeleton rows while the first page is on its way", () => {
     renderSection({ "GET /api/users": { pending: true } });
     expect(usersTable().closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");

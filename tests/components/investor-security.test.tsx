@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // Settings > Security: two-factor on and off, the sign-in settings and the active sessions, against a mocked
-// API that answers as issue 13's routes do.
+// API that answers as those routes do (their OpenAPI operations, GET /api/openapi.json).
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SecurityTab } from "@/components/investor/panels/settings/security-tab";

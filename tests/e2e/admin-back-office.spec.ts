@@ -1,5 +1,5 @@
-// Issue 11's journey: an administrator runs the back office from the product. Find the investor by e-mail,
-// verify and credit 0.5 BTC through the dialog (the investor's balance shows it), approve a pending
+// The back office journey: an administrator runs the back office from the product. Find the investor by
+// e-mail, verify and credit 0.5 BTC through the dialog (the investor's balance shows it), approve a pending
 // withdrawal, see both in the audit trail and its CSV, add/edit/delete a plan, calculate interest, publish a
 // notification the investor's bell shows, send mail that lands in the outbox, and reconcile. axe on every
 // section; user-supplied markup renders as text.

@@ -1,6 +1,6 @@
-// The API reference (issue 15): /api/docs renders the generated OpenAPI document in Swagger UI, bundled with
-// the app and running under the pages' Content-Security-Policy (the fixtures fail the test on any CSP report
-// or script error), with screenshots at both widths.
+// The API reference (docs/api.md): /api/docs renders the generated OpenAPI document in Swagger UI, bundled
+// with the app and running under the pages' Content-Security-Policy (the fixtures fail the test on any CSP
+// report or script error), with screenshots at both widths.
 import { expect, test } from "./fixtures";
 
 test.use({ failOnConsoleErrors: true });

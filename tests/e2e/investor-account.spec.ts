@@ -1,4 +1,4 @@
-// Issue 10's journeys: the account panels against the real API. Change the password and sign in with the new
+// The account panels' journeys against the real API. Change the password and sign in with the new
 // one; notification and preference values survive a reload; create then change the withdrawal PIN from
 // Settings; a support ticket appears in "Your tickets"; Analytics shows the day's interest after a run.
 import { request as playwrightRequest } from "@playwright/test";

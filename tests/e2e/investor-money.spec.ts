@@ -1,4 +1,4 @@
-// Issue 9's journey: the money side of the investor dashboard against the real API. Sign up, an admin credits
+// The money side of the investor dashboard against the real API, one journey. Sign up, an admin credits
 // 1 BTC, the Overview shows it, subscribe to Basic paying in Bitcoin, the subscription is ACTIVE, an interest run
 // credits a day that the statement and its CSV show, create a withdrawal PIN, request 0.1 BTC, the history shows
 // it PENDING and the balance dropped; Back returns to the previous panel and a reload keeps the panel.

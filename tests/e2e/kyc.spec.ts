@@ -1,6 +1,7 @@
-// Issue 12's journey: an investor verifies their identity with the three-step wizard and real images, sees
-// "under review"; the administrator opens the queue, views the images and the details, approves; the investor's
-// caution banner is gone and the bell has the notification. axe on the wizard and the review view.
+// The identity verification journey: an investor verifies their identity with the three-step wizard and
+// real images, sees "under review"; the administrator opens the queue, views the images and the details,
+// approves; the investor's caution banner is gone and the bell has the notification. axe on the wizard and
+// the review view.
 import { deflateSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 

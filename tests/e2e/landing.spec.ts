@@ -1,4 +1,4 @@
-// Public site journeys (issue 5): landing -> TRY FOR FREE -> /signup, the mobile menu, the contact form's
+// Public site journeys: landing -> TRY FOR FREE -> /signup, the mobile menu, the contact form's
 // success banner and the talk-to-sales thank-you, with screenshots at 1440 and 390 px.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";

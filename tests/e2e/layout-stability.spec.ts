@@ -1,5 +1,6 @@
-// Layout stability of every public page (issue 14, point 4): cumulative layout shift at most 0.1, at both widths,
-// on a first visit and on a visit from another page of the site.
+// Layout stability of every public page: cumulative layout shift at most 0.1, at both widths, on a first
+// visit and on a visit from another page of the site (bench/README.md, "Public pages: what shifted
+// (point 4)").
 //
 // What shifted: Lighthouse's shared browser measured CLS 0.249 on /talk-to-sales (desktop) where a fresh
 // browser measured 0. With the stylesheet already cached, nothing holds the first paint back, so Chromium

@@ -1,6 +1,6 @@
 // Back and Forward after signing in and out land on a page that matches the session: sign-in and sign-out
 // replace their history entry, and the guarded pages and their redirects are never cached.
-// (The "Invest -> Deposits, then Back" case needs the dashboard panels; it joins them.)
+// (Back between dashboard panels is checked in tests/e2e/investor-money.spec.ts.)
 import { expect, expectSidebarUser, signInWithForm, signOutWithMenu, test } from "./fixtures";
 
 const SIGN_IN_FORM = "Sign in to your account";

@@ -1,6 +1,6 @@
-// Going back to a screen already opened shows it at once (issue 14, point 3): its code is already loaded and
-// its data comes from the TanStack Query cache (fresh for 15 s by default, kept 5 minutes), refreshed in the
-// background if stale; no skeleton or spinner on the second visit.
+// Going back to a screen already opened shows it at once (bench/README.md, "The dashboards (point 3)"): its
+// code is already loaded and its data comes from the TanStack Query cache (fresh for 15 s by default, kept
+// 5 minutes), refreshed in the background if stale; no skeleton or spinner on the second visit.
 import type { Page } from "@playwright/test";
 import { expect, openFromSidebar, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
-// Issue 13's journey: an investor turns two-factor sign-in on (the code computed from the key the dialog
-// shows, with the server's own TOTP library), keeps the recovery codes, signs in again with password and code,
-// sees a second browser's session and signs it out (that browser lands on /login at its next request), and
-// saves the session timeout and login notifications.
+// The account security journey: an investor turns two-factor sign-in on (the code computed from the key the
+// dialog shows, with the server's own TOTP library), keeps the recovery codes, signs in again with password
+// and code, sees a second browser's session and signs it out (that browser lands on /login at its next
+// request), and saves the session timeout and login notifications.
 import { expect as baseExpect, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { E2E_BASE_URL } from "./e2e-env";

@@ -1,6 +1,6 @@
 import { adminCreatedNotice } from "@/db/seed";
 
-describe("the administrator line printed at the first start (issue 14)", () => {
+describe("the administrator line printed at the first start", () => {
   test("with the development default: e-mail and password in plain words, and the variables that change them", () => {
     const text = adminCreatedNotice("admin@apex.local", "ApexAdmin#2026");
     expect(text).toContain("Sign in at /admin/login");

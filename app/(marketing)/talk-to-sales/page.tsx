@@ -26,7 +26,8 @@ export default function TalkToSalesPage() {
       </PageIntro>
       {/* Both cells are placed explicitly on wide screens (form right, topics left) rather than with
           `order`: the browser may paint before the topics' HTML has arrived, and an `order`ed grid then shows
-          the form in the left column and moves it across when its sibling lands (CLS 0.16; issue 14). */}
+          the form in the left column and moves it across when its sibling lands (CLS 0.16; bench/README.md,
+          "Public pages: what shifted (point 4)"). */}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:px-8">
         <section
           aria-labelledby="sales-form-title"

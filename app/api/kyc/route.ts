@@ -1,5 +1,6 @@
-// Identity verification, investor side (issue 12): the caller's own status, and a submission as
-// multipart/form-data (the wizard's fields and the files frontId, backId, holdingId).
+// Identity verification, investor side (docs/decisions.md, "Identity verification (KYC)"): the caller's own
+// status, and a submission as multipart/form-data (the wizard's fields and the files frontId, backId,
+// holdingId).
 import { accountRoute, investorAccountRoute, parseMultipart } from "@/lib/api/route";
 import { kycStatus } from "@/lib/kyc/kyc-status";
 import { readKycForm } from "@/lib/kyc/read-kyc-form";

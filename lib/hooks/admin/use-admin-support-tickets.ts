@@ -1,21 +1,13 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { listSupportTickets } from "@/lib/admin/list-support-tickets";
 import { apiFetch } from "@/lib/api-client";
-import type { TicketPriority, TicketStatus } from "@/lib/enums";
+import type { TicketStatus } from "@/lib/enums";
 import { queryKeys } from "@/lib/query-keys";
 
-// The contract of issue 11 §3 for GET /api/admin/support-tickets (being built on branch admin-api); swap for
-// an `import type` of its lib function once that lands.
-export type AdminSupportTicket = {
-  id: number;
-  subject: string;
-  message: string;
-  priority: TicketPriority;
-  status: TicketStatus;
-  createdAt: string;
-  user: { id: number; name: string; email: string };
-};
-type TicketPage = { tickets: AdminSupportTicket[]; pagination: { total: number } };
+// GET /api/admin/support-tickets always answers one page: { tickets, pagination }.
+type TicketPage = Awaited<ReturnType<typeof listSupportTickets>>;
+export type AdminSupportTicket = TicketPage["tickets"][number];
 
 /** An administrator answers a ticket or closes it; OPEN is where every ticket starts. */
 export type TicketDecision = Exclude<TicketStatus, "OPEN">;

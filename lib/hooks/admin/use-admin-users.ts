@@ -12,9 +12,8 @@ import type { resetBalance } from "@/lib/users/reset-balance";
 import type { verifyUser } from "@/lib/users/verify-user";
 
 export type AdminUser = Awaited<ReturnType<typeof listUsers>>["users"][number];
-// The paged answer of issue 11 §3 (today's user objects plus `pagination.total`), written here until
-// listUsers returns it (branch admin-api).
-export type AdminUserPage = { users: AdminUser[]; pagination: { total: number } };
+// GET /api/users given limit and offset: one page of those user objects plus `pagination`.
+export type AdminUserPage = Extract<Awaited<ReturnType<typeof listUsers>>, { pagination: unknown }>;
 /** Verified users and the sum of main balances over every investor, which a page of the list cannot give. */
 export type AdminUsersSummary = Awaited<ReturnType<typeof usersSummary>>;
 

@@ -9,8 +9,8 @@ import { queryKeys } from "@/lib/query-keys";
 export type AdminWithdrawal = Awaited<
   ReturnType<typeof listAllWithdrawalRequests>
 >["withdrawalRequests"][number];
-// The paged answer of issue 11 §3 (branch admin-api): today's shape plus pagination.total.
-type WithdrawalPage = { withdrawalRequests: AdminWithdrawal[]; pagination: { total: number } };
+// GET /api/admin/withdrawals/all given limit and offset: one page of those rows plus `pagination`.
+type WithdrawalPage = Extract<Awaited<ReturnType<typeof listAllWithdrawalRequests>>, { pagination: unknown }>;
 export type DecideWithdrawalResponse = Awaited<ReturnType<typeof decideWithdrawalRequest>>;
 export type WithdrawalDecision = "approve" | "reject";
 

@@ -9,7 +9,8 @@ export const metadata: Metadata = { title: "Admin Portal" };
 export default function AdminLoginPage() {
   return (
     // Near the middle by a fixed offset, not centred around its own height: a centred box moves up while the
-    // rest of its HTML is still arriving (the browser paints what it has), a layout shift (issue 14).
+    // rest of its HTML is still arriving (the browser paints what it has), a layout shift (bench/README.md,
+    // "Public pages: what shifted (point 4)").
     <main className="flex min-h-dvh justify-center bg-gradient-to-br from-slate-900 via-slate-900 to-indigo-950 px-4 py-10 sm:pt-[max(2.5rem,calc(50dvh_-_16rem))]">
       <div className="w-full max-w-md">
         <div className="mb-8 flex justify-center">

@@ -1,4 +1,5 @@
-// Issue 11 §4: GET /api/admin/investments?limit&offset&q&status -> investments[], pagination
+// GET /api/admin/investments?limit&offset&q&status -> investments[], pagination
+// (docs/decisions.md, "Admin lists are paged on the server")
 import { adminRoute, parseQuery } from "@/lib/api/route";
 import { listInvestments } from "@/lib/admin/list-investments";
 import { investmentListQuerySchema } from "@/lib/validation/admin-lists";

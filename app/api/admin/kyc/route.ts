@@ -1,4 +1,5 @@
-// Identity verification queue (issue 12): GET ?status&q&limit&offset -> { submissions, pagination }.
+// Identity verification queue: GET ?status&q&limit&offset -> { submissions, pagination }
+// (docs/decisions.md, "Identity verification (KYC)").
 import { adminRoute, parseQuery } from "@/lib/api/route";
 import { listKycSubmissions } from "@/lib/kyc/list-kyc-submissions";
 import { kycListQuerySchema } from "@/lib/validation/kyc-admin";

@@ -1,4 +1,5 @@
-// Issue 11 §4: GET /api/admin/support-tickets?status&priority&q&limit&offset -> tickets[], pagination
+// GET /api/admin/support-tickets?status&priority&q&limit&offset -> tickets[], pagination
+// (docs/decisions.md, "Admin lists are paged on the server")
 import { adminRoute, parseQuery } from "@/lib/api/route";
 import { listSupportTickets } from "@/lib/admin/list-support-tickets";
 import { adminTicketListQuerySchema } from "@/lib/validation/support";

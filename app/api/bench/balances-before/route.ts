@@ -1,5 +1,6 @@
 // Bench only (lib/bench/bench-route.ts): GET /api/users/balances behind the authentication it had before
-// issue 14, so one build measures before and after side by side.
+// that read was made cheap (lib/bench/legacy-authenticate.ts), so one build measures before and after side
+// by side (bench/README.md, "API: the cost of a signed-in call").
 import { getBalances } from "@/lib/accounts/get-balances";
 import { benchRoute } from "@/lib/bench/bench-route";
 import { legacyAuthenticate } from "@/lib/bench/legacy-authenticate";

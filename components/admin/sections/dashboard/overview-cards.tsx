@@ -29,7 +29,8 @@ export function OverviewCards({ counts }: { counts: OverviewCounts }) {
       </h2>
       {counts.isLoading ? (
         // The placeholders take the loaded cards' room: a blank subtitle line each, and the fourth card's
-        // slot held empty, so nothing below jumps when the figures land (CLS 0.16 on phones; issue 14).
+        // slot held empty, so nothing below jumps when the figures land (CLS 0.16 on phones; bench/README.md,
+        // "The dashboards (point 3)").
         <StatGrid>
           <StatCard title="Total Users" value={undefined} subtitle={BLANK_LINE} icon={Users} />
           <StatCard

@@ -18,8 +18,8 @@ const STATUS_OPTIONS = [
   ...KYC_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
 ];
 
-// Issue 12: the identity-verification queue, pending first (oldest first), searched and paged on the server;
-// each submission opens in a review dialog.
+// The identity-verification queue, pending first (oldest first), searched and paged on the server; each
+// submission opens in a review dialog (docs/decisions.md, "Identity verification (KYC)").
 export function KycSection() {
   const table = useTableUrlState();
   const list = useAdminKycList({ page: table.page, q: table.q, status: table.status });

@@ -26,7 +26,10 @@ export const FETCH_USERS_FAILED = "Failed to fetch users";
 export const VERIFY_FAILED = "Failed to verify user";
 const VERIFIED = "User verified successfully";
 
-/** User Management: the list is paged and searched on the server (issue 11 §3). */
+/**
+ * User Management: the list is paged and searched on the server (docs/decisions.md, "Admin lists are paged
+ * on the server").
+ */
 export function UsersSection() {
   const { navigate } = useAdminDashboard();
   const table = useTableUrlState();

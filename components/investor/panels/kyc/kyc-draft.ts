@@ -1,5 +1,5 @@
-// The wizard's draft lives in localStorage under `kycFormData`. Issue 12 narrows it: the SSN, the
-// bank account and routing numbers and the images never sit in the browser, so only these fields are kept.
+// The wizard's draft lives in localStorage under `kycFormData`, narrowed: the SSN, the bank account and
+// routing numbers and the images never sit in the browser, so only these fields are kept.
 import { EMPTY_KYC_VALUES, type KycFormValues, type KycTextField } from "./kyc-steps";
 
 export const KYC_DRAFT_KEY = "kycFormData";

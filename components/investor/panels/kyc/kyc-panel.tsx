@@ -13,7 +13,8 @@ import { useKycWizard } from "./use-kyc-wizard";
 export const KYC_STATUS_FAILED = "Couldn't load your verification status.";
 
 /**
- * Kyc(New), made real by issue 12: the investor's verification status and the three-step wizard.
+ * Kyc(New), made real: the investor's verification status and the three-step wizard (docs/decisions.md,
+ * "Identity verification (KYC)").
  * The dialog lives beside the status views, so it can show its success while the status turns to "under review".
  */
 export function KycPanel() {

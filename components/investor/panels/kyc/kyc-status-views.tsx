@@ -1,5 +1,5 @@
 "use client";
-// What the panel shows for each answer of GET /api/kyc (issue 12): start, under review, rejected, verified.
+// What the panel shows for each answer of GET /api/kyc: start, under review, rejected, verified.
 import { BadgeCheck, Hourglass, ShieldAlert } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";

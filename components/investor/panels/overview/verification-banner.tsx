@@ -10,9 +10,9 @@ export const KYC_UNDER_REVIEW_BANNER =
   "Your identity verification is under review. We will notify you as soon as a decision is made.";
 
 /**
- * The yellow banner for an unverified account; every screen stays usable. Issue 12:
- * while a submission waits it says so instead, and after a rejection it gives the reason. Until the status
- * arrives (or if it cannot be loaded) the spec's caution stands.
+ * The yellow banner for an unverified account; every screen stays usable. While a submission waits it says
+ * so instead, and after a rejection it gives the reason (docs/decisions.md, "Identity verification (KYC)").
+ * Until the status arrives (or if it cannot be loaded) the spec's caution stands.
  */
 export function VerificationBanner() {
   const { navigate } = useInvestorDashboard();

@@ -1,4 +1,5 @@
-// Issue 11 §4: PUT /api/admin/support-tickets/{id} {status: ANSWERED|CLOSED} -> message, ticket (audited)
+// PUT /api/admin/support-tickets/{id} {status: ANSWERED|CLOSED} -> message, ticket (audited)
+// (docs/decisions.md, "Support tickets")
 import { adminRoute, parseBody, parseId } from "@/lib/api/route";
 import { updateSupportTicket } from "@/lib/admin/update-support-ticket";
 import { ticketStatusSchema } from "@/lib/validation/support";
