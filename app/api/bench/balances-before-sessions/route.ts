@@ -1,6 +1,6 @@
-// Bench only (lib/bench/bench-route.ts): GET /api/users/balances behind the authentication it had between
-// issue 14 and server-side sessions (the token, then the live user alone), so one build measures what the
-// session check costs.
+// Bench only (lib/bench/bench-route.ts): GET /api/users/balances behind the authentication it had just before
+// server-side sessions (the token, then the live user alone), so one build measures what the session check
+// costs.
 import { getBalances } from "@/lib/accounts/get-balances";
 import { benchRoute } from "@/lib/bench/bench-route";
 import { authenticateWithoutSessions } from "@/lib/bench/legacy-authenticate";
