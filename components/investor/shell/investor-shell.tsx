@@ -10,17 +10,24 @@ import { AppShell } from "@/components/ui/app-shell";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { usePreferences } from "@/lib/hooks/use-preferences";
-import { useEndSessionOnUnauthorized, useSession, useSignOut } from "@/lib/hooks/use-session";
+import {
+  useEndSessionOnUnauthorized,
+  useSession,
+  useSignOut,
+  type SessionUser,
+} from "@/lib/hooks/use-session";
 import { InvestorDashboardProvider } from "../investor-dashboard-context";
 import { INVESTOR_PANELS } from "../panels/registry";
 import { DEFAULT_INVESTOR_PANEL, INVESTOR_PANEL_SLUGS, investorPanelHref } from "../panels/slugs";
 import { PriceTicker } from "../ticker/price-ticker";
 
 // The bell's popover (Radix Popover and its positioning, about 13 kB compressed) is not needed for the first
-// paint: its code arrives as its own chunk while the session loads; until then a still bell holds its place.
+// paint: its code arrives as its own chunk after hydration; until then a still bell holds its place. Not
+// server-rendered (ssr: false): next/dynamic would preload the chunk with a tag the CSP nonce does not cover.
 const NotificationsButton = dynamic(
   () => import("./notifications-button").then((m) => m.NotificationsButton),
   {
+    ssr: false,
     loading: () => (
       <Button variant="ghost" size="icon" aria-label="Notifications" disabled>
         <Bell className="size-5" aria-hidden />
@@ -36,8 +43,8 @@ const NAV = INVESTOR_PANELS.filter((p) => p.inNav).map(({ slug, label, icon }) =
   icon,
 }));
 
-export function InvestorShell() {
-  const session = useSession({ loginPath: LOGIN_PATH });
+export function InvestorShell({ initialUser }: { initialUser?: SessionUser | null }) {
+  const session = useSession({ loginPath: LOGIN_PATH, initialUser });
   const signOut = useSignOut(LOGIN_PATH);
   useEndSessionOnUnauthorized(LOGIN_PATH);
   // Loaded once for every panel: the auto-refresh preference sets how often their data refetches.
