@@ -59,10 +59,13 @@ type UseSessionOptions = {
   loginPath: string;
   /** Only this role may stay; anyone else goes to loginPath. */
   requireRole?: SessionUser["role"];
+  /** The user as the page's server render read it (lib/auth/page-user.ts): no loading state, no second
+   *  round trip before the first screen. Fresh for the default stale time, then re-read like any query. */
+  initialUser?: SessionUser | null;
 };
 
-export function useSession({ loginPath, requireRole }: UseSessionOptions) {
-  const query = useQuery(sessionUserQuery);
+export function useSession({ loginPath, requireRole, initialUser }: UseSessionOptions) {
+  const query = useQuery({ ...sessionUserQuery, initialData: initialUser ?? undefined });
 
   const unauthenticated = isApiError(query.error, 401);
   const wrongRole = !!requireRole && !!query.data && query.data.role !== requireRole;

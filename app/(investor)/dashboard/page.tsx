@@ -2,14 +2,18 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { InvestorShell } from "@/components/investor/shell/investor-shell";
+import { pageUser } from "@/lib/auth/page-user";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-// The shell reads the active panel from the query string (useSearchParams), so it renders in the browser.
-export default function DashboardPage() {
+// Rendered per request with the signed-in user read on the server, so the shell and the first screen's frame
+// arrive as HTML; each screen's data is still fetched in the browser (TanStack Query). The Suspense boundary
+// is for useSearchParams (the active panel).
+export default async function DashboardPage() {
+  const user = await pageUser("INVESTOR");
   return (
     <Suspense fallback={<PanelSkeleton />}>
-      <InvestorShell />
+      <InvestorShell initialUser={user} />
     </Suspense>
   );
 }

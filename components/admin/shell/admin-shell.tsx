@@ -6,7 +6,12 @@ import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { useActivePanel } from "@/components/dashboard/use-active-panel";
 import { AppShell } from "@/components/ui/app-shell";
 import { LoadError } from "@/components/ui/load-error";
-import { useEndSessionOnUnauthorized, useSession, useSignOut } from "@/lib/hooks/use-session";
+import {
+  useEndSessionOnUnauthorized,
+  useSession,
+  useSignOut,
+  type SessionUser,
+} from "@/lib/hooks/use-session";
 import { AdminDashboardProvider } from "../admin-dashboard-context";
 import { ADMIN_SECTIONS } from "../sections/registry";
 import { ADMIN_SECTION_SLUGS, DEFAULT_ADMIN_SECTION, adminSectionHref } from "../sections/slugs";
@@ -18,8 +23,8 @@ const NAV = ADMIN_SECTIONS.filter((s) => s.inNav).map(({ slug, label, icon }) =>
   icon,
 }));
 
-export function AdminShell() {
-  const session = useSession({ loginPath: LOGIN_PATH, requireRole: "ADMIN" });
+export function AdminShell({ initialUser }: { initialUser?: SessionUser | null }) {
+  const session = useSession({ loginPath: LOGIN_PATH, requireRole: "ADMIN", initialUser });
   const signOut = useSignOut(LOGIN_PATH);
   useEndSessionOnUnauthorized(LOGIN_PATH);
   const [active, navigate] = useActivePanel("section", ADMIN_SECTION_SLUGS, DEFAULT_ADMIN_SECTION);

@@ -2,14 +2,17 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
+import { pageUser } from "@/lib/auth/page-user";
 
 export const metadata: Metadata = { title: "Admin dashboard" };
 
-// The shell reads the active section from the query string (useSearchParams), so it renders in the browser.
-export default function AdminDashboardPage() {
+// Rendered per request with the administrator read on the server, so the shell and the first section's frame
+// arrive as HTML (see app/(investor)/dashboard/page.tsx).
+export default async function AdminDashboardPage() {
+  const user = await pageUser("ADMIN");
   return (
     <Suspense fallback={<PanelSkeleton />}>
-      <AdminShell />
+      <AdminShell initialUser={user} />
     </Suspense>
   );
 }

@@ -4,13 +4,15 @@ import { Gift } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 /**
  * 'Refer Us & Earn', marked 'Coming Soon' with a static referral link. There is no referral
  * programme yet, so the link is simply the sign-up page: it works, and promises nothing it cannot keep.
  */
 export function ReferCard() {
-  const link = `${typeof window === "undefined" ? "" : window.location.origin}/signup`;
+  // The page's origin is the browser's to tell: the server render (and the hydration over it) shows the path.
+  const link = `${useHydrated() ? window.location.origin : ""}/signup`;
   return (
     <section aria-labelledby="refer-title" className="space-y-3 rounded-lg border bg-card p-5 shadow-sm">
       <div className="flex items-center justify-between gap-2">

@@ -1,0 +1,17 @@
+// The signed-in user for a dashboard page's server render: the same answer GET /api/user gives, read with the
+// same session rules (lib/auth/authenticate.ts), so the shell and the first screen arrive as HTML instead of
+// waiting in the browser for a second round trip. Null when the cookie names no live session: the page then
+// renders as before and the browser's own GET /api/user (401) takes the visitor to the sign-in page, which
+// also clears the dead cookie.
+import { cookies } from "next/headers";
+import type { Role } from "./token";
+import { sessionForToken } from "./authenticate";
+import { currentUser } from "./current-user";
+import { SESSION_COOKIE } from "./token";
+
+export async function pageUser(role: Role) {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const session = await sessionForToken(token, "cookie", "account");
+  if (!session || session.user.role !== role) return null;
+  return (await currentUser(session.user)).user;
+}
