@@ -1,0 +1,68 @@
+// The dashboards arrive as HTML: the page's server render reads the session (lib/auth/page-user.ts), so the
+// shell (navigation, the user's name, the screen's title) and the first screen's frame are in the response for
+// every screen opened straight from its address, and the browser takes over with no CSP violation (next/dynamic's
+// un-nonced chunk preloads failed this, see components/dashboard/lazy-panel.tsx) and no script error. The browser
+// sits far from the server's UTC and speaks another language, as a real one may. (React's production build
+// repairs a text that differs between the two renders without reporting it, so a date rendered in the server's
+// time zone would not fail this test: what only the browser can tell waits for useHydrated.)
+import { INVESTOR_PANEL_SLUGS } from "../../components/investor/panels/slugs";
+import { ADMIN_SECTION_SLUGS } from "../../components/admin/sections/slugs";
+import { E2E_BASE_URL } from "./e2e-env";
+import { expect, test } from "./fixtures";
+
+test.use({ timezoneId: "Pacific/Kiritimati", locale: "de-DE", failOnConsoleErrors: true });
+
+// One project is enough: the server render does not depend on the width.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "desktop only");
+});
+
+test("the investor dashboard: every screen server-rendered and hydrated without a mismatch", async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  await api.signedInInvestor(page, { name: "Hana Hydrate" });
+  for (const slug of INVESTOR_PANEL_SLUGS) {
+    const html = await (await page.request.get(`/dashboard?panel=${slug}`)).text();
+    expect(html, `${slug}: the shell greets the user in the HTML`).toContain("Hana Hydrate");
+    expect(html, `${slug}: the navigation, not a loading screen`).toContain("Dashboard sections");
+    await page.goto(`/dashboard?panel=${slug}`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("h1").first()).toHaveText(/\S/);
+  }
+});
+
+test("the admin back office: every section server-rendered and hydrated without a mismatch", async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  await api.signInAdmin(page);
+  for (const slug of ADMIN_SECTION_SLUGS) {
+    const html = await (await page.request.get(`/admin/dashboard?section=${slug}`)).text();
+    expect(html, `${slug}: the shell is in the HTML`).toContain("Administrator");
+    await page.goto(`/admin/dashboard?section=${slug}`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("h1").first()).toHaveText(/\S/);
+  }
+});
+
+test.describe("a dead cookie", () => {
+  // The browser's GET /api/user is answered 401 and logged as a failed load: expected here.
+  test.use({ failOnConsoleErrors: false });
+
+  test("a cookie whose session has ended still lands on the sign-in page", async ({ page, api }) => {
+    await api.signedInInvestor(page, { name: "Eve Ended" });
+    // Sign out on the server, then put the old cookie back: well signed, so the middleware lets it through to
+    // the page, whose server render finds no session and leaves the rest to the browser's 401.
+    const cookies = await page.context().cookies();
+    const res = await page.request.post("/api/auth/signout", { headers: { Origin: E2E_BASE_URL } });
+    expect(res.ok()).toBe(true);
+    await page.context().addCookies(cookies);
+    const html = await (await page.request.get("/dashboard")).text();
+    expect(html).not.toContain("Eve Ended");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
