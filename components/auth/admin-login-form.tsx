@@ -89,7 +89,7 @@ export function AdminLoginForm() {
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {general && <Alert variant="error">{general}</Alert>}
       <fieldset disabled={busy} className="grid gap-5">
         <FormField id="admin-email" label="Email" error={errors.email?.message}>

@@ -75,7 +75,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "", re
             Enter your email address and we&apos;ll send you a password reset link.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="forgot-email" label="Email" error={errors.email?.message}>
             <Input
               type="email"

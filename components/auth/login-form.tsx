@@ -107,7 +107,7 @@ export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {})
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
         {banner.message && <Alert variant="error">{banner.message}</Alert>}
         <fieldset disabled={busy} className="grid gap-5">
           <FormField id="email" label="Email" error={errors.email?.message}>

@@ -56,7 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {failure && (
         <Alert variant="error">
           {failure}{" "}

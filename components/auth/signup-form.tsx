@@ -87,7 +87,7 @@ export function SignupForm() {
   }, onInvalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {banner.message && <Alert variant="error">{banner.message}</Alert>}
       <fieldset disabled={busy} className="grid gap-4">
         <FormField id="name" label="Full Name" error={errors.name?.message}>

@@ -104,7 +104,7 @@ export function TwoFactorStep<T>({ challenge, onSignedIn, onRestart, idPrefix }:
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5">
       <div className="space-y-1">
         <h2 className="text-lg font-semibold">Two-step verification</h2>
         <p id={`${codeId}-prompt`} className="text-sm text-muted-foreground">

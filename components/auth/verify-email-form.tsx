@@ -58,7 +58,7 @@ export function VerifyEmailForm({ email }: { email?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {banner.message && <Alert variant="error">{banner.message}</Alert>}
       <fieldset disabled={busy} className="grid gap-5">
         {showEmailField && (
