@@ -76,6 +76,11 @@ const banner = () =>
   screen.queryAllByRole("alert").find((el) => el.tagName === "DIV" && !el.closest("[data-sonner-toaster]"));
 
 describe("sign-in form (Sign-in)", () => {
+  test("posts when submitted before its script runs: the password never lands in the address bar", () => {
+    const { container } = renderLogin();
+    expect(container.querySelector("form")).toHaveAttribute("method", "post");
+  });
+
   test("shows the server's field errors next to the fields with the banner 'Please fix the form errors'", async () => {
     reply({
       status: 400,
