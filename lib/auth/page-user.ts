@@ -11,7 +11,14 @@ import { SESSION_COOKIE } from "./token";
 
 export async function pageUser(role: Role) {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  const session = await sessionForToken(token, "cookie", "account");
-  if (!session || session.user.role !== role) return null;
-  return (await currentUser(session.user)).user;
+  try {
+    const session = await sessionForToken(token, "cookie", "account");
+    if (!session || session.user.role !== role) return null;
+    return (await currentUser(session.user)).user;
+  } catch (err) {
+    // The database unreachable for a moment: the page still renders, and the browser's own GET /api/user shows
+    // "couldn't load your account" with a retry rather than an error page.
+    console.error("[page] session read failed", err);
+    return null;
+  }
 }
