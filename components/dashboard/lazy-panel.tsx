@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ComponentType } from "react";
+"use client";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { PanelSkeleton } from "./panel-skeleton";
 
 /**
@@ -13,9 +15,25 @@ export function lazyPanel(loader: () => Promise<ComponentType>) {
   function LazyPanel() {
     return (
       <Suspense fallback={<PanelSkeleton />}>
-        <Screen />
+        <UntilHydrated>
+          <Screen />
+        </UntilHydrated>
       </Suspense>
     );
   }
   return LazyPanel;
+}
+
+/**
+ * A server-rendered screen is on view before its script has run. Whatever is typed into it then is lost when
+ * React takes over (a controlled field goes back to its state), and a pressed button does nothing. So until
+ * this screen is hydrated it is inert: visible, but not focusable or editable. Opened in the browser (not from
+ * the server's HTML) it is interactive from its first render.
+ */
+function UntilHydrated({ children }: { children: ReactNode }) {
+  return (
+    <div data-screen="" inert={!useHydrated()}>
+      {children}
+    </div>
+  );
 }

@@ -27,9 +27,12 @@ test("the investor dashboard: every screen server-rendered and hydrated without 
     const html = await (await page.request.get(`/dashboard?panel=${slug}`)).text();
     expect(html, `${slug}: the shell greets the user in the HTML`).toContain("Hana Hydrate");
     expect(html, `${slug}: the navigation, not a loading screen`).toContain("Dashboard sections");
+    // Nothing can be typed into the screen before its script runs (it would be lost): inert until then.
+    expect(html, `${slug}: the screen is inert in the HTML`).toMatch(/<div data-screen="" inert=""/);
     await page.goto(`/dashboard?panel=${slug}`);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("h1").first()).toHaveText(/\S/);
+    await expect(page.locator("[data-screen][inert]"), `${slug}: interactive once hydrated`).toHaveCount(0);
   }
 });
 
