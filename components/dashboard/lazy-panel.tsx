@@ -1,39 +1,19 @@
 "use client";
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
+import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
 import { PanelSkeleton } from "./panel-skeleton";
 
 /**
- * A screen's code as its own chunk, fetched the first time the screen opens (skeleton meanwhile), and
- * server-rendered when the page opens on it. What next/dynamic does, less one thing: in a server render
- * next/dynamic also asks React to preload the chunk with a `<link rel="preload" as="script">` that carries
- * no CSP nonce, which the dashboards' nonce policy ('strict-dynamic') blocks and reports. Here the chunk is
- * requested by the page's own (nonced) scripts when hydration reaches the screen.
+ * A screen's code as its own chunk, fetched the first time the screen opens, with the skeleton meanwhile.
+ * The page's server render stops at the screen: it sends the shell (the user, the navigation, the screen's
+ * title) and this skeleton, and the browser renders the screen itself (`ssr: false`). Rendering screens on the
+ * server was tried and measured (bench/README.md, "The dashboards (point 3)") and undone, for three reasons:
+ * - a screen's chunk hydrates after the shell, and by then a query the shell started (preferences, prices) may
+ *   have answered, so the browser's first render of the screen differs from the server's (React error 418);
+ * - whatever is typed into a server-rendered form before its script runs is lost;
+ * - next/dynamic preloads a server-rendered screen's chunk with a `<link rel="preload">` that carries no CSP
+ *   nonce, which the dashboards' policy blocks.
  */
 export function lazyPanel(loader: () => Promise<ComponentType>) {
-  const Screen = lazy(() => loader().then((component) => ({ default: component })));
-  function LazyPanel() {
-    return (
-      <Suspense fallback={<PanelSkeleton />}>
-        <UntilHydrated>
-          <Screen />
-        </UntilHydrated>
-      </Suspense>
-    );
-  }
-  return LazyPanel;
-}
-
-/**
- * A server-rendered screen is on view before its script has run. Whatever is typed into it then is lost when
- * React takes over (a controlled field goes back to its state), and a pressed button does nothing. So until
- * this screen is hydrated it is inert: visible, but not focusable or editable. Opened in the browser (not from
- * the server's HTML) it is interactive from its first render.
- */
-function UntilHydrated({ children }: { children: ReactNode }) {
-  return (
-    <div data-screen="" inert={!useHydrated()}>
-      {children}
-    </div>
-  );
+  return dynamic(loader, { ssr: false, loading: () => <PanelSkeleton /> });
 }

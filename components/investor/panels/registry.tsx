@@ -1,4 +1,4 @@
-// The investor dashboard's panels ("Investor dashboard"): one entry each, code loaded on demand.
+// The investor dashboard's panels ("Investor dashboard"): one entry each, code loaded on demand (but Overview's).
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
 import { lazyPanel } from "@/components/dashboard/lazy-panel";
+import { OverviewPanel } from "./overview/overview-panel";
 import type { InvestorPanelSlug } from "./slugs";
 
 export type InvestorPanelDef = PanelDef<InvestorPanelSlug> & {
@@ -30,7 +31,11 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: LayoutDashboard,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() => import("./overview/overview-panel").then((m) => m.OverviewPanel)),
+    // The screen a sign-in lands on is part of the page's own code, not a chunk of its own, so the server
+    // renders it with the shell and it hydrates in the same pass, before any query has answered (a chunk that
+    // hydrated later could find data the server did not have: React error 418). The other screens load on
+    // demand and render in the browser (components/dashboard/lazy-panel.tsx).
+    component: OverviewPanel,
   },
   {
     slug: "invest",
