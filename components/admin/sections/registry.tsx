@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { lazyPanel } from "@/components/dashboard/lazy-panel";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
+import { DashboardSection } from "./dashboard/dashboard-section";
 import type { AdminSectionSlug } from "./slugs";
 
 export type AdminSectionDef = PanelDef<AdminSectionSlug>;
@@ -27,7 +28,10 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Dashboard",
     icon: LayoutDashboard,
     inNav: true,
-    component: lazyPanel(() => import("./dashboard/dashboard-section").then((m) => m.DashboardSection)),
+    // The section an administrator's sign-in lands on is part of the page's own code (its chart's library is
+    // not): rendered on the server with the shell and hydrated in the same pass, as the investor's Overview
+    // (components/investor/panels/registry.tsx says why only that screen).
+    component: DashboardSection,
   },
   {
     slug: "investments",

@@ -1,11 +1,17 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
+import type { OverviewBar } from "./overview-bars";
 import type { OverviewCounts } from "./overview-cards";
 
-type OverviewBar = { name: string; count: number; known: boolean };
+// recharts (about 124 kB compressed) is the bulk of this screen's code: it arrives as its own chunk, drawn in
+// the browser once the counts are in, while the heading, the caption and the table render with the page.
+const OverviewBars = dynamic(() => import("./overview-bars").then((m) => m.OverviewBars), {
+  ssr: false,
+  loading: () => <Skeleton className="h-64" />,
+});
 
 const bar = (name: string, n: number | undefined): OverviewBar => ({
   name,
@@ -37,31 +43,7 @@ export function OverviewChart({ counts }: { counts: OverviewCounts }) {
             {bars.map((b) => `${b.name}: ${label(b)}`).join(", ")}
           </figcaption>
           <div aria-hidden inert className="h-64 w-full">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={bars}
-                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-                accessibilityLayer={false}
-              >
-                <CartesianGrid vertical={false} strokeDasharray="3 3" />
-                <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-                <YAxis
-                  domain={[0, "auto"]}
-                  allowDecimals={false}
-                  tickFormatter={(v: number) => formatNumber(v, 0)}
-                  width={56}
-                  tick={{ fontSize: 12 }}
-                />
-                <Tooltip formatter={(v) => [formatNumber(Number(v), 0), "Count"]} />
-                <Bar
-                  dataKey="count"
-                  name="Count"
-                  fill="var(--primary)"
-                  radius={[3, 3, 0, 0]}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <OverviewBars bars={bars} />
           </div>
           {/* The wrapper hides the table: a <table> ignores sr-only's 1px width and would widen the page. */}
           <div className="sr-only">
