@@ -166,12 +166,17 @@ export async function liveUser(id: number, tokenVersion: number): Promise<Sessio
   return user;
 }
 
+/** The token of an `Authorization: Bearer` header, if any. */
+export function bearerToken(request: Request): string | undefined {
+  const auth = request.headers.get("authorization");
+  return auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined;
+}
+
 export async function authenticate<S extends Scope = "session">(
   request: Request,
   scope: S = "session" as S,
 ): Promise<Session<S> | null> {
-  const auth = request.headers.get("authorization");
-  const bearer = auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined;
+  const bearer = bearerToken(request);
   const options = { activity: request.headers.get(BACKGROUND_HEADER) !== "1" };
   return bearer
     ? sessionForToken(bearer, "bearer", scope, options)

@@ -4,10 +4,9 @@
 // renders as before and the browser's own GET /api/user (401) takes the visitor to the sign-in page, which
 // also clears the dead cookie.
 import { cookies } from "next/headers";
-import type { Role } from "./token";
 import { sessionForToken } from "./authenticate";
 import { currentUser } from "./current-user";
-import { SESSION_COOKIE } from "./token";
+import { SESSION_COOKIE, type Role } from "./token";
 
 export async function pageUser(role: Role) {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;

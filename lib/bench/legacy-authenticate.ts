@@ -7,13 +7,12 @@ import { decode } from "next-auth/jwt";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { unauthorized } from "@/lib/api/errors";
-import { liveUser } from "@/lib/auth/authenticate";
+import { bearerToken, liveUser } from "@/lib/auth/authenticate";
 import { authSecret } from "@/lib/auth/secret";
 import { readToken } from "@/lib/auth/token";
 
 export async function legacyAuthenticate(req: Request) {
-  const auth = req.headers.get("authorization");
-  const token = auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined;
+  const token = bearerToken(req);
   const claims = token ? await decode({ token, secret: authSecret() }).catch(() => null) : null;
   if (!claims) throw unauthorized();
   const db = await getDb();
@@ -29,10 +28,7 @@ export async function legacyAuthenticate(req: Request) {
 /** The authentication of before server-side sessions: the token read as today, then the live user alone
  *  (one prepared query), no session row. GET /api/bench/balances-before-sessions. */
 export async function authenticateWithoutSessions(req: Request) {
-  const auth = req.headers.get("authorization");
-  const claims = await readToken(
-    auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined,
-  );
+  const claims = await readToken(bearerToken(req));
   const user = claims && (await liveUser(claims.userId, claims.tokenVersion));
   if (!user) throw unauthorized();
   return user;

@@ -6,9 +6,9 @@ import { pageUser } from "@/lib/auth/page-user";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-// Rendered per request with the signed-in user read on the server, so the shell and the first screen's frame
-// arrive as HTML; each screen's data is still fetched in the browser (TanStack Query). The Suspense boundary
-// is for useSearchParams (the active panel).
+// Rendered per request with the signed-in user read on the server, so the shell (and Overview, see
+// components/investor/panels/registry.tsx) arrives as HTML; data is still fetched in the browser (TanStack
+// Query). The Suspense boundary is for useSearchParams (the active panel).
 export default async function DashboardPage() {
   const user = await pageUser("INVESTOR");
   return (

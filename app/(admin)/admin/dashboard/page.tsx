@@ -6,8 +6,8 @@ import { pageUser } from "@/lib/auth/page-user";
 
 export const metadata: Metadata = { title: "Admin dashboard" };
 
-// Rendered per request with the administrator read on the server, so the shell and the first section's frame
-// arrive as HTML (see app/(investor)/dashboard/page.tsx).
+// Rendered per request with the administrator read on the server, so the shell (and the Dashboard section)
+// arrives as HTML (see app/(investor)/dashboard/page.tsx).
 export default async function AdminDashboardPage() {
   const user = await pageUser("ADMIN");
   return (

@@ -4,15 +4,12 @@ import { PanelLink } from "@/components/investor/panel-link";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useProfile } from "@/lib/hooks/use-profile";
 import { SettingsSection } from "../settings/settings-section";
 
 /** Beyond the spec: who the account is, since when, and whether its identity is verified (isVerified). */
 export function AccountSummary() {
   const { data: user } = useProfile();
-  // A date in the browser's time zone: the server render (UTC) could show another day.
-  const hydrated = useHydrated();
   return (
     <SettingsSection title="Account">
       {!user ? (
@@ -21,7 +18,7 @@ export function AccountSummary() {
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
           <div className="min-w-0 space-y-1">
             <dt className="text-muted-foreground">Member since</dt>
-            <dd className="font-medium">{hydrated ? formatDate(user.createdAt) : "\u00a0"}</dd>
+            <dd className="font-medium">{formatDate(user.createdAt)}</dd>
           </div>
           <div className="min-w-0 space-y-1">
             <dt className="text-muted-foreground">Email</dt>

@@ -1,7 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { ComingSoonBadge, SettingsSection } from "./settings-section";
 
 /** The first day of next month: the static plan's renewal day. */
@@ -14,8 +13,6 @@ function nextBillingDate(now = new Date()) {
  * are visibly unavailable rather than buttons that do nothing.
  */
 export function BillingCard() {
-  // Next month in the browser's time zone: the server render (UTC) could name another month.
-  const hydrated = useHydrated();
   return (
     <SettingsSection title="Current Plan" description="Your subscription to the Apex platform.">
       <div className="rounded-lg border bg-muted/40 p-5">
@@ -30,9 +27,7 @@ export function BillingCard() {
         </div>
         <p className="mt-2 text-sm text-muted-foreground">
           Next billing date:{" "}
-          <span className="font-medium text-foreground">
-            {hydrated ? formatDate(nextBillingDate()) : "\u00a0"}
-          </span>
+          <span className="font-medium text-foreground">{formatDate(nextBillingDate())}</span>
         </p>
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
