@@ -9,12 +9,35 @@ function toNumber(value: Numeric): number {
   return Number.isFinite(n) ? n : 0;
 }
 
+// `toLocaleString` with options builds a new Intl formatter (ICU data look-ups) on every call: a dashboard's
+// first render formats a few hundred amounts and dates, which cost about 60 ms on a throttled phone CPU
+// (bench/README.md, "The dashboards (point 3)"). One formatter per set of options, built on first use, gives
+// the same text.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `Intl.NumberFormat("en-US", options)`, built once per distinct options. */
+export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat("en-US", options)));
+  return format;
+}
+
+/** `Intl.DateTimeFormat("en-US", options)`, built once per distinct options. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat("en-US", options)));
+  return format;
+}
+
 function fixed(value: Numeric, decimals: number, grouping = true): string {
-  return toNumber(value).toLocaleString("en-US", {
+  return numberFormat({
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: grouping,
-  });
+  }).format(toNumber(value));
 }
 
 /** US dollars, 2 decimals: "$1,234.50". */
@@ -48,7 +71,7 @@ export function formatAssetAmount(value: Numeric, asset: Asset | string, decimal
 
 /** The percentage as the plans show it: "8.5%". */
 export function formatPercent(value: Numeric): string {
-  return `${toNumber(value).toLocaleString("en-US", { maximumFractionDigits: 4 })}%`;
+  return `${numberFormat({ maximumFractionDigits: 4 }).format(toNumber(value))}%`;
 }
 
 export const NO_DATE = "No date available";
@@ -64,20 +87,20 @@ function parseDate(value: string | number | Date | null | undefined): Date | str
 export function formatDate(value: string | number | Date | null | undefined): string {
   const d = parseDate(value);
   if (typeof d === "string") return d;
-  return d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return dateFormat({ year: "numeric", month: "short", day: "numeric" }).format(d);
 }
 
 /** "Nov 23, 2026, 4:05 PM". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const d = parseDate(value);
   if (typeof d === "string") return d;
-  return d.toLocaleString("en-US", {
+  return dateFormat({
     year: "numeric",
     month: "short",
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
-  });
+  }).format(d);
 }
 
 /** A long address as its first and last characters: "bc1qxy2k…x0wlh" (spec: 8 + 8 in history). */
@@ -86,6 +109,9 @@ export function shortenAddress(address: string | null | undefined, head = 8, tai
   if (address.length <= head + tail + 1) return address;
   return `${address.slice(0, head)}...${address.slice(-tail)}`;
 }
+
+let relativeTimeFormat: Intl.RelativeTimeFormat | undefined;
+const relativeTime = () => (relativeTimeFormat ??= new Intl.RelativeTimeFormat("en-US", { numeric: "auto" }));
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 60],
@@ -105,10 +131,9 @@ export function formatRelativeTime(
   if (typeof d === "string") return d;
   let amount = (d.getTime() - now.getTime()) / 1000;
   if (Math.abs(amount) < 60) return "just now";
-  const format = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return relativeTime().format(Math.round(amount), unit);
     amount /= size;
   }
-  return format.format(Math.round(amount), "year");
+  return relativeTime().format(Math.round(amount), "year");
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useInViewOnce } from "./use-in-view-once";
+import { numberFormat } from "@/lib/format";
 import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 
 export type CounterStat = { value: number; suffix: string; label: string };
@@ -12,7 +13,8 @@ export const COUNTER_DELAY_MS = 300;
 export const COUNTER_THRESHOLD = 0.3;
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
-const format = (n: number) => Math.round(n).toLocaleString("en-US");
+// Formatted on every animation frame: one formatter, not one per call (see lib/format.ts).
+const format = (n: number) => numberFormat({}).format(Math.round(n));
 
 /** Progress 0..1 of the one-time count-up; 1 straight away for visitors who prefer reduced motion. */
 function useCountUp(started: boolean, reducedMotion: boolean): number {

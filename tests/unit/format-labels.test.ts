@@ -1,11 +1,14 @@
 import {
+  dateFormat,
   formatAssetAmount,
   formatDate,
+  formatDateTime,
   formatNumber,
   formatPercent,
   formatUsd,
   INVALID_DATE,
   NO_DATE,
+  numberFormat,
   shortenAddress,
 } from "@/lib/format";
 import { statusTone, titleCase, withdrawalStatus } from "@/lib/labels";
@@ -37,6 +40,50 @@ describe("lib/format: dates", () => {
   test("the spec's texts are word for word", () => {
     expect(NO_DATE).toBe("No date available");
     expect(INVALID_DATE).toBe("Invalid date");
+  });
+});
+
+describe("lib/format: one formatter per set of options, the same text as toLocaleString", () => {
+  const values = [0, -0, 1, -1234.5, 0.00000001, 1e21, 123456789.123456789, Number.MAX_SAFE_INTEGER];
+  test.each([0, 2, 6, 8])("%p decimals, with and without grouping", (decimals) => {
+    for (const value of values) {
+      for (const grouping of [true, false]) {
+        const options = {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+          useGrouping: grouping,
+        };
+        expect(numberFormat(options).format(value)).toBe(value.toLocaleString("en-US", options));
+      }
+      expect(formatNumber(value, decimals)).toBe(
+        value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+      );
+    }
+  });
+  test("dates and date-times read as before", () => {
+    const d = new Date("2026-02-03T16:05:00.000Z");
+    expect(formatDate(d)).toBe(
+      d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }),
+    );
+    expect(formatDateTime(d)).toBe(
+      d.toLocaleString("en-US", {
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+      }),
+    );
+  });
+  test("equal options share one formatter; different options do not", () => {
+    expect(numberFormat({ maximumFractionDigits: 4 })).toBe(numberFormat({ maximumFractionDigits: 4 }));
+    expect(numberFormat({ maximumFractionDigits: 4 })).not.toBe(numberFormat({ maximumFractionDigits: 3 }));
+    expect(dateFormat({ timeZone: "UTC", month: "short" })).toBe(
+      dateFormat({ timeZone: "UTC", month: "short" }),
+    );
+    expect(dateFormat({ timeZone: "UTC", month: "short" }).format(new Date("2026-11-01T00:30:00Z"))).toBe(
+      "Nov",
+    );
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { SubmitButton } from "@/components/ui/submit-button";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { errorMessage } from "@/lib/error-message";
+import { numberFormat } from "@/lib/format";
 import { useUpdateTransaction, type AdminTransactionRow } from "@/lib/hooks/admin/use-admin-transactions";
 import { updateTransactionSchema, type UpdateTransactionInput } from "@/lib/validation/admin";
 import {
@@ -34,7 +35,7 @@ export const INVALID_RESPONSE = "Invalid response from server";
 const plain = (n: number | null | undefined) =>
   n === null || n === undefined
     ? ""
-    : n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 8 });
+    : numberFormat({ useGrouping: false, maximumFractionDigits: 8 }).format(n);
 
 function valuesOf(row: AdminTransactionRow): TransactionFormValues {
   return {

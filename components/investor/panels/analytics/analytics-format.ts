@@ -1,19 +1,20 @@
 // Display helpers of the Analytics panel. The API's figures are display numbers computed exactly on the
 // server; the one sum made here (a period's interest) goes through decimal.js on their 8-decimal strings.
 import type { Asset } from "@/lib/enums";
+import { dateFormat, numberFormat } from "@/lib/format";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
 import { money } from "@/lib/money/decimal";
 
 /** Interest can be fractions of a cent a day: up to 8 decimals, at least 2 ("$0.23287671", "$1.00"). */
 export function formatInterest(value: number): string {
-  return `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 8 })}`;
+  return `$${numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(value)}`;
 }
 
 /** interestByDay dates are UTC days ("2026-11-20"): shown as that day wherever the browser is. */
 export function formatDay(day: string, month: "short" | "long" = "short"): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString("en-US", { month, day: "numeric", timeZone: "UTC" });
+  return dateFormat({ month, day: "numeric", timeZone: "UTC" }).format(date);
 }
 
 export function periodInterest(days: InvestorAnalytics["interestByDay"]): number {
@@ -32,5 +33,5 @@ export const ASSET_COLORS: Record<Asset, string> = {
 /** "42.5%" of a total; "0%" when the total is zero. */
 export function share(part: number, total: number): string {
   if (total <= 0) return "0%";
-  return `${((part / total) * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+  return `${numberFormat({ maximumFractionDigits: 1 }).format((part / total) * 100)}%`;
 }

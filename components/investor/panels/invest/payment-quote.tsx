@@ -6,12 +6,12 @@ import type { Asset } from "@/lib/enums";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";
 import { usePrices } from "@/lib/hooks/use-prices";
 import { subscriptionUnits } from "@/lib/investments/subscribe-units";
-import { formatUsd } from "@/lib/format";
+import { formatUsd, numberFormat } from "@/lib/format";
 import { ASSET_SYMBOLS } from "@/lib/labels";
 
 /** An exact decimal string with grouping, at least 2 and at most 8 decimals. */
 function formatUnits(units: string): string {
-  return Number(units).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 8 });
+  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(Number(units));
 }
 
 function quote(minimum: number, price: number | undefined): string | null {

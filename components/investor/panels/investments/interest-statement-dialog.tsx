@@ -8,19 +8,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { errorMessage } from "@/lib/error-message";
 import { useInterestStatement } from "@/lib/hooks/use-interest";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
-import { formatUsd } from "@/lib/format";
+import { dateFormat, formatUsd } from "@/lib/format";
 import { Money } from "@/lib/money/decimal";
 import { planName } from "./investment-columns";
 
 export function formatUtcDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-  });
+  return dateFormat({ timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).format(date);
 }
 
 type Props = {
