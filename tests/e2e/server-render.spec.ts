@@ -26,6 +26,9 @@ test("the investor dashboard: the shell server-rendered for every screen, hydrat
     const html = await (await page.request.get(`/dashboard?panel=${slug}`)).text();
     expect(html, `${slug}: the shell greets the user in the HTML`).toContain("Hana Hydrate");
     expect(html, `${slug}: the navigation, not a loading screen`).toContain("Dashboard sections");
+    // Complete in the response, not a fallback that a script swaps out later (a pending Suspense boundary
+    // held the first paint of the content back until the page's scripts had run).
+    expect(html, `${slug}: no pending boundary`).not.toContain("<!--$?-->");
     await page.goto(`/dashboard?panel=${slug}`);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("h1").first()).toHaveText(/\S/);
@@ -41,6 +44,7 @@ test("the admin back office: the shell server-rendered for every section, hydrat
   for (const slug of ADMIN_SECTION_SLUGS) {
     const html = await (await page.request.get(`/admin/dashboard?section=${slug}`)).text();
     expect(html, `${slug}: the shell is in the HTML`).toContain("Administrator");
+    expect(html, `${slug}: no pending boundary`).not.toContain("<!--$?-->");
     await page.goto(`/admin/dashboard?section=${slug}`);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("h1").first()).toHaveText(/\S/);

@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { InvestorShell } from "@/components/investor/shell/investor-shell";
 import { pageUser } from "@/lib/auth/page-user";
 
@@ -8,12 +6,11 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 // Rendered per request with the signed-in user read on the server, so the shell (and Overview, see
 // components/investor/panels/registry.tsx) arrives as HTML; data is still fetched in the browser (TanStack
-// Query). The Suspense boundary is for useSearchParams (the active panel).
+// Query). No Suspense boundary around the shell: with one, the server sent a loading placeholder first and the
+// shell later in the same response, revealed by a script that waited behind the page's own scripts, so the
+// content's first paint came after them (bench/README.md, "The dashboards (point 3)"). The page is dynamic, so
+// useSearchParams (the active panel) needs no boundary either.
 export default async function DashboardPage() {
   const user = await pageUser("INVESTOR");
-  return (
-    <Suspense fallback={<PanelSkeleton />}>
-      <InvestorShell initialUser={user} />
-    </Suspense>
-  );
+  return <InvestorShell initialUser={user} />;
 }

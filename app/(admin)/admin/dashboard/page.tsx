@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
-import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { pageUser } from "@/lib/auth/page-user";
 
 export const metadata: Metadata = { title: "Admin dashboard" };
@@ -10,9 +8,5 @@ export const metadata: Metadata = { title: "Admin dashboard" };
 // arrives as HTML (see app/(investor)/dashboard/page.tsx).
 export default async function AdminDashboardPage() {
   const user = await pageUser("ADMIN");
-  return (
-    <Suspense fallback={<PanelSkeleton />}>
-      <AdminShell initialUser={user} />
-    </Suspense>
-  );
+  return <AdminShell initialUser={user} />;
 }
