@@ -86,7 +86,9 @@ type FrameProps = {
   onBlur?: (e: FocusEvent<HTMLElement>) => void;
 };
 
-// On phones the label sits above the quotes, which scroll sideways inside the ticker, never the page.
+// On phones the label sits above the quotes, which scroll sideways inside the ticker, never the page. The label
+// row keeps the Pause button's height (min-h-10) while the prices load and under reduced motion, so the screen
+// below does not move down when the button appears (a 12 px layout shift on phones).
 function TickerFrame({ controls, children, ...handlers }: FrameProps) {
   return (
     <section
@@ -94,7 +96,7 @@ function TickerFrame({ controls, children, ...handlers }: FrameProps) {
       className="mb-6 rounded-lg border bg-card text-sm shadow-sm sm:flex sm:items-center"
       {...handlers}
     >
-      <div className="flex items-center justify-between gap-2 border-b px-3 py-1.5 sm:border-b-0 sm:border-r">
+      <div className="flex min-h-10 items-center justify-between gap-2 border-b px-3 py-1.5 sm:border-b-0 sm:border-r">
         <p className="flex items-center gap-1.5 whitespace-nowrap text-xs font-medium text-muted-foreground">
           <Activity className="size-3.5" aria-hidden />
           {TICKER_LABEL}
