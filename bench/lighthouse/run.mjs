@@ -6,7 +6,8 @@
 // administrator sign in through /api against that server, and Lighthouse sends their session cookie.
 // Options (environment): LIGHTHOUSE_RUNS (default 3; the median Performance run is reported), CHROME_PATH,
 // LIGHTHOUSE_PAGES=/,/dashboard (default: all below), LIGHTHOUSE_FORMS=mobile (default: mobile,desktop),
-// LIGHTHOUSE_JSON=<file> to keep the raw figures, LIGHTHOUSE_SKIP=1 to measure the JavaScript only.
+// LIGHTHOUSE_JSON=<file> to keep the raw figures, LIGHTHOUSE_SKIP=1 to measure the JavaScript only,
+// LIGHTHOUSE_DETAILS=1 to print where the median run's main-thread time went (long tasks, time per script).
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
@@ -60,6 +61,27 @@ async function lighthouseRun(port, url, formFactor, token) {
     lcp: audits["largest-contentful-paint"].numericValue,
     tbt: audits["total-blocking-time"].numericValue,
     cls: audits["cumulative-layout-shift"].numericValue,
+    details: {
+      longTasks: (audits["long-tasks"].details?.items ?? []).map(({ url, startTime, duration }) => ({
+        url,
+        startTime,
+        duration,
+      })),
+      bootup: (audits["bootup-time"].details?.items ?? []).map(
+        ({ url, total, scripting, scriptParseCompile }) => ({
+          url,
+          total,
+          scripting,
+          scriptParseCompile,
+        }),
+      ),
+      mainThread: (audits["mainthread-work-breakdown"].details?.items ?? []).map(
+        ({ groupLabel, duration }) => ({
+          groupLabel,
+          duration,
+        }),
+      ),
+    },
     failing: Object.values(audits)
       .filter((a) => a.scoreDisplayMode === "binary" && a.score === 0)
       .map((a) => a.id),
@@ -116,6 +138,29 @@ for (const r of rows) {
       `${pad(`${Math.round(r.tbt)} ms`, 8)}${pad(r.cls.toFixed(3), 7)}(runs ${r.perfRuns.join(", ")})`,
   );
   if (r.failing.length) console.log(`${" ".repeat(18)}failing: ${r.failing.join(", ")}`);
+  if (process.env.LIGHTHOUSE_DETAILS === "1") printDetails(r.details);
+}
+
+// Paths only: the origin is the same for every script of the page.
+function shortUrl(url) {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+function printDetails({ longTasks, bootup, mainThread }) {
+  const ms = (v) => `${Math.round(v)} ms`;
+  console.log(`    main thread: ${mainThread.map((m) => `${m.groupLabel} ${ms(m.duration)}`).join(", ")}`);
+  console.log("    long tasks (start, duration, attributed script):");
+  for (const t of longTasks)
+    console.log(`      ${pad(ms(t.startTime), 10)}${pad(ms(t.duration), 9)}${shortUrl(t.url)}`);
+  console.log("    per script (total, scripting, parse and compile):");
+  for (const b of bootup)
+    console.log(
+      `      ${pad(ms(b.total), 9)}${pad(ms(b.scripting), 9)}${pad(ms(b.scriptParseCompile), 9)}${shortUrl(b.url)}`,
+    );
 }
 
 console.log("\nFirst-load JavaScript (script files the browser fetched, compressed size as received)\n");
