@@ -4,26 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { AdminDashboardProvider } from "@/components/admin/admin-dashboard-context";
 import { DashboardSection } from "@/components/admin/sections/dashboard/dashboard-section";
 import { timeAgo } from "@/components/admin/sections/dashboard/activity-items";
+import { yTicks } from "@/components/admin/sections/dashboard/overview-bars";
 import { goTo } from "../helpers/navigation";
 import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
 
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
 
-// recharts' ResponsiveContainer draws nothing until a ResizeObserver reports a size; jsdom has none.
-class FixedSizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 640, height: 256 } } as unknown as ResizeObserverEntry],
-      this as unknown as ResizeObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  global.ResizeObserver = FixedSizeObserver as unknown as typeof ResizeObserver;
-});
 beforeEach(() => goTo("/admin/dashboard?section=dashboard"));
 
 const admin = {
@@ -134,7 +120,13 @@ describe("Admin overview: Platform Overview chart", () => {
   test("bars Users, Transactions, Investments from zero, with the figures in words", async () => {
     const { container } = renderSection();
     const chart = screen.getByRole("region", { name: "Platform Overview" });
-    await waitFor(() => expect(container.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(3));
+    await waitFor(() => expect(container.querySelectorAll("[data-bar]")).toHaveLength(3));
+    // Heights against the axis's top tick (10,000).
+    expect([...container.querySelectorAll<HTMLElement>("[data-bar]")].map((b) => b.style.height)).toEqual([
+      "12.5%",
+      "84.21%",
+      "0.37%",
+    ]);
     expect(within(chart).getByText("Users: 1,250, Transactions: 8,421, Investments: 37")).toBeInTheDocument();
     const table = within(chart).getByRole("table", { name: "Platform counts" });
     expect(
@@ -142,13 +134,18 @@ describe("Admin overview: Platform Overview chart", () => {
         .getAllByRole("row")
         .map((r) => r.textContent),
     ).toEqual(["ItemCount", "Users1,250", "Transactions8,421", "Investments37"]);
-    const yTicks = container.querySelectorAll(
-      ".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value",
-    );
-    expect([...yTicks].map((t) => t.textContent)).toEqual(["0", "2,500", "5,000", "7,500", "10,000"]);
-    // No legend and no chart title.
-    expect(container.querySelector(".recharts-legend-wrapper")).toBeNull();
+    const ticks = container.querySelectorAll("[data-y-tick]");
+    expect([...ticks].map((t) => t.textContent)).toEqual(["0", "2,500", "5,000", "7,500", "10,000"]);
   });
+
+  test.each([
+    [0, [0, 1, 2, 3, 4]],
+    [4, [0, 1, 2, 3, 4]],
+    [5, [0, 2, 4, 6, 8]],
+    [37, [0, 10, 20, 30, 40]],
+    [8_421, [0, 2_500, 5_000, 7_500, 10_000]],
+    [10_001, [0, 5_000, 10_000, 15_000, 20_000]],
+  ])("the y axis for a largest bar of %p: %p", (max, ticks) => expect(yTicks(max)).toEqual(ticks));
 });
 
 describe("Admin overview: Recent Activity", () => {

@@ -1,17 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import type { OverviewBar } from "./overview-bars";
+import { OverviewBars, type OverviewBar } from "./overview-bars";
 import type { OverviewCounts } from "./overview-cards";
-
-// recharts (about 124 kB compressed) is the bulk of this screen's code: it arrives as its own chunk, drawn in
-// the browser once the counts are in, while the heading, the caption and the table render with the page.
-const OverviewBars = dynamic(() => import("./overview-bars").then((m) => m.OverviewBars), {
-  ssr: false,
-  loading: () => <Skeleton className="h-64" />,
-});
 
 const bar = (name: string, n: number | undefined): OverviewBar => ({
   name,
