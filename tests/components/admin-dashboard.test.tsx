@@ -174,6 +174,20 @@ describe("Admin overview: Recent Activity", () => {
     expect(api.sent("GET /api/users")[0]!.search).toBe("?limit=5&offset=0");
   });
 
+  test("one source in and the other still loading: still loading, so rows never reorder in front of the reader", async () => {
+    renderSection({
+      audit: ok({
+        auditTrail: [auditRow(9, "PLAN_CREATE", "Created plan Gold", ago(5 * 60_000))],
+        pagination: { total: 1, limit: 5, offset: 0 },
+      }),
+      signups: { pending: true },
+    });
+    // The counts answering shows the requests have been served; the audit rows are not shown on their own.
+    await waitFor(() => expect(card("Total Users")).toHaveTextContent("1,250"));
+    expect(screen.getByRole("status", { name: "Loading recent activity" })).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Latest events" })).toBeNull();
+  });
+
   test("nothing yet, and both sources failing, each say so", async () => {
     const { unmount } = renderSection();
     expect(await screen.findByText("No recent activity yet.")).toBeInTheDocument();

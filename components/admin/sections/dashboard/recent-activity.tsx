@@ -32,7 +32,9 @@ export function RecentActivity() {
       <div className="mt-4">
         {bothFailed ? (
           <LoadError compact message={LOAD_FAILED} onRetry={retry} />
-        ) : loading && items.length === 0 ? (
+        ) : loading ? (
+          // Until both sources have answered: the list is the two merged by time, so showing one first would
+          // reorder the rows under the reader's eyes when the other arrives (a layout shift of the whole card).
           <div role="status" aria-label="Loading recent activity" className="space-y-3">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-12" />
