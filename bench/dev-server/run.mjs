@@ -81,6 +81,12 @@ async function openPages(browser, cookies) {
   return times;
 }
 
+// next dev adds its build folder's types to tsconfig.json (and may touch next-env.d.ts): put them back after.
+const KEPT = ["tsconfig.json", "next-env.d.ts"]
+  .map((f) => path.join(ROOT, f))
+  .filter((f) => fs.existsSync(f));
+const kept = KEPT.map((f) => [f, fs.readFileSync(f)]);
+
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
   args: ["--no-sandbox", "--disable-gpu"],
@@ -114,6 +120,7 @@ try {
   }
 } finally {
   await browser.close();
+  for (const [f, content] of kept) fs.writeFileSync(f, content);
 }
 
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
