@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QRCodeSVG } from "qrcode.react";
 import { InvestorDashboardProvider } from "@/components/investor/investor-dashboard-context";
@@ -114,7 +114,10 @@ describe("Deposits panel (Deposits)", () => {
     expect(copy).toHaveTextContent("Copy");
     await user.click(copy);
     expect(await navigator.clipboard.readText()).toBe(ADDRESSES[0]!.address);
-    expect(copy).toHaveTextContent("Copied!");
+    // The label changes once the clipboard's promise has settled, which can be a tick after the click resolves
+    // (this line failed under load as a plain expect). waitFor advances the fake clock by at most one 50 ms
+    // step, so the 2-second window below still holds: Copied! at ≤ 1.95 s, Copy again at ≥ 2 s.
+    await waitFor(() => expect(copy).toHaveTextContent("Copied!"));
     act(() => jest.advanceTimersByTime(1900));
     expect(copy).toHaveTextContent("Copied!");
     act(() => jest.advanceTimersByTime(100));
