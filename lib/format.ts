@@ -13,24 +13,25 @@ function toNumber(value: Numeric): number {
 // first render formats a few hundred amounts and dates, which cost about 60 ms on a throttled phone CPU
 // (bench/README.md, "The dashboards (point 3)"). One formatter per set of options, built on first use, gives
 // the same text.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function cachedByOptions<O, F>(make: (options: O) => F): (options: O) => F {
+  const cache = new Map<string, F>();
+  return (options) => {
+    const key = JSON.stringify(options);
+    let format = cache.get(key);
+    if (!format) cache.set(key, (format = make(options)));
+    return format;
+  };
+}
 
 /** `Intl.NumberFormat("en-US", options)`, built once per distinct options. */
-export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat("en-US", options)));
-  return format;
-}
+export const numberFormat = cachedByOptions(
+  (options: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-US", options),
+);
 
 /** `Intl.DateTimeFormat("en-US", options)`, built once per distinct options. */
-export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat("en-US", options)));
-  return format;
-}
+export const dateFormat = cachedByOptions(
+  (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", options),
+);
 
 function fixed(value: Numeric, decimals: number, grouping = true): string {
   return numberFormat({
