@@ -444,6 +444,26 @@ export const supportTickets = pgTable(
 );
 export type SupportTicket = typeof supportTickets.$inferSelect;
 
+/** A ticket's conversation, oldest first: support's answers and the ticket author's follow-ups. */
+export const supportTicketReplies = pgTable(
+  "support_ticket_replies",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id),
+    /** The side that wrote it: ADMIN is support, INVESTOR the ticket's author (the API's `from`). */
+    authorRole: roleEnum("author_role").notNull(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_ticket_replies_ticket_idx").on(t.ticketId, t.createdAt, t.id)],
+);
+export type SupportTicketReply = typeof supportTicketReplies.$inferSelect;
+
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
