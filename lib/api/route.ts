@@ -65,6 +65,27 @@ function assertSameOrigin(req: Request) {
   }
 }
 
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * The cross-site rule of the public mutations (sign-in, admin login, sign-up, the code, reset and contact
+ * forms): no session to protect, but a form on another site must not sign a visitor's browser into someone
+ * else's account (login CSRF). A browser names the page's site: another site's `Origin` (or a
+ * `Sec-Fetch-Site` other than same-origin) is refused; and a body must be declared JSON, which neither a
+ * form nor any other request a page may send cross-site without asking first can declare. Clients outside
+ * a browser (bearer-token apps, scripts) send no Origin and are unaffected.
+ */
+function assertNotCrossSite(req: Request) {
+  if (SAFE_METHODS.has(req.method)) return;
+  if (req.headers.has("origin")) assertSameOrigin(req);
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site request refused");
+  const type = req.headers.get("content-type");
+  const hasBody = Number(req.headers.get("content-length") ?? 0) > 0 || req.headers.has("transfer-encoding");
+  if (type ? !JSON_MEDIA_TYPE.test(type) : hasBody)
+    throw new ApiError(415, "Content-Type must be application/json");
+}
+
 async function run(fn: () => Promise<Result>): Promise<Response> {
   try {
     return toResponse(await fn());
@@ -75,7 +96,10 @@ async function run(fn: () => Promise<Result>): Promise<Response> {
 
 export function publicRoute(fn: (args: PublicArgs) => Promise<Result>) {
   return (req: Request, ctx?: RouteContext) =>
-    run(async () => fn({ req, params: (await ctx?.params) ?? {}, session: null }));
+    run(async () => {
+      assertNotCrossSite(req);
+      return fn({ req, params: (await ctx?.params) ?? {}, session: null });
+    });
 }
 
 function guarded<S extends Scope>(

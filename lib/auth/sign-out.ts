@@ -4,8 +4,8 @@ import { readToken } from "./token";
 
 /**
  * Ends the sessions the request's tokens name (the bearer and the cookie, when both are sent), so neither
- * token answers again, as a bearer or a cookie. No same-origin check: a forged sign-out can only end a
- * session, and a token's claims are trusted only once its encryption checks out.
+ * token answers again, as a bearer or a cookie. Another site's page is refused like at every public
+ * mutation (lib/api/route.ts); a token's claims are trusted only once its encryption checks out.
  */
 export async function signOut(req: Request): Promise<void> {
   const auth = req.headers.get("authorization");
