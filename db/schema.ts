@@ -297,6 +297,11 @@ export const transactions = pgTable(
     displayName: text("display_name"),
     displayPhone: text("display_phone"),
     displayPlanName: text("display_plan_name"),
+    /**
+     * The ledger entry that is this row's own movement when its reference does not name the row: a RESET's
+     * `reset:<audit>:<asset>`. A credit's is `credit:<id>` (lib/admin/transaction-ledger.ts reads both).
+     */
+    ledgerReference: text("ledger_reference"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -318,6 +323,30 @@ export const transactions = pgTable(
     index("transactions_live_status_idx")
       .on(t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The admin's search (lib/admin/transaction-search.ts) ORs one condition per thing a card shows; each
+    // has an index so the matches are a BitmapOr, not a scan of every row.
+    index("transactions_live_asset_idx")
+      .on(t.asset, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index("transactions_live_plan_idx")
+      .on(t.planId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.planId} is not null`),
+    index("transactions_live_amount_idx")
+      .on(t.amount)
+      .where(sql`${t.deletedAt} is null`),
+    index("transactions_live_usd_idx")
+      .on(t.usdEquivalent)
+      .where(sql`${t.deletedAt} is null and ${t.usdEquivalent} is not null`),
+    // The admin's overrides of what a card shows: set on a few rows, so the indexes hold only those.
+    index("transactions_display_name_trgm_idx")
+      .using("gin", t.displayName.op("gin_trgm_ops"))
+      .where(sql`${t.displayName} is not null`),
+    index("transactions_display_phone_trgm_idx")
+      .using("gin", t.displayPhone.op("gin_trgm_ops"))
+      .where(sql`${t.displayPhone} is not null`),
+    index("transactions_display_plan_trgm_idx")
+      .using("gin", t.displayPlanName.op("gin_trgm_ops"))
+      .where(sql`${t.displayPlanName} is not null`),
   ],
 );
 export type Transaction = typeof transactions.$inferSelect;
