@@ -1,6 +1,7 @@
 // Display formatting for both dashboards, in one client-safe place. Inputs are the API's display numbers
 // (or decimal strings); nothing here feeds arithmetic back to the server.
 import type { Asset } from "@/lib/enums";
+import { assetSymbol } from "@/lib/labels";
 
 type Numeric = number | string | null | undefined;
 
@@ -68,6 +69,16 @@ export function formatNumber(value: Numeric, decimals: number): string {
 export function formatAssetAmount(value: Numeric, asset: Asset | string, decimals?: number): string {
   const places = decimals ?? ASSET_DECIMALS[asset as Asset] ?? 8;
   return fixed(value, places);
+}
+
+/**
+ * An amount of one asset as people read it, with its symbol: "0.01000000 BTC", "2.500000 ETH", "100.25 USDT",
+ * and the USD main balance as dollars ("$1,234.50"). `decimals` where the spec fixes other places (deposit
+ * and plan-asset amounts: 6; the audit trail: 6).
+ */
+export function formatAmount(value: Numeric, asset: Asset | string, decimals?: number): string {
+  if (asset === "USD" && decimals === undefined) return formatUsd(value);
+  return `${formatAssetAmount(value, asset, decimals)} ${assetSymbol(asset)}`;
 }
 
 /** The percentage as the plans show it: "8.5%". */

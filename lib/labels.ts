@@ -17,6 +17,18 @@ export const ASSET_SYMBOLS: Record<Asset, string> = {
   USDC: "USDC",
 };
 
+/** The symbol people read for an asset ("BTC" for BITCOIN); a value that is not an asset shows as given. */
+export function assetSymbol(asset: string | null | undefined): string {
+  if (!asset) return "";
+  return ASSET_SYMBOLS[asset as Asset] ?? asset;
+}
+
+/** The name people read for an asset ("Bitcoin" for BITCOIN); a value that is not an asset shows as given. */
+export function assetName(asset: string | null | undefined): string {
+  if (!asset) return "";
+  return ASSET_NAMES[asset as Asset] ?? asset;
+}
+
 /** The withdrawal form's asset choices, as the spec labels them. */
 export const WITHDRAWAL_ASSET_LABELS: Record<Coin, string> = {
   BITCOIN: "Bitcoin (BTC)",
@@ -41,6 +53,15 @@ export function withdrawalStatus(status: string | null | undefined): WithdrawalS
   if (s === "APPROVED" || s === "COMPLETED") return "APPROVED";
   if (s === "REJECTED") return "REJECTED";
   return "PENDING";
+}
+
+/**
+ * A transaction's status as the investor reads it. Transactions keep the spec's four statuses, so a rejected
+ * withdrawal's row is INACTIVE: it is shown as what happened to the request (its amount came back).
+ */
+export function transactionStatusLabel(type: string, status: string): string {
+  if (type === "WITHDRAWAL" && status === "INACTIVE") return "Rejected";
+  return titleCase(status);
 }
 
 /** "COMPLETED" → "Completed". */

@@ -108,15 +108,18 @@ describe("Analytics panel", () => {
 
   test("data: the figures, the bar chart with its summary and table, the donut with its table", async () => {
     const { container } = renderPanel((_b, url) => ok(DATA(byDays(url))));
-    await waitFor(() => expect(card("Cumulative Interest")).toHaveTextContent("$0.69863013"));
-    expect(card("Interest This Period")).toHaveTextContent("$0.69863013");
+    // Dollars with two decimals, like every USD figure (not "$0.69863013").
+    await waitFor(() => expect(card("Cumulative Interest")).toHaveTextContent("$0.70"));
+    expect(card("Interest This Period")).toHaveTextContent("$0.70");
     expect(card("Interest This Period")).toHaveTextContent("Last 30 days");
+    const leaves = [...container.querySelectorAll("*")].filter((e) => e.children.length === 0);
+    expect(leaves.map((e) => e.textContent).filter((t) => /\$[\d,]*\.\d{3}/.test(t ?? ""))).toEqual([]);
     expect(card("Invested")).toHaveTextContent("$1,000.00");
     expect(card("Available")).toHaveTextContent("$1,666.35");
 
     const interest = section("Interest Earned");
-    expect(within(interest).getByText(/^\$0\.69863013 of interest from Oct 24 to Nov 22/)).toHaveTextContent(
-      "earned on 3 of 30 days; the most in one day was $0.23287671 on November 20.",
+    expect(within(interest).getByText(/^\$0\.70 of interest from Oct 24 to Nov 22/)).toHaveTextContent(
+      "earned on 3 of 30 days; the most in one day was $0.23 on November 20.",
     );
     const days = within(interest).getByRole("table", { name: /Interest per day/ });
     expect(
@@ -124,7 +127,7 @@ describe("Analytics panel", () => {
         .getAllByRole("row")
         .slice(1)
         .map((r) => r.textContent),
-    ).toEqual(["November 20$0.23287671", "November 21$0.23287671", "November 22$0.23287671"]);
+    ).toEqual(["November 20$0.23", "November 21$0.23", "November 22$0.23"]);
     // The chart is drawn at the observed size: a bar for each day that earned (recharts skips zero bars).
     await waitFor(() => expect(container.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(3));
 
@@ -135,9 +138,10 @@ describe("Analytics panel", () => {
         .slice(1)
         .map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent)),
     ).toEqual([
-      ["Bitcoin", "0.01000000 BTC", "$1,165.15", "69.9%"],
-      ["USDT", "500.50 USDT", "$500.50", "30%"],
-      ["Main Balance", "0.70 USD", "$0.70", "0%"],
+      // The row header repeats the amount under the name, shown instead of the Amount column in a narrow card.
+      ["Bitcoin0.01000000 BTC", "0.01000000 BTC", "$1,165.15", "69.9%"],
+      ["USDT500.50 USDT", "500.50 USDT", "$500.50", "30%"],
+      ["Main Balance$0.70", "$0.70", "$0.70", "0%"],
     ]);
     await waitFor(() => expect(container.querySelectorAll(".recharts-pie-sector")).toHaveLength(3));
 
@@ -180,7 +184,7 @@ describe("Analytics panel", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to load analytics");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
-    await waitFor(() => expect(card("Cumulative Interest")).toHaveTextContent("$0.69863013"));
+    await waitFor(() => expect(card("Cumulative Interest")).toHaveTextContent("$0.70"));
     expect(calls).toBe(2);
   });
 });

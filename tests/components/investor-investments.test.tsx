@@ -118,15 +118,34 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 const card = (title: string) => screen.getByRole("region", { name: title });
 
-describe("Investments panel (Investments, profit estimate)", () => {
-  test("summary cards: count, USD sum, ACTIVE count and the estimated profit", async () => {
+describe("Investments panel (Investments, profit credited and the estimate)", () => {
+  test("summary cards: count, USD sum, ACTIVE count, the profit credited and the labelled estimate", async () => {
     setup();
     await waitFor(() => expect(card("Total Investments")).toHaveTextContent("5"));
     expect(card("Total Invested")).toHaveTextContent("$36,650.00");
     expect(card("Active Investments")).toHaveTextContent("2");
-    // 10 + 6.98630137 + 175.34246575 + 0 + 0
-    expect(card("Total Profit")).toHaveTextContent("$192.33");
-    expect(card("Total Profit")).toHaveTextContent("$649.00 credited so far");
+    // Credited: 9 + 0 + 640 + 0 + 0. The estimate: 10 + 6.98630137 + 175.34246575 + 0 + 0.
+    expect(within(card("Total Profit")).getByText("$649.00")).toBeInTheDocument();
+    expect(card("Total Profit")).toHaveTextContent("Interest credited; estimate $192.33");
+  });
+
+  test("interest credited before a whole day has passed is the profit (not an estimate of $0.00)", async () => {
+    // Opened at 19:00 UTC, credited at 00:00 UTC: 5 hours old, one day's interest already paid.
+    const young = sub({
+      id: 21,
+      plan: { plan: "Premium", interestRate: 12.8 },
+      amount: 5000,
+      asset: "USDT",
+      status: "ACTIVE",
+      createdAt: new Date(Date.now() - 5 * HOUR).toISOString(),
+      lastInterestCalculation: new Date(Date.now() - HOUR).toISOString(),
+      interestCredited: 1.75342465,
+    });
+    setup({ "GET /api/users/transactions": ok({ transactions: [young] }) });
+    await screen.findByText("Premium", { selector: "table *" });
+    expect(cells(bodyRows()[0]!)[4]).toBe("$1.75");
+    expect(within(card("Total Profit")).getByText("$1.75")).toBeInTheDocument();
+    expect(card("Total Profit")).toHaveTextContent("Interest credited; estimate $0.00");
   });
 
   test("each row: plan (or 'Unknown Plan'), amount, asset, % APY, profit, status, dates, 'Pending'", async () => {
@@ -138,7 +157,7 @@ describe("Investments panel (Investments, profit estimate)", () => {
       "$3,650.00",
       "USDT3,650.000000 paid",
       "10% APY",
-      "$10.00",
+      "$9.00",
       "Active",
     ]);
     expect(rows[0]![7]).toBe("Mar 1, 2026");
@@ -147,11 +166,11 @@ describe("Investments panel (Investments, profit estimate)", () => {
       "$1,000.00",
       "BTC0.008583 paid",
       "8.5% APY",
-      "$6.99",
+      "$0.00",
       "Active",
     ]);
     expect(rows[1]![7]).toBe("Pending");
-    expect(rows[2]![4]).toBe("$175.34");
+    expect(rows[2]![4]).toBe("$640.00");
     expect(rows[3]!.slice(0, 6)).toEqual([
       "Unknown Plan",
       "$2,000.00",

@@ -1,88 +1,96 @@
 "use client";
 
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
-import { formatAssetAmount, formatUsd } from "@/lib/format";
+import { formatAmount, formatUsd } from "@/lib/format";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
-import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
+import { ASSET_NAMES } from "@/lib/labels";
 import { ASSET_COLORS, share } from "./analytics-format";
 
 type Props = { allocation: InvestorAnalytics["allocation"]; total: number };
 
 /** Holdings by asset in USD as a donut; the table beside it carries the same figures as text. */
 export function AllocationChart({ allocation, total }: Props) {
+  // Laid out by the card's own width, not the window's: beside Invested vs Available on a wide screen the
+  // card is narrow, and a donut beside the table left the Value column cut off ("$6,6").
   return (
-    <div className="grid min-w-0 grid-cols-1 items-center gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
-      <div aria-hidden inert className="mx-auto h-56 w-56">
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart accessibilityLayer={false}>
-            <Pie
-              data={allocation}
-              dataKey="usdValue"
-              nameKey="asset"
-              innerRadius="58%"
-              outerRadius="95%"
-              paddingAngle={allocation.length > 1 ? 2 : 0}
-              isAnimationActive={false}
-            >
-              {allocation.map((a) => (
-                <Cell key={a.asset} fill={ASSET_COLORS[a.asset]} />
-              ))}
-            </Pie>
-            <Tooltip
-              formatter={(v, name) => [formatUsd(Number(v)), ASSET_NAMES[name as keyof typeof ASSET_NAMES]]}
-            />
-          </PieChart>
-        </ResponsiveContainer>
-      </div>
-      {/* Focusable so a keyboard can scroll it when a phone is too narrow for the table. */}
-      <div
-        className="min-w-0 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        tabIndex={0}
-        role="region"
-        aria-label="Holdings by asset"
-      >
-        <table className="w-full text-sm">
-          <caption className="sr-only">Holdings by asset at current prices</caption>
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Asset
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Amount
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Value
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Share
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {allocation.map((a) => (
-              <tr key={a.asset}>
-                <th scope="row" className="py-2 pr-3 text-left font-medium">
-                  <span className="flex items-center gap-2">
-                    <span
-                      aria-hidden
-                      className="size-3 shrink-0 rounded-sm"
-                      style={{ backgroundColor: ASSET_COLORS[a.asset] }}
-                    />
-                    {ASSET_NAMES[a.asset]}
-                  </span>
+    <div className="@container min-w-0">
+      <div className="grid min-w-0 grid-cols-1 items-center gap-6 @2xl:grid-cols-[14rem_minmax(0,1fr)]">
+        <div aria-hidden inert className="mx-auto h-56 w-56">
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart accessibilityLayer={false}>
+              <Pie
+                data={allocation}
+                dataKey="usdValue"
+                nameKey="asset"
+                innerRadius="58%"
+                outerRadius="95%"
+                paddingAngle={allocation.length > 1 ? 2 : 0}
+                isAnimationActive={false}
+              >
+                {allocation.map((a) => (
+                  <Cell key={a.asset} fill={ASSET_COLORS[a.asset]} />
+                ))}
+              </Pie>
+              <Tooltip
+                formatter={(v, name) => [formatUsd(Number(v)), ASSET_NAMES[name as keyof typeof ASSET_NAMES]]}
+              />
+            </PieChart>
+          </ResponsiveContainer>
+        </div>
+        {/* Focusable so a keyboard can scroll it when a phone is too narrow for the table. */}
+        <div
+          className="@container min-w-0 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          tabIndex={0}
+          role="region"
+          aria-label="Holdings by asset"
+        >
+          <table className="w-full text-sm">
+            <caption className="sr-only">Holdings by asset at current prices</caption>
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Asset
                 </th>
-                <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                  {formatAssetAmount(a.amount, a.asset)} {ASSET_SYMBOLS[a.asset]}
-                </td>
-                <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                  {formatUsd(a.usdValue)}
-                </td>
-                <td className="py-2 text-right tabular-nums">{share(a.usdValue, total)}</td>
+                <th scope="col" className="hidden py-2 pr-3 text-right font-medium @md:table-cell">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Value
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Share
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y">
+              {allocation.map((a) => (
+                <tr key={a.asset}>
+                  <th scope="row" className="py-2 pr-3 text-left font-medium">
+                    <span className="flex items-center gap-2">
+                      <span
+                        aria-hidden
+                        className="size-3 shrink-0 rounded-sm"
+                        style={{ backgroundColor: ASSET_COLORS[a.asset] }}
+                      />
+                      {ASSET_NAMES[a.asset]}
+                    </span>
+                    {/* Too narrow for an Amount column (a phone): the amount goes under the name. */}
+                    <span className="block whitespace-nowrap pl-5 text-xs font-normal text-muted-foreground tabular-nums @md:hidden">
+                      {formatAmount(a.amount, a.asset)}
+                    </span>
+                  </th>
+                  <td className="hidden whitespace-nowrap py-2 pr-3 text-right tabular-nums @md:table-cell">
+                    {formatAmount(a.amount, a.asset)}
+                  </td>
+                  <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
+                    {formatUsd(a.usdValue)}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{share(a.usdValue, total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </div>
   );

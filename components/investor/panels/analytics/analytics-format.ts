@@ -5,11 +5,6 @@ import { dateFormat, numberFormat } from "@/lib/format";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
 import { money } from "@/lib/money/decimal";
 
-/** Interest can be fractions of a cent a day: up to 8 decimals, at least 2 ("$0.23287671", "$1.00"). */
-export function formatInterest(value: number): string {
-  return `$${numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(value)}`;
-}
-
 /** interestByDay dates are UTC days ("2026-11-20"): shown as that day wherever the browser is. */
 export function formatDay(day: string, month: "short" | "long" = "short"): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -2,7 +2,7 @@ import { CalendarDays, Coins, PiggyBank, Wallet } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { formatUsd } from "@/lib/format";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
-import { formatInterest, periodInterest } from "./analytics-format";
+import { periodInterest } from "./analytics-format";
 
 type Props = {
   data: InvestorAnalytics | undefined;
@@ -20,13 +20,13 @@ export function AnalyticsStats({ data, days, updating }: Props) {
       <StatGrid>
         <StatCard
           title="Cumulative Interest"
-          value={data && formatInterest(data.cumulativeInterest)}
+          value={data && formatUsd(data.cumulativeInterest)}
           subtitle="All interest credited to you"
           icon={Coins}
         />
         <StatCard
           title="Interest This Period"
-          value={data && !updating ? formatInterest(periodInterest(data.interestByDay)) : undefined}
+          value={data && !updating ? formatUsd(periodInterest(data.interestByDay)) : undefined}
           subtitle={`Last ${days} days`}
           icon={CalendarDays}
         />

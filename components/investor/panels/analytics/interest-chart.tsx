@@ -2,7 +2,8 @@
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
-import { formatDay, formatInterest, periodInterest } from "./analytics-format";
+import { formatUsd } from "@/lib/format";
+import { formatDay, periodInterest } from "./analytics-format";
 
 type Props = { days: InvestorAnalytics["interestByDay"] };
 
@@ -13,13 +14,11 @@ function summary(days: Props["days"]): string {
     (top, d) => (!top || d.amount > top.amount ? d : top),
     undefined,
   );
-  const total = formatInterest(periodInterest(days));
+  const total = formatUsd(periodInterest(days));
   const span = `${formatDay(days[0]!.date)} to ${formatDay(days[days.length - 1]!.date)}`;
   return (
     `${total} of interest from ${span}, earned on ${earning.length} of ${days.length} days` +
-    (best
-      ? `; the most in one day was ${formatInterest(best.amount)} on ${formatDay(best.date, "long")}.`
-      : ".")
+    (best ? `; the most in one day was ${formatUsd(best.amount)} on ${formatDay(best.date, "long")}.` : ".")
   );
 }
 
@@ -41,13 +40,13 @@ export function InterestChart({ days }: Props) {
               tick={{ fontSize: 12 }}
             />
             <YAxis
-              tickFormatter={(v: number) => formatInterest(v)}
+              tickFormatter={(v: number) => formatUsd(v)}
               width={80}
               tick={{ fontSize: 12 }}
               allowDecimals
             />
             <Tooltip
-              formatter={(v) => [formatInterest(Number(v)), "Interest"]}
+              formatter={(v) => [formatUsd(Number(v)), "Interest"]}
               labelFormatter={(d) => formatDay(String(d), "long")}
             />
             <Bar dataKey="amount" fill="var(--primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
@@ -68,7 +67,7 @@ export function InterestChart({ days }: Props) {
             {earning.map((d) => (
               <tr key={d.date}>
                 <td>{formatDay(d.date, "long")}</td>
-                <td>{formatInterest(d.amount)}</td>
+                <td>{formatUsd(d.amount)}</td>
               </tr>
             ))}
           </tbody>

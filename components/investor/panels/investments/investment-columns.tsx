@@ -4,7 +4,7 @@ import { FileText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
-import { currentProfit } from "@/lib/investments/current-profit";
+import { currentProfit, estimatedProfit } from "@/lib/investments/current-profit";
 import { PLAN_AMOUNT_DECIMALS, formatDate, formatNumber, formatPercent, formatUsd } from "@/lib/format";
 import { ASSET_SYMBOLS, statusTone, titleCase } from "@/lib/labels";
 
@@ -12,8 +12,19 @@ export const UNKNOWN_PLAN = "Unknown Plan";
 
 export const planName = (r: SubscriptionTransaction) => r.plan?.plan || UNKNOWN_PLAN;
 const symbol = (asset: string) => ASSET_SYMBOLS[asset as keyof typeof ASSET_SYMBOLS] ?? asset;
-export const profitOf = (r: SubscriptionTransaction, now?: Date) =>
-  currentProfit({ amount: r.amount, interestRate: r.plan?.interestRate, createdAt: r.createdAt }, now);
+/** Interest credited to the main balance so far: what the investor has really earned. */
+export const profitOf = (r: SubscriptionTransaction) => currentProfit(r);
+/** The spec's estimate (rate × whole days since the subscription opened), shown only labelled as one. */
+export const estimateOf = (r: SubscriptionTransaction, now?: Date) =>
+  estimatedProfit(
+    {
+      amount: r.amount,
+      interestRate: r.plan?.interestRate,
+      createdAt: r.createdAt,
+      totalReturns: r.totalReturns,
+    },
+    now,
+  );
 export const lastInterest = (r: SubscriptionTransaction) =>
   r.lastInterestCalculation ? formatDate(r.lastInterestCalculation) : "Pending";
 

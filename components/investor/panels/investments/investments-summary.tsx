@@ -4,7 +4,7 @@ import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
 import { formatUsd } from "@/lib/format";
 import { Money } from "@/lib/money/decimal";
-import { profitOf } from "./investment-columns";
+import { estimateOf, profitOf } from "./investment-columns";
 
 /** The four cards' figures (Investments), summed exactly. */
 export function investmentTotals(rows: SubscriptionTransaction[], now = new Date()) {
@@ -17,8 +17,8 @@ export function investmentTotals(rows: SubscriptionTransaction[], now = new Date
     count: rows.length,
     invested: sum((r) => r.amount),
     active: rows.filter((r) => r.status === "ACTIVE").length,
-    profit: sum((r) => profitOf(r, now)),
-    credited: sum((r) => r.interestCredited),
+    profit: sum(profitOf),
+    estimate: sum((r) => estimateOf(r, now)),
   };
 }
 
@@ -52,7 +52,7 @@ export function InvestmentsSummary({ rows, failed }: Props) {
         title="Total Profit"
         icon={PiggyBank}
         value={show(t && formatUsd(t.profit))}
-        subtitle={t ? `Estimated; ${formatUsd(t.credited)} credited so far` : undefined}
+        subtitle={t ? `Interest credited; estimate ${formatUsd(t.estimate)}` : undefined}
       />
     </StatGrid>
   );
