@@ -60,9 +60,12 @@ export function withdrawalStatus(status: string | null | undefined): WithdrawalS
  * withdrawal's row is INACTIVE: it is shown as what happened to the request (its amount came back).
  */
 export function transactionStatusLabel(type: string, status: string): string {
-  if (type === "WITHDRAWAL" && status === "INACTIVE") return "Rejected";
-  return titleCase(status);
+  return isRejectedWithdrawal({ type, status }) ? "Rejected" : titleCase(status);
 }
+
+/** A rejected withdrawal's transaction (INACTIVE): its amount was returned to the balance. */
+export const isRejectedWithdrawal = (row: { type: string; status: string }) =>
+  row.type === "WITHDRAWAL" && row.status === "INACTIVE";
 
 /** "COMPLETED" → "Completed". */
 export function titleCase(value: string): string {

@@ -126,8 +126,9 @@ describe("investor Overview", () => {
     expect(await within(card("Main Balance")).findByText("$1,234.50")).toBeInTheDocument();
     expect(within(card("Bitcoin")).getByText("0.12345678 BTC")).toBeInTheDocument();
     expect(within(card("Ethereum")).getByText("2.500000 ETH")).toBeInTheDocument();
-    expect(within(card("Stablecoins")).getByText("107.35")).toBeInTheDocument();
-    expect(within(card("Stablecoins")).getByText("USDT 100.25 + USDC 7.10")).toBeInTheDocument();
+    // With a unit: the dollar stablecoins as dollars, which coins beneath.
+    expect(within(card("Stablecoins")).getByText("$107.35")).toBeInTheDocument();
+    expect(within(card("Stablecoins")).getByText("100.25 USDT + 7.10 USDC")).toBeInTheDocument();
     expect(screen.queryByText(/%/)).not.toBeInTheDocument();
   });
 
@@ -164,6 +165,23 @@ describe("investor Overview", () => {
     const kinds = ["DEPOSIT", "WITHDRAWAL", "SUBSCRIPTION", "INTEREST"].map(activityKind);
     expect(new Set(kinds.map((k) => k.icon)).size).toBe(4);
     expect(activityKind("CREDIT_USDC")).toBe(activityKind("DEPOSIT"));
+  });
+
+  test("a rejected withdrawal reads Rejected with its amount refunded, not as money that left", async () => {
+    setup({
+      transactions: ok({
+        transactions: [
+          tx("WITHDRAWAL", "USDT", 100, { status: "INACTIVE" }),
+          tx("WITHDRAWAL", "BITCOIN", 0.01, { status: "COMPLETED" }),
+        ],
+      }),
+    });
+    await screen.findByText("Showing 1 to 2 of 2 transactions");
+    expect(activityRows()).toEqual([
+      ["Withdraw from Apex account", "USDT", "Mar 11, 2026", "Rejected", "100.00 USDT refunded"],
+      ["Withdraw from Apex account", "BTC", "Mar 12, 2026", "Completed", "-0.01000000 BTC"],
+    ]);
+    expect(screen.queryByText(/Inactive/)).not.toBeInTheDocument();
   });
 
   test("a subscription shows its USD price, never the dollars as coin units; with assetAmount, the units", async () => {

@@ -2,7 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import type { ActivityTransaction } from "@/lib/hooks/use-transactions";
-import { ASSET_SYMBOLS, statusTone, titleCase } from "@/lib/labels";
+import { ASSET_SYMBOLS, statusTone, transactionStatusLabel } from "@/lib/labels";
 import { cn } from "@/lib/utils";
 import { activityAmount } from "./activity-amount";
 import { activityKind } from "./activity-types";
@@ -24,8 +24,8 @@ function ActivityType({ type }: { type: string }) {
   );
 }
 
-function Status({ status }: { status: string }) {
-  return <Badge variant={statusTone(status)}>{titleCase(status)}</Badge>;
+function Status({ row }: { row: Pick<ActivityTransaction, "type" | "status"> }) {
+  return <Badge variant={statusTone(row.status)}>{transactionStatusLabel(row.type, row.status)}</Badge>;
 }
 
 /** Overview 'Recent Activity': Type, Asset, Date, Status, Amount. */
@@ -37,7 +37,7 @@ export const activityColumns: ColumnDef<ActivityTransaction>[] = [
     header: "Date",
     cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.date)}</span>,
   },
-  { id: "status", header: "Status", cell: ({ row }) => <Status status={row.original.status} /> },
+  { id: "status", header: "Status", cell: ({ row }) => <Status row={row.original} /> },
   {
     id: "amount",
     header: "Amount",
@@ -58,7 +58,7 @@ export function ActivityCard({ row }: { row: ActivityTransaction }) {
       </div>
       <div className="shrink-0 space-y-1 text-right">
         <p className="font-medium tabular-nums">{activityAmount(row)}</p>
-        <Status status={row.status} />
+        <Status row={row} />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { Bitcoin, Coins, Gem, Wallet, type LucideIcon } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LoadError } from "@/components/ui/load-error";
-import { formatAssetAmount, formatUsd } from "@/lib/format";
+import { formatAmount, formatUsd } from "@/lib/format";
 import { useBalances, useMainBalance } from "@/lib/hooks/use-balances";
 import { Money } from "@/lib/money/decimal";
 
@@ -39,21 +39,22 @@ export function BalanceCards() {
     },
     {
       title: "Bitcoin",
-      value: b && `${formatAssetAmount(b.Bitcoin.bitcoinBalance, "BITCOIN")} BTC`,
+      value: b && formatAmount(b.Bitcoin.bitcoinBalance, "BITCOIN"),
       subtitle: "BTC balance",
       icon: Bitcoin,
     },
     {
       title: "Ethereum",
-      value: b && `${formatAssetAmount(b.Ethereum.ethereumBalance, "ETHEREUM")} ETH`,
+      value: b && formatAmount(b.Ethereum.ethereumBalance, "ETHEREUM"),
       subtitle: "ETH balance",
       icon: Gem,
     },
     {
       title: "Stablecoins",
-      value: stable && formatAssetAmount(stable, "USDT"),
+      // Dollar stablecoins, shown as dollars (as the admin side shows USDT and USDC); which coins, beneath.
+      value: stable && formatUsd(stable),
       subtitle: b
-        ? `USDT ${formatAssetAmount(b.Usdt.usdtBalance, "USDT")} + USDC ${formatAssetAmount(b.Usdc.usdcBalance, "USDC")}`
+        ? `${formatAmount(b.Usdt.usdtBalance, "USDT")} + ${formatAmount(b.Usdc.usdcBalance, "USDC")}`
         : "USDT + USDC",
       icon: Coins,
     },
