@@ -3,12 +3,13 @@ import { getDb } from "@/db/client";
 import { supportTickets } from "@/db/schema";
 import { readPage } from "@/lib/paging/read-page";
 import { containsPattern, usersMatching } from "@/lib/paging/search";
+import { readReplies } from "@/lib/support/read-replies";
 import type { AdminTicketListQuery } from "@/lib/validation/support";
 import { pageOf } from "@/lib/validation/paging";
 import { adminTicketOutput, selectAdminTickets } from "./support-ticket-output";
 
 /** GET /api/admin/support-tickets: every user's tickets, newest first, one page at a time, by status and
- *  priority; `q` matches the subject or the user's name or e-mail. */
+ *  priority; `q` matches the subject or the user's name or e-mail. Each ticket carries its thread. */
 export async function listSupportTickets(query: AdminTicketListQuery) {
   const db = await getDb();
   const where = and(
@@ -26,5 +27,9 @@ export async function listSupportTickets(query: AdminTicketListQuery) {
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
   const total = () => db.select({ total: count() }).from(supportTickets).where(where);
   const { rows, pagination } = await readPage(select.$dynamic(), total, pageOf(query));
-  return { tickets: rows.map(adminTicketOutput), pagination };
+  const threads = await readReplies(
+    db,
+    rows.map((r) => r.ticket.id),
+  );
+  return { tickets: rows.map((r) => adminTicketOutput(r, threads.get(r.ticket.id) ?? [])), pagination };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { supportTickets, users, type SupportTicket } from "@/db/schema";
+import type { TicketReplyOutput } from "@/lib/support/read-replies";
 
 /** Tickets with their author: the one query shape the admin's Support screen reads. */
 export function selectAdminTickets(exec: Executor) {
@@ -12,8 +13,8 @@ export function selectAdminTickets(exec: Executor) {
 
 type Row = { ticket: SupportTicket; user: { id: number; name: string; email: string } };
 
-/** A ticket as the admin reads it, from an explicit column list. */
-export function adminTicketOutput({ ticket, user }: Row) {
+/** A ticket as the admin reads it, from an explicit column list, with its thread oldest first. */
+export function adminTicketOutput({ ticket, user }: Row, replies: TicketReplyOutput[]) {
   return {
     id: ticket.id,
     subject: ticket.subject,
@@ -22,6 +23,7 @@ export function adminTicketOutput({ ticket, user }: Row) {
     status: ticket.status,
     createdAt: ticket.createdAt.toISOString(),
     user,
+    replies,
   };
 }
 export type AdminTicket = ReturnType<typeof adminTicketOutput>;

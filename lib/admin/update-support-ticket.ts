@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { supportTickets } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { readReplies } from "@/lib/support/read-replies";
 import type { TicketStatusInput } from "@/lib/validation/support";
 import { adminTicketOutput, selectAdminTickets } from "./support-ticket-output";
 
@@ -36,5 +37,6 @@ export async function updateSupportTicket(opts: { adminId: number; ticketId: num
     });
     return { ticket, user: current.user };
   });
-  return { message: DONE[opts.status], ticket: adminTicketOutput(row) };
+  const threads = await readReplies(db, [opts.ticketId]);
+  return { message: DONE[opts.status], ticket: adminTicketOutput(row, threads.get(opts.ticketId) ?? []) };
 }

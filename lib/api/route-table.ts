@@ -55,6 +55,7 @@ import { createPlanSchema, updatePlanSchema } from "@/lib/validation/plans";
 import {
   adminTicketListQuerySchema,
   supportTicketSchema,
+  ticketReplySchema,
   ticketStatusSchema,
 } from "@/lib/validation/support";
 import { securitySettingsSchema, SESSION_TIMEOUTS } from "@/lib/validation/security";
@@ -141,6 +142,19 @@ const sessionSchema = z.object({
 const securitySettingsAnswer = z.object({
   loginNotifications: z.boolean(),
   sessionTimeout: z.union(SESSION_TIMEOUTS.map((m) => z.literal(m))),
+});
+const ticketReply = z
+  .object({
+    id: z.number().int(),
+    from: z.enum(["ADMIN", "INVESTOR"]).describe("ADMIN: support; INVESTOR: the ticket's author"),
+    message: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "TicketReply" });
+const replySent = z.object({
+  message: z.string(),
+  reply: ticketReply,
+  ticket: z.object({ id: z.number().int(), status: z.enum(["OPEN", "ANSWERED", "CLOSED"]) }),
 });
 const pagedNote =
   "Without limit, offset, q or a filter it answers every row and no `pagination`; with one, one page plus " +
@@ -361,11 +375,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: z.object({ message: z.string(), marked: z.number().int() }),
   }),
   route("GET /api/support-ticket", "user", "Support", "The caller's support tickets", {
-    response: described("`{ tickets: [{ id, subject, priority, status, createdAt }] }`, own only"),
+    description: "Own only, newest first; each ticket's `replies` are its thread, oldest first.",
+    response: listOf(
+      "tickets",
+      described("`{ id, subject, message, priority, status, createdAt, replies[] }`", {
+        replies: z.array(ticketReply),
+      }),
+    ),
   }),
   route("POST /api/support-ticket", "user", "Support", "Open a support ticket", {
     body: supportTicketSchema,
     response: described("`{ message, ticket: { id } }`"),
+  }),
+  route("POST /api/support-ticket/[id]/replies", "user", "Support", "Answer on one's own ticket", {
+    description:
+      "The ticket becomes OPEN again and support is mailed. Another user's ticket is a 404; a CLOSED " +
+      "ticket a 409 with `code: TICKET_CLOSED` (submit a new ticket instead). Rate-limited.",
+    body: ticketReplySchema,
+    response: replySent,
   }),
   route("GET /api/kyc", "user", "Identity verification", "The caller's verification status", {
     response: described("`{ status: NONE | PENDING | APPROVED | REJECTED, ... }`"),
@@ -434,11 +461,18 @@ export const ROUTE_TABLE: RouteEntry[] = [
   }),
   route("GET /api/admin/support-tickets", "admin", "Admin: support", "Support tickets", {
     query: adminTicketListQuerySchema,
-    response: described("`{ tickets[], pagination }`"),
+    response: described("`{ tickets[], pagination }`; each ticket's `replies` are its thread, oldest first"),
   }),
   route("PUT /api/admin/support-tickets/[id]", "admin", "Admin: support", "Answer or close a ticket", {
     body: ticketStatusSchema,
     response: described("`{ message, ticket }` (audited)"),
+  }),
+  route("POST /api/admin/support-tickets/[id]/replies", "admin", "Admin: support", "Reply to a ticket", {
+    description:
+      "Any ticket, closed ones too; it becomes ANSWERED. The investor is notified and e-mailed; audited as " +
+      "TICKET_REPLY.",
+    body: ticketReplySchema,
+    response: replySent,
   }),
   route("GET /api/admin/reconcile", "admin", "Admin: money", "Reconcile balances against the ledger", {
     response: described("Balances that differ from their ledger sums (none when all agree)"),

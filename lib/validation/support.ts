@@ -30,6 +30,17 @@ export type SupportTicketForm = z.input<typeof supportTicketSchema>;
 
 export const TICKET_SUBMITTED = "Support ticket submitted successfully! We will get back to you soon.";
 
+// ---- a ticket's thread (docs/decisions.md, "Support tickets") ----
+
+/** A reply on either side of a ticket's thread: one message, bounded like the ticket's own (NUL and lone
+ *  surrogates are refused for every body by lib/api/well-formed-text.ts). */
+export const ticketReplySchema = z.object({ message: requiredText(TICKET_LIMITS.message, "Message") });
+export type TicketReplyInput = z.infer<typeof ticketReplySchema>;
+
+export const REPLY_SENT = "Reply sent";
+/** An investor's reply to a CLOSED ticket is refused (409): closing is support's last word on it. */
+export const TICKET_CLOSED = "This ticket is closed. Please submit a new ticket if you need more help.";
+
 // ---- the admin's tickets (docs/decisions.md, "Support tickets") ----
 
 /** GET /api/admin/support-tickets: `q` (beyond the contract, like every admin list) matches the subject or

@@ -71,6 +71,7 @@ describe("GET /api/admin/support-tickets", () => {
       status: "OPEN",
       createdAt: at(2).toISOString(),
       user: { id: raj.user.id, name: "Raj Koothrappali", email: "raj@caltech.example" },
+      replies: [],
     });
   });
 

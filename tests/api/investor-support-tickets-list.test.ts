@@ -29,7 +29,7 @@ describe("GET /api/support-ticket", () => {
     expect(res.body).toEqual({ tickets: [] });
   });
 
-  it("lists only the caller's tickets, newest first, with subject, priority, status and date", async () => {
+  it("lists only the caller's tickets, newest first, with subject, message, priority, status, date and thread", async () => {
     const a = await createUser();
     const b = await createUser();
     const first = await submit(a.token, "Cannot reset my password", "high");
@@ -48,16 +48,20 @@ describe("GET /api/support-ticket", () => {
     expect(res.body.tickets[0]).toEqual({
       id: second,
       subject: "Withdrawal pending",
+      message: "Details",
       priority: "urgent",
       status: "OPEN",
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      replies: [],
     });
     expect(res.body.tickets[2]).toMatchObject({ subject: "Plan question", priority: "medium" });
-    // The message body is not part of the list.
+    // An explicit column list: nothing about the ticket beyond what the Support panel shows.
     expect(Object.keys(res.body.tickets[1]).sort()).toEqual([
       "createdAt",
       "id",
+      "message",
       "priority",
+      "replies",
       "status",
       "subject",
     ]);

@@ -1,0 +1,106 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { notifications, supportTicketReplies, supportTickets, users } from "@/db/schema";
+import { conflict, notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { sendMail } from "@/lib/email/send-mail";
+import { env } from "@/lib/env";
+import { inBackground } from "@/lib/jobs/in-background";
+import { consume, type Limit } from "@/lib/rate-limit";
+import { REPLY_SENT, TICKET_CLOSED, type TicketReplyInput } from "@/lib/validation/support";
+import { replyOutput } from "./read-replies";
+
+/** ADMIN: support, on any ticket. INVESTOR: the ticket's author, on their own tickets only. */
+export type ReplySide = "ADMIN" | "INVESTOR";
+
+// Each follow-up mails the support inbox, like a new ticket: a cap keeps one account from flooding it.
+const REPLIES_PER_USER: Limit = { limit: 30, windowSeconds: 60 * 60, message: "Too many replies." };
+
+/** Where the ticket stands once a side has written: support's answer waits on the investor, and the
+ *  investor's follow-up waits on support again (docs/decisions.md, "Support tickets"). */
+const STATUS_AFTER: Record<ReplySide, "ANSWERED" | "OPEN"> = { ADMIN: "ANSWERED", INVESTOR: "OPEN" };
+
+export const TICKET_NOT_FOUND = "Support ticket not found";
+export const REPLY_NOTICE_TITLE = "Support replied to your ticket";
+
+/**
+ * POST /api/admin/support-tickets/{id}/replies and POST /api/support-ticket/{id}/replies: one message on a
+ * ticket's thread, and the status it leads to. The ticket row is locked, so a reply and a status change (or two
+ * replies) at once are serialised. An investor asking about another user's ticket gets the same 404 as for a
+ * ticket that does not exist. Support's reply notifies the investor in the same transaction; the e-mails go
+ * out after the commit, so a mail outage neither loses the reply nor sends mail for one rolled back.
+ */
+export async function replyToTicket(opts: {
+  ticketId: number;
+  author: { id: number; side: ReplySide };
+  input: TicketReplyInput;
+}) {
+  const { ticketId, author, input } = opts;
+  if (author.side === "INVESTOR") await consume(`support-reply:user:${author.id}`, REPLIES_PER_USER);
+  const db = await getDb();
+  const { ticket, owner, reply } = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        ticket: supportTickets,
+        owner: { name: users.name, email: users.email, deletedAt: users.deletedAt },
+      })
+      .from(supportTickets)
+      .innerJoin(users, eq(users.id, supportTickets.userId))
+      .where(
+        and(
+          eq(supportTickets.id, ticketId),
+          author.side === "INVESTOR" ? eq(supportTickets.userId, author.id) : undefined,
+        ),
+      )
+      .for("update", { of: supportTickets });
+    if (!current) throw notFound(TICKET_NOT_FOUND);
+    if (author.side === "INVESTOR" && current.ticket.status === "CLOSED")
+      throw conflict(TICKET_CLOSED, { code: "TICKET_CLOSED" });
+
+    const [reply] = await tx
+      .insert(supportTicketReplies)
+      .values({ ticketId, authorRole: author.side, authorId: author.id, message: input.message })
+      .returning();
+    const status = STATUS_AFTER[author.side];
+    if (current.ticket.status !== status)
+      await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId));
+    if (author.side === "ADMIN") {
+      await tx.insert(notifications).values({
+        userId: current.ticket.userId,
+        title: REPLY_NOTICE_TITLE,
+        content: `Support answered your ticket "${current.ticket.subject}". Read the reply in Support.`,
+        createdBy: author.id,
+      });
+      await recordAudit(tx, {
+        adminId: author.id,
+        action: "TICKET_REPLY",
+        userId: current.ticket.userId,
+        details: `Reply to ticket #${ticketId}: ${current.ticket.subject}`,
+        before: { status: current.ticket.status },
+        after: { status },
+      });
+    }
+    return { ticket: { ...current.ticket, status }, owner: current.owner, reply };
+  });
+
+  if (author.side === "ADMIN" && !owner.deletedAt)
+    inBackground("support-reply-mail", () =>
+      sendMail({
+        to: owner.email,
+        subject: `Re: [Support #${ticket.id}] ${ticket.subject}`,
+        text:
+          `Hello ${owner.name},\n\nSupport replied to your ticket #${ticket.id} "${ticket.subject}":\n\n` +
+          `${reply.message}\n\nYou can read the conversation and answer in Support on your dashboard.\n\nApex`,
+      }),
+    );
+  if (author.side === "INVESTOR")
+    inBackground("support-reply-mail", () =>
+      sendMail({
+        to: env().ADMIN_EMAIL,
+        subject: `Re: [Support #${ticket.id}] [${ticket.priority}] ${ticket.subject}`,
+        text: `${owner.name} <${owner.email}> (user ${ticket.userId}) replied on ticket #${ticket.id}.\n\n${reply.message}`,
+      }),
+    );
+
+  return { message: REPLY_SENT, reply: replyOutput(reply), ticket: { id: ticket.id, status: ticket.status } };
+}
