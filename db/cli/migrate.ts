@@ -1,4 +1,5 @@
 // `npm run db:migrate`: apply the migrations (and the idempotent seed) to DATABASE_URL or the embedded database.
+import { describeError } from "@/lib/log-error";
 import { closeDb, getDb } from "../client";
 
 getDb()
@@ -7,6 +8,6 @@ getDb()
     await closeDb();
   })
   .catch((err) => {
-    console.error(err);
+    console.error(describeError(err));
     process.exit(1);
   });

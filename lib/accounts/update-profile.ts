@@ -8,6 +8,7 @@ import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
 import { issueVerificationCode } from "@/lib/auth/verification-code";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { sendMail } from "@/lib/email/send-mail";
+import { logError } from "@/lib/log-error";
 import { PASSWORD_FOR_EMAIL, type ProfileInput } from "@/lib/validation/account";
 
 export { PASSWORD_FOR_EMAIL };
@@ -58,6 +59,6 @@ async function mailEmailChange(before: User, after: User) {
   ]);
   // The change is saved either way; a mail outage must not turn a successful update into an error.
   for (const r of sent) {
-    if (r.status === "rejected") console.error("[profile] an e-mail change message was not sent", r.reason);
+    if (r.status === "rejected") logError("[profile] an e-mail change message was not sent", r.reason);
   }
 }

@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { authenticate, sessionCookieValue, type Scope, type Session } from "@/lib/auth/authenticate";
 import { sessionCookie } from "@/lib/auth/token";
+import { logError } from "@/lib/log-error";
 import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
 
 type Params = Record<string, string>;
@@ -38,7 +39,7 @@ export function errorResponse(err: unknown): NextResponse {
     const errors = zodErrors(err);
     return NextResponse.json({ message: errors[0]?.message ?? "Invalid input", errors }, { status: 400 });
   }
-  console.error("[api] unhandled error", err);
+  logError("[api] unhandled error", err);
   return NextResponse.json(
     { message: "Something went wrong on our side. Please try again." },
     { status: 500 },

@@ -4,6 +4,7 @@
 // renders as before and the browser's own GET /api/user (401) takes the visitor to the sign-in page, which
 // also clears the dead cookie.
 import { cookies } from "next/headers";
+import { logError } from "@/lib/log-error";
 import { sessionForToken } from "./authenticate";
 import { currentUser } from "./current-user";
 import { SESSION_COOKIE, type Role } from "./token";
@@ -17,7 +18,7 @@ export async function pageUser(role: Role) {
   } catch (err) {
     // The database unreachable for a moment: the page still renders, and the browser's own GET /api/user shows
     // "couldn't load your account" with a retry rather than an error page.
-    console.error("[page] session read failed", err);
+    logError("[page] session read failed", err);
     return null;
   }
 }

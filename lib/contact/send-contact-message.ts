@@ -4,6 +4,7 @@ import { contactMessages } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { sendMail } from "@/lib/email/send-mail";
 import { env } from "@/lib/env";
+import { logError } from "@/lib/log-error";
 import { consume, LIMITS } from "@/lib/rate-limit";
 import type { ContactMessageInput } from "@/lib/validation/contact";
 
@@ -30,7 +31,7 @@ export async function sendContactMessage(input: ContactMessageInput, ip: string)
   } catch (err) {
     // Nobody reads contact_messages but through this mail, so a message that cannot be forwarded is taken
     // back and the sender is told to retry, rather than thanked for a message support will never see.
-    console.error("[contact] forwarding to the support inbox failed", err);
+    logError("[contact] forwarding to the support inbox failed", err);
     await db.delete(contactMessages).where(eq(contactMessages.id, row.id));
     throw new ApiError(503, CONTACT_SEND_FAILED);
   }

@@ -2,6 +2,7 @@
 // however many times Next.js loads this module; INTEREST_CRON=0 keeps extra replicas and tests quiet.
 import cron, { type ScheduledTask } from "node-cron";
 import { env } from "@/lib/env";
+import { logError } from "@/lib/log-error";
 import { runDailyInterest } from "./run-daily-interest";
 
 const g = globalThis as unknown as { __apexInterestCron?: ScheduledTask };
@@ -15,7 +16,7 @@ export function startInterestCron(): boolean {
         await runDailyInterest("cron");
       } catch (err) {
         // The next run (or the cron route, or the admin's button) back-fills the missed day: runs are idempotent.
-        console.error("[interest] scheduled run failed", err);
+        logError("[interest] scheduled run failed", err);
       }
     },
     { timezone: "UTC", name: "apex-daily-interest", noOverlap: true },

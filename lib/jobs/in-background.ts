@@ -3,11 +3,12 @@
 // sent (`after`, which also keeps a serverless function alive for it); elsewhere (tests, scripts) it
 // starts at once and is not awaited.
 import { after } from "next/server";
+import { logError } from "@/lib/log-error";
 
 const pending = new Set<Promise<void>>();
 
 export function inBackground(label: string, task: () => Promise<void>): void {
-  const run = () => task().catch((err) => console.error(`[${label}] background step failed`, err));
+  const run = () => task().catch((err) => logError(`[${label}] background step failed`, err));
   try {
     after(run);
     return;

@@ -2,6 +2,7 @@ import { getDb } from "@/db/client";
 import { supportTickets, type User } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
 import { env } from "@/lib/env";
+import { logError } from "@/lib/log-error";
 import { consume, type Limit } from "@/lib/rate-limit";
 import { TICKET_SUBMITTED, type SupportTicketInput } from "@/lib/validation/support";
 
@@ -27,7 +28,7 @@ export async function submitSupportTicket(user: User, input: SupportTicketInput)
     });
   } catch (err) {
     // The stored ticket is the record support works from; a mail outage must not lose it or fail the user.
-    console.error(`[support] ticket ${ticket.id} saved but the e-mail to support failed`, err);
+    logError(`[support] ticket ${ticket.id} saved but the e-mail to support failed`, err);
   }
   return { message: TICKET_SUBMITTED, ticket: { id: ticket.id } };
 }

@@ -7,6 +7,7 @@ import { users } from "@/db/schema";
 import { badRequest, tooManyRequests } from "@/lib/api/errors";
 import { verifySecret } from "@/lib/auth/password";
 import { sendMail } from "@/lib/email/send-mail";
+import { logError } from "@/lib/log-error";
 
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MINUTES = 30;
@@ -90,6 +91,6 @@ async function mailLockNotice(email: string, name: string) {
     });
   } catch (err) {
     // The lock itself is already in place; a mail outage must not turn it into a 500.
-    console.error("[withdrawal-pin] lock notice not sent", err);
+    logError("[withdrawal-pin] lock notice not sent", err);
   }
 }

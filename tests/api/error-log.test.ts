@@ -1,0 +1,71 @@
+// A failed query's parameters never reach the log (issue 21, point 9): a sign-up that failed in the database
+// printed the new account's Argon2id hash, e-mail and phone, because drizzle puts the parameters into its
+// error's message and PGlite adds them to its own error. Both databases.
+import { inspect } from "node:util";
+import { users } from "@/db/schema";
+import { errorResponse } from "@/lib/api/route";
+import { backgroundSettled, inBackground } from "@/lib/jobs/in-background";
+import { describeError } from "@/lib/log-error";
+import { setupTestDb } from "../helpers/db";
+
+const { db } = setupTestDb();
+
+const HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$SECRET-HASH-VALUE";
+const EMAIL = "secret-person@example.com";
+const PHONE = "+19995550199";
+
+/** An insert the database refuses (a NUL in text: "invalid byte sequence for encoding UTF8: 0x00"). */
+async function failingInsert(): Promise<unknown> {
+  try {
+    await db()
+      .insert(users)
+      .values({ name: "Bad\u0000Name", email: EMAIL, phone: PHONE, passwordHash: HASH });
+  } catch (err) {
+    return err;
+  }
+  throw new Error("the insert was expected to fail");
+}
+
+function expectNoParameters(text: string) {
+  for (const secret of [HASH, "SECRET-HASH-VALUE", EMAIL, PHONE, "Bad"]) expect(text).not.toContain(secret);
+}
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  logged = jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => logged.mockRestore());
+
+const loggedText = () =>
+  logged.mock.calls
+    .map((args) => args.map((a) => (typeof a === "string" ? a : inspect(a))).join(" "))
+    .join("\n");
+
+it("the driver's error really carries the parameters (what the log used to print)", async () => {
+  const err = (await failingInsert()) as Error & { cause?: unknown };
+  expect(`${err.message} ${inspect(err.cause)}`).toContain(EMAIL);
+});
+
+it("is logged by the route wrapper as a 500 with the SQLSTATE and query, without the values", async () => {
+  const res = errorResponse(await failingInsert());
+  expect(res.status).toBe(500);
+  const text = loggedText();
+  expect(text).toContain("[api] unhandled error");
+  expect(text).toMatch(/\[(22021|22P05)\]/); // character_not_in_repertoire / untranslatable_character
+  expect(text).toContain('insert into "users"');
+  expect(text).toMatch(/\n\s+at /); // where it happened is kept
+  expectNoParameters(text);
+});
+
+it("is logged without the values by a background step, and by anything that prints the error whole", async () => {
+  const err = await failingInsert();
+  inBackground("probe", async () => {
+    throw err;
+  });
+  await backgroundSettled();
+  expectNoParameters(loggedText());
+  expect(loggedText()).toContain("[probe] background step failed");
+  // Next.js logs an error that escapes a page with console.error(err), i.e. util.inspect.
+  expectNoParameters(inspect(err));
+  expectNoParameters(describeError(err));
+});
