@@ -63,6 +63,11 @@ export function transactionStatusLabel(type: string, status: string): string {
   return isRejectedWithdrawal({ type, status }) ? "Rejected" : titleCase(status);
 }
 
+/** A transaction's type as people read it: "Credit Bitcoin", "Credit USDT", "Subscription". */
+export function transactionTypeLabel(type: string): string {
+  return type.startsWith("CREDIT_") ? `Credit ${assetName(type.slice("CREDIT_".length))}` : titleCase(type);
+}
+
 /** A rejected withdrawal's transaction (INACTIVE): its amount was returned to the balance. */
 export const isRejectedWithdrawal = (row: { type: string; status: string }) =>
   row.type === "WITHDRAWAL" && row.status === "INACTIVE";
