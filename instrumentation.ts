@@ -1,20 +1,28 @@
-// Next.js calls register() once per server process: stamp requests with their peer address, migrate the
-// database and start the daily interest schedule.
+// Next.js calls register() once per server process, before it serves: refuse to start in production without
+// the secrets, stamp requests with their peer address, migrate the database and start the daily interest
+// schedule.
 export async function register() {
   // The imports must sit inside this literal check: Next.js compiles this file for the edge runtime too,
   // and only a constant-false branch keeps the database and node-cron out of that bundle.
   if (process.env.NEXT_RUNTIME === "nodejs") {
     // `next build` loads this file too; a build must not open (or create) the database.
     if (process.env.NEXT_PHASE === "phase-production-build") return;
+    // Exit rather than throw: a deployment without its secrets must fail at once and visibly, not serve and
+    // answer 503 from the first identity verification on (lib/security/required-secrets.ts).
+    const { missingSecretsMessage } = await import("./lib/security/required-secrets");
+    const missing = missingSecretsMessage();
+    if (missing) {
+      console.error(missing);
+      process.exit(1);
+    }
     // First, before the server answers anything: per-client rate limits need each request's socket address.
     const { installPeerStamp } = await import("./lib/net/peer-stamp");
     installPeerStamp();
-    const { warnIfNoDataKey } = await import("./lib/security/data-key");
-    warnIfNoDataKey();
     const { getDb } = await import("./db/client");
+    const { logError } = await import("./lib/log-error");
     // Migrations and the seed run at start-up rather than on the first request; a failure is logged and
     // retried by the first request (getDb forgets a failed open).
-    getDb().catch((err) => console.error("[db] start-up migration failed", err));
+    getDb().catch((err) => logError("[db] start-up migration failed", err));
     const { startInterestCron } = await import("./lib/interest/schedule");
     if (startInterestCron()) console.log("[interest] daily run scheduled for 00:00 UTC");
   }

@@ -1,4 +1,5 @@
 // `next start` on the worktree's production build, pointed at the bench's database, bench routes on.
+import { randomBytes } from "node:crypto";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -43,6 +44,8 @@ export async function startServer(opts: {
         NODE_ENV: "production",
         DATABASE_URL: opts.databaseUrl,
         NEXTAUTH_SECRET: opts.secret,
+        // Production refuses to start without it (lib/security/required-secrets.ts); a throw-away key.
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
         NEXTAUTH_URL: base,
         APEX_BENCH_ROUTES: "1",
         INTEREST_CRON: "0",

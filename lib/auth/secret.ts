@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { secretsMayBeGenerated } from "@/lib/security/required-secrets";
 
 let cached: string | undefined;
 
@@ -10,9 +11,8 @@ export function authSecret(): string {
   if (cached) return cached;
   const fromEnv = process.env.NEXTAUTH_SECRET;
   if (fromEnv) return (cached = fromEnv);
-  if (process.env.NODE_ENV === "production" && process.env.APEX_ALLOW_GENERATED_SECRET !== "1") {
-    throw new Error("NEXTAUTH_SECRET must be set in production");
-  }
+  // Production does not start without it (instrumentation.ts); this guards a process started otherwise.
+  if (!secretsMayBeGenerated()) throw new Error("NEXTAUTH_SECRET must be set in production");
   const dir = path.resolve(process.env.DATA_DIR || ".data");
   const file = path.join(dir, "nextauth-secret");
   try {

@@ -1,12 +1,14 @@
-// The key of the data encrypted at rest (KYC values and images, two-factor secrets). Production must set DATA_ENCRYPTION_KEY;
-// locally one is generated once into DATA_DIR (like NEXTAUTH_SECRET, lib/auth/secret.ts) so a fresh clone
-// needs no configuration. Losing the key loses the data it encrypted: back it up with the database.
+// The key of the data encrypted at rest (KYC values and images, two-factor secrets). Production must set
+// DATA_ENCRYPTION_KEY (lib/security/required-secrets.ts); locally one is generated once into DATA_DIR (like
+// NEXTAUTH_SECRET, lib/auth/secret.ts) so a fresh clone needs no configuration. Losing the key loses the
+// data it encrypted: back it up with the database.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { parseDataKey } from "./parse-data-key";
+import { secretsMayBeGenerated } from "./required-secrets";
 
 const KEY_FILE = "data-encryption-key";
 
@@ -37,19 +39,13 @@ function generatedKey(): Buffer {
 }
 
 const MISSING = "DATA_ENCRYPTION_KEY must be set in production";
-const mustBeSet = () =>
-  process.env.NODE_ENV === "production" && process.env.APEX_ALLOW_GENERATED_SECRET !== "1";
-
-/** Start-up: say at once, not at the first identity verification, that production has no key. */
-export function warnIfNoDataKey() {
-  if (mustBeSet() && !env().DATA_ENCRYPTION_KEY) console.error(`[security] ${MISSING}`);
-}
 
 export function dataEncryptionKey(): Buffer {
   if (cached) return cached;
   const fromEnv = env().DATA_ENCRYPTION_KEY;
   if (fromEnv) return (cached = parseDataKey(fromEnv)!);
-  if (mustBeSet()) {
+  if (!secretsMayBeGenerated()) {
+    // Production does not start without the key (instrumentation.ts); this guards a process started otherwise.
     // The operator's mistake, not the caller's: logged for them, a 503 (not a 500) for the client.
     console.error(`[security] ${MISSING}`);
     // Worded for every feature that needs the key (identity verification, two-factor sign-in).
