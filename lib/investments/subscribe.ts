@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { investmentPlans, subscriptions, transactions, type Subscription } from "@/db/schema";
 import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
+import { assetSymbol } from "@/lib/labels";
 import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
 import { postEntry } from "@/lib/ledger/post-entry";
 import type { Asset } from "@/lib/money/assets";
@@ -88,7 +89,7 @@ export async function subscribe({ userId, planId, asset, amount }: SubscribeArgs
         amount: plan.minimumAmount,
         assetAmount: units,
         status: "ACTIVE",
-        details: `Subscribed to ${plan.name}: ${moneyString(units)} ${asset} at ${moneyString(priceUsd)} USD`,
+        details: `Subscribed to ${plan.name}: ${moneyString(units)} ${assetSymbol(asset)} at ${moneyString(priceUsd)} USD`,
         planId,
         subscriptionId: created.id,
         usdEquivalent: plan.minimumAmount,

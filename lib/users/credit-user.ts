@@ -1,5 +1,6 @@
 import { getDb } from "@/db/client";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
+import { assetSymbol } from "@/lib/labels";
 import type { CreditInput } from "@/lib/validation/admin";
 import { findLiveUser } from "./find-live-user";
 
@@ -21,7 +22,7 @@ export async function creditUser(adminId: number, input: CreditInput) {
       date: input.date,
     });
     return {
-      message: `Successfully credited ${input.amount} ${input.currency} to ${user.name}`,
+      message: `Successfully credited ${input.amount} ${assetSymbol(input.currency)} to ${user.name}`,
       transactionId: transaction.id,
     };
   });

@@ -4,6 +4,8 @@ import { balances, subscriptions, users, withdrawalRequests } from "@/db/schema"
 import { conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { revokeAllSessions } from "@/lib/auth/revoke-sessions";
+import { assetSymbol } from "@/lib/labels";
+import { moneyString } from "@/lib/money/decimal";
 import { findLiveUser } from "./find-live-user";
 
 /**
@@ -34,7 +36,7 @@ export async function deleteUser(adminId: number, userId: number) {
       .where(and(eq(balances.userId, userId), gt(balances.amount, "0")))
       .for("update");
     if (held.length > 0) {
-      const list = held.map((b) => `${b.asset} ${b.amount}`).join(", ");
+      const list = held.map((b) => `${moneyString(b.amount)} ${assetSymbol(b.asset)}`).join(", ");
       throw conflict(`User still has a balance (${list}). Reset the balance before deleting the user.`);
     }
     const [pending] = await tx

@@ -1,5 +1,6 @@
 // POST /api/withdrawals {amount, asset, network, address, pin}: shared by the withdrawal form and the handler.
 import { z } from "zod";
+import { assetName } from "@/lib/labels";
 import { NETWORK_BY_COIN } from "@/lib/money/assets";
 import { amountField, coinField } from "./money";
 
@@ -48,7 +49,7 @@ export const withdrawalSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["network"],
-        message: `${v.asset} withdrawals go over ${NETWORK_BY_COIN[v.asset]}`,
+        message: `${assetName(v.asset)} withdrawals go over ${NETWORK_BY_COIN[v.asset]}`,
       });
     }
   })

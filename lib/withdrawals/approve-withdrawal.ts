@@ -1,4 +1,5 @@
 // Approval finalises a withdrawal: the funds already left the balance when it was requested.
+import { assetSymbol } from "@/lib/labels";
 import { moneyString } from "@/lib/money/decimal";
 import { decideWithdrawal } from "./decide-withdrawal";
 
@@ -8,7 +9,7 @@ export function approveWithdrawal(id: number, adminId: number) {
     auditAction: "WITHDRAWAL_APPROVE",
     notice: (w) => ({
       title: "Withdrawal approved",
-      content: `Your withdrawal of ${moneyString(w.amount)} ${w.asset} to ${w.address} (${w.network}) has been approved.`,
+      content: `Your withdrawal of ${moneyString(w.amount)} ${assetSymbol(w.asset)} to ${w.address} (${w.network}) has been approved.`,
     }),
   });
 }

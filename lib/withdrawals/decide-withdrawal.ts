@@ -6,6 +6,7 @@ import { getDb, type Tx } from "@/db/client";
 import { notifications, transactions, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";
 import { recordAudit, type AuditAction } from "@/lib/audit/record-audit";
 import { conflict, notFound } from "@/lib/api/errors";
+import { assetSymbol } from "@/lib/labels";
 import { moneyString } from "@/lib/money/decimal";
 import { withdrawalOutput } from "./withdrawal-output";
 
@@ -55,7 +56,7 @@ export async function decideWithdrawal(
       userId: moved.userId,
       asset: moved.asset,
       amount: moved.amount,
-      details: `Withdrawal request #${moved.id}: ${moneyString(moved.amount)} ${moved.asset} to ${moved.address}`,
+      details: `Withdrawal request #${moved.id}: ${moneyString(moved.amount)} ${assetSymbol(moved.asset)} to ${moved.address}`,
       before: { status: "PENDING" },
       after: { status: decision },
     });

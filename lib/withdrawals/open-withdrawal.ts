@@ -3,6 +3,7 @@
 import { getDb, type Executor } from "@/db/client";
 import { transactions, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
+import { assetSymbol } from "@/lib/labels";
 import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
 import { postEntry } from "@/lib/ledger/post-entry";
 import type { Coin } from "@/lib/money/assets";
@@ -58,9 +59,12 @@ export async function openWithdrawalRequest(
     });
   } catch (err) {
     if (err instanceof InsufficientFundsError) {
-      throw badRequest(`Insufficient balance. Available: ${moneyString(err.available)} ${args.asset}`, {
-        available: moneyString(err.available),
-      });
+      throw badRequest(
+        `Insufficient balance. Available: ${moneyString(err.available)} ${assetSymbol(args.asset)}`,
+        {
+          available: moneyString(err.available),
+        },
+      );
     }
     throw err;
   }

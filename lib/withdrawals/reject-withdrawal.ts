@@ -1,4 +1,5 @@
 // Rejection returns the debited amount through the ledger, once (its reference is unique).
+import { assetSymbol } from "@/lib/labels";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { moneyString } from "@/lib/money/decimal";
 import { decideWithdrawal } from "./decide-withdrawal";
@@ -19,7 +20,7 @@ export function rejectWithdrawal(id: number, adminId: number) {
     },
     notice: (w) => ({
       title: "Withdrawal rejected",
-      content: `Your withdrawal of ${moneyString(w.amount)} ${w.asset} was rejected and the amount has been returned to your balance.`,
+      content: `Your withdrawal of ${moneyString(w.amount)} ${assetSymbol(w.asset)} was rejected and the amount has been returned to your balance.`,
     }),
   });
 }

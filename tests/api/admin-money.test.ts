@@ -39,7 +39,7 @@ describe("POST /api/users/credit", () => {
       adminId: otherAdmin.user.id,
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe("Successfully credited 1.5 ETHEREUM to Ada Investor");
+    expect(res.body.message).toBe("Successfully credited 1.5 ETH to Ada Investor");
     expect((await readBalances(db(), user.id)).ETHEREUM).toBe("1.5");
     const [t] = await db().select().from(transactions).where(eq(transactions.userId, user.id));
     expect(t).toMatchObject({
@@ -55,6 +55,7 @@ describe("POST /api/users/credit", () => {
       .from(auditEntries)
       .where(and(eq(auditEntries.userId, user.id), eq(auditEntries.action, "CREDIT")));
     expect(audit.adminId).toBe(admin.user.id);
+    expect(audit.details).toBe("Credited 1.5 ETH");
     expect(Number(audit.usdValue)).toBeCloseTo(1.5 * Number(FALLBACK_PRICES.ETHEREUM), 6);
   });
 

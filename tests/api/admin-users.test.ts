@@ -230,7 +230,9 @@ describe("DELETE /api/users/{id}", () => {
       .where(and(eq(balances.userId, rich.user.id), eq(balances.asset, "ETHEREUM")));
     const r1 = await del(rich.user.id);
     expect(r1.status).toBe(409);
-    expect(r1.body.message).toMatch(/balance/i);
+    expect(r1.body.message).toBe(
+      "User still has a balance (0.5 ETH). Reset the balance before deleting the user.",
+    );
 
     const waiting = await createUser();
     await db().insert(withdrawalRequests).values({

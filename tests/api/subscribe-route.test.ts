@@ -79,6 +79,7 @@ describe("POST /api/investments/subscribe", () => {
       asset: "BITCOIN",
     });
     expect(tx.usdEquivalent).toBe("1000.00000000");
+    expect(tx.details).toMatch(/: 0\.00858259 BTC at \d+(\.\d+)? USD$/);
     const [entry] = await db()
       .select()
       .from(ledgerEntries)

@@ -45,12 +45,18 @@ describe("approveWithdrawal", () => {
     expect(await balanceOf(user.id, "ETHEREUM")).toBe("0.6");
     const [notice] = await noticesOf(user.id);
     expect(notice.title).toBe("Withdrawal approved");
-    expect(notice.content).toContain("0.4 ETHEREUM");
+    // People read the symbol, not the enum value ("0.4 ETHEREUM").
+    expect(notice.content).toBe(
+      "Your withdrawal of 0.4 ETH to 0x742d35Cc6634C0532925a3b844Bc454e4438f44e (Ethereum Network) has been approved.",
+    );
     const audit = await db()
       .select()
       .from(auditEntries)
       .where(and(eq(auditEntries.userId, user.id), eq(auditEntries.action, "WITHDRAWAL_APPROVE")));
     expect(audit).toHaveLength(1);
+    expect(audit[0]!.details).toBe(
+      `Withdrawal request #${request.id}: 0.4 ETH to 0x742d35Cc6634C0532925a3b844Bc454e4438f44e`,
+    );
   });
 
   it("answers 409 the second time and changes nothing more", async () => {
@@ -84,6 +90,9 @@ describe("rejectWithdrawal", () => {
     expect((await txOf(user.id)).status).toBe("INACTIVE");
     const [notice] = await noticesOf(user.id);
     expect(notice.title).toBe("Withdrawal rejected");
+    expect(notice.content).toBe(
+      "Your withdrawal of 0.4 ETH was rejected and the amount has been returned to your balance.",
+    );
   });
 
   it("refunds exactly once when rejected twice, even at the same moment", async () => {

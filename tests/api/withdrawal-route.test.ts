@@ -93,7 +93,7 @@ describe("POST /api/withdrawals", () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({
       path: "network",
-      message: "BITCOIN withdrawals go over Bitcoin Network",
+      message: "Bitcoin withdrawals go over Bitcoin Network",
     });
     expect(await written(user.id)).toEqual({ requests: 0, txs: 0, entries: 0 });
   });
@@ -134,7 +134,7 @@ describe("POST /api/withdrawals", () => {
     const { user, token } = await investorWithPin("0.5");
     const res = await call(withdrawRoute, PATH, { token, body: body({ amount: "0.50000001" }) });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Insufficient balance. Available: 0.5 BITCOIN");
+    expect(res.body.message).toBe("Insufficient balance. Available: 0.5 BTC");
     expect(await written(user.id)).toEqual({ requests: 0, txs: 0, entries: 0 });
   });
 
@@ -172,7 +172,7 @@ describe("POST /api/withdrawals", () => {
     expect(refused).toHaveLength(14);
     for (const r of refused) {
       expect(r.status).toBe(400);
-      expect(r.body.message).toBe("Insufficient balance. Available: 0.1 BITCOIN");
+      expect(r.body.message).toBe("Insufficient balance. Available: 0.1 BTC");
     }
     expect(await balanceOf(user.id, "BITCOIN")).toBe("0.1");
     expect(await written(user.id)).toEqual({ requests: 6, txs: 6, entries: 6 });

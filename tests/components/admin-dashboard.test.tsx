@@ -154,7 +154,7 @@ describe("Admin overview: Recent Activity", () => {
       audit: ok({
         auditTrail: [
           auditRow(9, "PLAN_CREATE", "Created plan Gold", ago(5 * 60_000)),
-          auditRow(8, "CREDIT", "Credited 0.5 BITCOIN", ago(3 * 3_600_000)),
+          auditRow(8, "CREDIT", "Credited 0.5 BTC", ago(3 * 3_600_000)),
         ],
         pagination: { total: 2, limit: 5, offset: 0 },
       }),
@@ -168,7 +168,7 @@ describe("Admin overview: Recent Activity", () => {
     ).toEqual([
       "New user registrationJane Doe (user4@example.com)2 minutes ago",
       "Investment plan createdCreated plan Gold by Ada Admin5 minutes ago",
-      "Balance creditedCredited 0.5 BITCOIN by Ada Admin3 hours ago",
+      "Balance creditedCredited 0.5 BTC by Ada Admin3 hours ago",
     ]);
     expect(api.sent("GET /api/admin/audit/trail")[0]!.search).toBe("?limit=5&offset=0");
     expect(api.sent("GET /api/users")[0]!.search).toBe("?limit=5&offset=0");

@@ -280,13 +280,13 @@ describe("Users Management: Credit Balance", () => {
   test("success: the server's message as a toast and the dialog closes", async () => {
     const { dialog, amount, user } = await openCredit({
       "POST /api/users/credit": ok({
-        message: "Successfully credited 0.5 BITCOIN to Jane Doe",
+        message: "Successfully credited 0.5 BTC to Jane Doe",
         transactionId: 3,
       }),
     });
     await user.type(amount, "0.5");
     await user.click(submit(dialog));
-    expect(await screen.findByText("Successfully credited 0.5 BITCOIN to Jane Doe")).toBeInTheDocument();
+    expect(await screen.findByText("Successfully credited 0.5 BTC to Jane Doe")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
@@ -352,7 +352,7 @@ describe("Users Management: Reset Balance", () => {
 });
 
 describe("Users Management: Delete", () => {
-  const REFUSAL = "User still has a balance (USD 1234.5). Reset the balance before deleting the user.";
+  const REFUSAL = "User still has a balance (1234.5 USD). Reset the balance before deleting the user.";
 
   test("the server's refusal is shown as it comes, in the dialog, which stays open", async () => {
     const { api, user } = renderSection({ "DELETE /api/users/4": fail(409, REFUSAL) });

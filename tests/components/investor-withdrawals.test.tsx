@@ -202,15 +202,13 @@ describe("Withdrawals panel: balances and the form", () => {
 
   test("an amount above the balance is warned about early, but the server decides", async () => {
     const { api, user } = renderPanel({
-      [WITHDRAW]: fail(400, "Insufficient balance. Available: 0.5 BITCOIN", { code: "INSUFFICIENT_FUNDS" }),
+      [WITHDRAW]: fail(400, "Insufficient balance. Available: 0.5 BTC", { code: "INSUFFICIENT_FUNDS" }),
     });
     await fillForm(user, { Amount: "0.6" });
     expect(screen.getByText("This is more than your available 0.50000000 BTC.")).toBeInTheDocument();
     expect(input("Amount")).toHaveAccessibleDescription("This is more than your available 0.50000000 BTC.");
     await user.click(submit());
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Insufficient balance. Available: 0.5 BITCOIN",
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Insufficient balance. Available: 0.5 BTC");
     expect(api.sent(WITHDRAW)).toHaveLength(1);
   });
 
