@@ -62,6 +62,7 @@ import { securitySettingsSchema, SESSION_TIMEOUTS } from "@/lib/validation/secur
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
+  resetTwoFactorSchema,
   twoFactorSignInSchema,
 } from "@/lib/validation/two-factor";
 import { changePinSchema, setPinSchema } from "@/lib/validation/withdrawal-pin";
@@ -189,12 +190,14 @@ export const ROUTE_TABLE: RouteEntry[] = [
   }),
   route("POST /api/auth/2fa/enable", "user", "Auth", "Turn on two-factor sign-in", {
     description:
-      "A current code of the pending secret turns it on; the ten recovery codes are shown only here.",
+      "The account's password and a current code of the pending secret turn it on (a wrong password is a " +
+      "400 on `password`, through the same limited check as the other password forms); the ten recovery " +
+      "codes are shown only here. The user is e-mailed.",
     body: enableTwoFactorSchema,
     response: z.object({ recoveryCodes: z.array(z.string()).length(10) }),
   }),
   route("POST /api/auth/2fa/disable", "user", "Auth", "Turn off two-factor sign-in", {
-    description: "Needs the password and a current code or a recovery code.",
+    description: "Needs the password and a current code or a recovery code. The user is e-mailed.",
     body: disableTwoFactorSchema,
     response: z.object({ message: z.string(), enabled: z.literal(false) }),
   }),
@@ -437,6 +440,15 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("POST /api/users/reset-balance", "admin", "Admin: users", "Reset a user's balances to zero", {
     body: resetBalanceSchema,
     response: messageAnswer,
+  }),
+  route("POST /api/admin/users/[id]/two-factor/reset", "admin", "Admin: users", "Reset a user's 2FA", {
+    description:
+      "For a user who lost their authenticator and recovery codes, after support has verified their " +
+      "identity (`reason` says how, for the audit trail). Turns two-factor sign-in off, deletes the " +
+      "recovery codes, signs out every session of the user, audits TWO_FACTOR_RESET and e-mails the user. " +
+      "404 for an unknown user, 409 when two-factor sign-in is off, 403 for the caller's own account.",
+    body: resetTwoFactorSchema,
+    response: z.object({ message: z.string(), sessionsEnded: z.number().int() }),
   }),
   route("DELETE /api/users/[id]", "admin", "Admin: users", "Delete a user", {
     description: "Refused (409) while the user has a pending withdrawal or an active investment.",

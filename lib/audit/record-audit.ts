@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "KYC_APPROVE",
   "KYC_REJECT",
   "KYC_REVEAL",
+  "TWO_FACTOR_RESET",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

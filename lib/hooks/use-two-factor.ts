@@ -6,8 +6,9 @@ import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/auth/2fa/setup: a new secret, not active until a code from it is confirmed. */
 export type TwoFactorSetup = { secret: string; otpauthUrl: string };
-/** POST /api/auth/2fa/enable: the ten one-time recovery codes, shown this once. */
+/** POST /api/auth/2fa/enable {password, code}: the ten one-time recovery codes, shown this once. */
 export type TwoFactorEnabled = { recoveryCodes: string[] };
+export type EnableTwoFactorBody = { password: string; code: string };
 export type DisableTwoFactorBody = { password: string; code: string };
 
 /** GET /api/auth/2fa/status: whether sign-in (and withdrawals) ask for an authenticator code. */
@@ -28,8 +29,8 @@ export function useStartTwoFactorSetup() {
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiFetch<TwoFactorEnabled>("/api/auth/2fa/enable", { method: "POST", body: { code } }),
+    mutationFn: (body: EnableTwoFactorBody) =>
+      apiFetch<TwoFactorEnabled>("/api/auth/2fa/enable", { method: "POST", body }),
     onSuccess: () => queryClient.setQueryData(queryKeys.twoFactorStatus, true),
   });
 }

@@ -1,10 +1,12 @@
 // Turning two-factor off takes the password (the shared, limited check) and a code: a TOTP code or, for
-// someone who lost the phone, a recovery code. The secret, recovery codes and open challenges all go.
+// someone who lost the phone, a recovery code. The secret, recovery codes and open challenges all go, and
+// the owner is e-mailed.
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { twoFactorChallenges, users, type User } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { checkCurrentPassword } from "@/lib/auth/check-current-password";
+import { mailTwoFactorChange } from "./mail-two-factor-change";
 import { TWO_FACTOR_NOT_ENABLED, WRONG_PASSWORD_FOR_TWO_FACTOR } from "./messages";
 import { deleteRecoveryCodes } from "./recovery-codes";
 import { verifyTwoFactorCode } from "./verify-two-factor-code";
@@ -26,4 +28,5 @@ export async function disableTwoFactor(
     await deleteRecoveryCodes(tx, user.id);
     await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
   });
+  mailTwoFactorChange(user, "disabled");
 }

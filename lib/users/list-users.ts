@@ -21,6 +21,7 @@ export const listedUserSchema = z
     role: z.enum(ROLES),
     isVerified: z.boolean(),
     emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean().describe("Two-factor sign-in is on (an administrator may reset it)"),
     balance: z.number().describe("USD main balance (the Balance column)"),
     mainBalance: z.number().describe("USD main balance (the user dialog)"),
     balances: z.object({ BITCOIN: coinAmount, ETHEREUM: coinAmount, USDT: coinAmount, USDC: coinAmount }),
@@ -55,6 +56,7 @@ export async function listUsers(query: UserListQuery = {}) {
       role: users.role,
       isVerified: users.isVerified,
       emailVerifiedAt: users.emailVerifiedAt,
+      twoFactorEnabledAt: users.twoFactorEnabledAt,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -83,6 +85,7 @@ export async function listUsers(query: UserListQuery = {}) {
       role: u.role,
       isVerified: u.isVerified,
       emailVerified: u.emailVerifiedAt !== null,
+      twoFactorEnabled: u.twoFactorEnabledAt !== null,
       balance: main,
       mainBalance: main,
       balances: {

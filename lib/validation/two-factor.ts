@@ -21,12 +21,34 @@ const totpField = z
       .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app."),
   );
 
-export const enableTwoFactorSchema = z.object({ code: totpField });
+export const CURRENT_PASSWORD_REQUIRED = "Current password is required";
+
+/** The account's current password, as typed (never trimmed: spaces may be part of it). */
+const currentPasswordField = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED })
+  .min(1, CURRENT_PASSWORD_REQUIRED)
+  .max(128, "Password is too long");
+
+/** Turning 2FA on takes the password as well as the code: a stolen session alone must not be able to put
+ *  its own authenticator on the account and lock the owner out. */
+export const enableTwoFactorSchema = z.object({ code: totpField, password: currentPasswordField });
+export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
 
 export const disableTwoFactorSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
   code: codeField,
 });
+
+/** POST /api/admin/users/{id}/two-factor/reset: why, for the audit trail (the identity check it records). */
+export const TWO_FACTOR_RESET_REASON_REQUIRED = "Reason is required";
+export const resetTwoFactorSchema = z.object({
+  reason: z
+    .string({ error: TWO_FACTOR_RESET_REASON_REQUIRED })
+    .trim()
+    .min(1, TWO_FACTOR_RESET_REASON_REQUIRED)
+    .max(500, "Reason is too long"),
+});
+export type ResetTwoFactorInput = z.infer<typeof resetTwoFactorSchema>;
 
 export const twoFactorSignInSchema = z.object({
   challenge: z

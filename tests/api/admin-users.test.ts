@@ -110,6 +110,7 @@ describe("GET /api/users", () => {
       role: "INVESTOR",
       isVerified: false,
       emailVerified: true,
+      twoFactorEnabled: false,
       balance: 12.5,
       mainBalance: 12.5,
       balances: { BITCOIN: 0.00000001, ETHEREUM: 0, USDT: 0, USDC: 0 },

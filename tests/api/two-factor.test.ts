@@ -14,10 +14,13 @@ import { POST as signinTwoFactorRoute } from "@/app/api/auth/signin/2fa/route";
 import { POST as signinRoute } from "@/app/api/auth/signin/route";
 import { twoFactorChallenges, twoFactorRecoveryCodes, users } from "@/db/schema";
 import { readToken } from "@/lib/auth/token";
+import { readOutbox } from "@/lib/email/send-mail";
+import { backgroundSettled } from "@/lib/jobs/in-background";
 import { decryptText } from "@/lib/security/encryption";
+import { TWO_FACTOR_MAIL_SUBJECTS } from "@/lib/two-factor/mail-two-factor-change";
 import { totpCode } from "@/lib/two-factor/totp";
 import { setupTestDb } from "../helpers/db";
-import { createUser } from "../helpers/factories";
+import { createUser, DEFAULT_PASSWORD } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { freshIp, sessionCookieOf } from "./auth-helpers";
 
@@ -42,8 +45,17 @@ const EXPIRED = {
 };
 
 const setup = (token: string) => call(setupRoute, "/api/auth/2fa/setup", { token, body: {} });
-const enable = (token: string, code: string) =>
-  call(enableRoute, "/api/auth/2fa/enable", { token, body: { code } });
+/** `password` null: the body without one. */
+const enable = (token: string, code: string, password: string | null = DEFAULT_PASSWORD) =>
+  call(enableRoute, "/api/auth/2fa/enable", {
+    token,
+    body: password === null ? { code } : { code, password },
+  });
+/** The subjects of the mails an address received, oldest first. */
+const subjectsTo = async (email: string) => {
+  await backgroundSettled();
+  return (await readOutbox(email)).map((m) => m.subject).reverse();
+};
 const disable = (token: string, body: unknown) =>
   call(disableRoute, "/api/auth/2fa/disable", { token, body });
 const status = (token: string) => call(statusRoute, "/api/auth/2fa/status", { token });
@@ -135,6 +147,54 @@ describe("setup, enable, status", () => {
       expect(res.status).toBe(400);
       expect(res.body.errors?.[0]?.path).toBe("code");
     }
+  });
+
+  it("needs the account's password as well as the code: a session alone cannot turn it on", async () => {
+    const { user, token } = await createUser();
+    const { secret } = (await setup(token)).body;
+    const code = totpCode(secret);
+    const missing = await enable(token, code, null);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ path: "password", message: "Current password is required" }]);
+    const wrong = await enable(token, code, "not-my-password");
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: {
+        message: "Password is incorrect",
+        errors: [{ path: "password", message: "Password is incorrect" }],
+      },
+    });
+    expect((await status(token)).body).toEqual({ enabled: false });
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect([row.twoFactorEnabledAt, row.twoFactorLastStep]).toEqual([null, null]);
+    expect(
+      await db().select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id)),
+    ).toEqual([]);
+    // The refused tries spent nothing: the same code, with the password, turns it on.
+    expect((await enable(token, code)).status).toBe(200);
+  });
+
+  it("counts wrong passwords with the other password forms: the sixth check in 15 minutes is a 429", async () => {
+    const { token } = await createUser();
+    const { secret } = (await setup(token)).body;
+    for (let i = 0; i < 5; i++)
+      expect((await enable(token, totpCode(secret), `wrong-${i}`)).status).toBe(400);
+    const limited = await enable(token, totpCode(secret));
+    expect(limited.status).toBe(429);
+    expect((await status(token)).body).toEqual({ enabled: false });
+  });
+
+  it("e-mails the owner when it is turned on and when it is turned off", async () => {
+    const { user, password, secret, token } = await userWithTwoFactor();
+    expect(await subjectsTo(user.email)).toEqual([TWO_FACTOR_MAIL_SUBJECTS.enabled]);
+    const [mail] = await readOutbox(user.email);
+    expect(mail.text).toContain("Two-factor authentication was turned on");
+    expect(mail.text).toContain("If this was not you");
+    expect((await disable(token, { password, code: totpCode(secret) })).status).toBe(200);
+    expect(await subjectsTo(user.email)).toEqual([
+      TWO_FACTOR_MAIL_SUBJECTS.enabled,
+      TWO_FACTOR_MAIL_SUBJECTS.disabled,
+    ]);
   });
 
   it("is for signed-in users only, administrators included", async () => {

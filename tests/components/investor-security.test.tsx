@@ -69,6 +69,7 @@ function renderTab(routes: Record<string, Handler> = {}) {
 const twoFactorSwitch = () => screen.findByRole("switch", { name: "Two-Factor Authentication" });
 const digits = (dialog: HTMLElement) =>
   within(dialog).getAllByRole("textbox", { name: /^Digit \d of 6$/ }) as HTMLInputElement[];
+const currentPassword = (dialog: HTMLElement) => within(dialog).getByLabelText("Current Password");
 
 describe("Security tab: turning two-factor authentication on", () => {
   test("QR code and grouped key, a code confirms it, then the ten recovery codes until 'Done'", async () => {
@@ -86,15 +87,24 @@ describe("Security tab: turning two-factor authentication on", () => {
     // Still off until a code is confirmed.
     expect(toggle).toHaveAttribute("aria-checked", "false");
 
-    // An incomplete code is not sent.
+    // Neither a missing password nor an incomplete code is sent; the first field in error takes focus.
     await user.type(digits(dialog)[0], "123");
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(within(dialog).getByText("Current password is required")).toBeVisible();
     expect(within(dialog).getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
+    expect(currentPassword(dialog)).toHaveAttribute("aria-invalid", "true");
+    expect(currentPassword(dialog)).toHaveFocus();
+    expect(api.sent(R.enable)).toHaveLength(0);
+
+    await user.type(currentPassword(dialog), "my password");
+    await user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(within(dialog).queryByText("Current password is required")).toBeNull();
+    expect(digits(dialog)[0]).toHaveFocus();
     expect(api.sent(R.enable)).toHaveLength(0);
 
     await user.type(digits(dialog)[3], "456");
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
-    expect(api.sent(R.enable)[0].body).toEqual({ code: "123456" });
+    expect(api.sent(R.enable)[0].body).toEqual({ password: "my password", code: "123456" });
 
     const codes = await within(dialog).findByRole("list", { name: "Recovery codes" });
     expect(
@@ -126,6 +136,7 @@ describe("Security tab: turning two-factor authentication on", () => {
     await user.click(await twoFactorSwitch());
     const dialog = await screen.findByRole("dialog");
     await within(dialog).findByRole("img");
+    await user.type(currentPassword(dialog), "my password");
     await user.type(digits(dialog)[0], "123456");
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
     await user.click(await within(dialog).findByRole("button", { name: "Download .txt" }));
@@ -148,10 +159,30 @@ describe("Security tab: turning two-factor authentication on", () => {
     await user.click(toggle);
     const dialog = await screen.findByRole("dialog");
     await within(dialog).findByRole("img");
+    await user.type(currentPassword(dialog), "my password");
     await user.type(digits(dialog)[0], "000000");
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
     expect(await within(dialog).findByText("Invalid authentication code.")).toBeVisible();
     expect(digits(dialog).map((d) => d.value)).toEqual(["", "", "", "", "", ""]);
+    expect(api.sent(R.enable)).toHaveLength(1);
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+  });
+
+  test("a wrong password is said at the password field, which takes focus, and it stays off", async () => {
+    const WRONG = "Password is incorrect";
+    const { api, user } = renderTab({
+      [R.enable]: fail(400, WRONG, { errors: [{ path: "password", message: WRONG }] }),
+    });
+    const toggle = await twoFactorSwitch();
+    await user.click(toggle);
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByRole("img");
+    await user.type(currentPassword(dialog), "not my password");
+    await user.type(digits(dialog)[0], "123456");
+    await user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await within(dialog).findByText(WRONG)).toBeVisible();
+    expect(currentPassword(dialog)).toHaveAttribute("aria-invalid", "true");
+    expect(currentPassword(dialog)).toHaveFocus();
     expect(api.sent(R.enable)).toHaveLength(1);
     expect(toggle).toHaveAttribute("aria-checked", "false");
   });
@@ -161,6 +192,7 @@ describe("Security tab: turning two-factor authentication on", () => {
     await user.click(await twoFactorSwitch());
     const dialog = await screen.findByRole("dialog");
     await within(dialog).findByRole("img");
+    await user.type(currentPassword(dialog), "my password");
     await user.type(digits(dialog)[0], "123456");
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
     const busy = await within(dialog).findByRole("button", { name: "Verifying..." });

@@ -65,6 +65,11 @@ test("two-factor sign-in, active sessions and the sign-in settings, end to end",
   await checkA11y(page, "Two-factor setup");
   await shot(page, "security-2fa-setup");
   const totp = totpFor(key);
+  // The password is asked too: a session alone must not be able to turn it on.
+  await setup.getByRole("button", { name: "Verify" }).click();
+  await expect(setup.getByLabel("Current Password")).toBeFocused();
+  await expect(setup.getByText("Current password is required")).toBeVisible();
+  await setup.getByLabel("Current Password").fill(investor.password);
   const enabledAt = Date.now();
   await setup.getByRole("textbox", { name: "Digit 1 of 6" }).fill(totp.generate({ timestamp: enabledAt }));
   await setup.getByRole("button", { name: "Verify" }).click();
@@ -176,7 +181,7 @@ test("withdrawals ask for the authenticator code beside the PIN once two-factor 
   checkA11y,
 }) => {
   test.setTimeout(120_000);
-  await api.signedInInvestor(page, { name: "Dorothy Vaughan" });
+  const investor = await api.signedInInvestor(page, { name: "Dorothy Vaughan" });
   // Two-factor on and a PIN set, through the same calls the screens make (with the cookie, so from the
   // site's own origin, as the browser would send them).
   const headers = { origin: E2E_BASE_URL };
@@ -185,7 +190,7 @@ test("withdrawals ask for the authenticator code beside the PIN once two-factor 
   const { secret } = (await setup.json()) as { secret: string };
   const enable = await page.request.post("/api/auth/2fa/enable", {
     headers,
-    data: { code: totpFor(secret).generate() },
+    data: { code: totpFor(secret).generate(), password: investor.password },
   });
   baseExpect(enable.ok(), await enable.text()).toBe(true);
   const pin = await page.request.post("/api/auth/user/set-withdrawal-pin", {

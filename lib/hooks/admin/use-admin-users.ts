@@ -8,6 +8,7 @@ import type { addUser } from "@/lib/users/add-user";
 import type { creditUser } from "@/lib/users/credit-user";
 import type { deleteUser } from "@/lib/users/delete-user";
 import type { listUsers } from "@/lib/users/list-users";
+import type { resetTwoFactor } from "@/lib/two-factor/reset-two-factor";
 import type { resetBalance } from "@/lib/users/reset-balance";
 import type { verifyUser } from "@/lib/users/verify-user";
 
@@ -120,6 +121,19 @@ export function useDeleteUser() {
       apiFetch<Awaited<ReturnType<typeof deleteUser>>>(`/api/users/${userId}`, { method: "DELETE" }),
     // The deleted user's transactions leave the lists and the counts.
     onSettled: () => invalidate(queryKeys.admin.transactions, queryKeys.admin.counts),
+  });
+}
+
+/** POST /api/admin/users/{id}/two-factor/reset: two-factor sign-in off, every session ended, audited. */
+export function useResetTwoFactor() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ userId, reason }: { userId: number; reason: string }) =>
+      apiFetch<Awaited<ReturnType<typeof resetTwoFactor>>>(`/api/admin/users/${userId}/two-factor/reset`, {
+        method: "POST",
+        body: { reason },
+      }),
+    onSettled: () => invalidate(),
   });
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgeCheck, Coins, Mail, RotateCcw, Trash2, Wallet } from "lucide-react";
+import { BadgeCheck, Coins, Mail, RotateCcw, ShieldOff, Trash2, Wallet } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -32,6 +32,16 @@ export function UserRowActions({ user, handlers }: { user: AdminUser; handlers: 
     { label: `Credit ${user.name}`, icon: Coins, onClick: dialog("credit") },
     { label: `Reset balance of ${user.name}`, icon: RotateCcw, onClick: dialog("reset") },
     { label: `Send mail to ${user.name}`, icon: Mail, onClick: () => handlers.sendMail(user) },
+    // Only while it is on: a user who lost their authenticator and recovery codes asks support for it.
+    ...(user.twoFactorEnabled
+      ? [
+          {
+            label: `Reset two-factor of ${user.name}`,
+            icon: ShieldOff,
+            onClick: dialog("reset-two-factor"),
+          },
+        ]
+      : []),
     { label: `Delete ${user.name}`, icon: Trash2, onClick: dialog("delete") },
   ];
   const verifying = handlers.verifyingId === user.id;

@@ -15,6 +15,7 @@ import { BalancesDialog } from "./balances-dialog";
 import { CreditDialog } from "./credit-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { ResetBalanceDialog } from "./reset-balance-dialog";
+import { ResetTwoFactorDialog } from "./reset-two-factor-dialog";
 import { useUserDialogs } from "./use-user-dialogs";
 import type { UserRowHandlers } from "./user-row-actions";
 import { UserCard, userColumns } from "./users-columns";
@@ -106,6 +107,7 @@ export function UsersSection() {
       <BalancesDialog {...dialogs.propsFor("balances")} />
       <CreditDialog {...dialogs.propsFor("credit")} />
       <ResetBalanceDialog {...dialogs.propsFor("reset")} />
+      <ResetTwoFactorDialog {...dialogs.propsFor("reset-two-factor")} />
       <DeleteUserDialog {...dialogs.propsFor("delete")} />
     </div>
   );

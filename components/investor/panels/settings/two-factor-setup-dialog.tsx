@@ -3,7 +3,7 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CODE_LENGTH, CodeInput } from "@/components/auth/code-input";
+import { CodeInput } from "@/components/auth/code-input";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -16,15 +16,18 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { useEnableTwoFactor, type TwoFactorSetup } from "@/lib/hooks/use-two-factor";
+import { enableTwoFactorSchema } from "@/lib/validation/two-factor";
 import { RecoveryCodes } from "./recovery-codes";
 
 export const SETUP_FAILED = "Couldn't start two-factor setup. Please try again.";
 export const ENABLE_FAILED = "Couldn't turn on two-factor authentication";
-export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app.";
 
 /** The key as authenticator apps print it: groups of four, easier to read out and type. */
 export const groupKey = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -73,7 +76,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange, setup, onCloseAutoFoc
               <DialogTitle>Set up two-factor authentication</DialogTitle>
               <DialogDescription>
                 Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type
-                the key into it, then enter the 6-digit code it shows.
+                the key into it, then confirm with your password and the 6-digit code it shows.
               </DialogDescription>
             </DialogHeader>
             {setup.isPending && (
@@ -97,24 +100,58 @@ export function TwoFactorSetupDialog({ open, onOpenChange, setup, onCloseAutoFoc
   );
 }
 
+type Errors = { password?: string; code?: string };
+
+const PASSWORD_ID = "two-factor-enable-password";
+const CODE_ID = "two-factor-code";
+
 function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
   const enable = useEnableTwoFactor();
+  const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const passwordRef = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
+  // The first field in error takes focus, so its message is read out where the user is looking; after an
+  // answer, once the fields are enabled again (a disabled field cannot take focus).
+  const [focusNext, setFocusNext] = useState<keyof Errors | null>(null);
+  const focusFirst = (found: Errors) =>
+    setFocusNext(found.password ? "password" : found.code ? "code" : null);
+  useEffect(() => {
+    if (!focusNext || enable.isPending) return;
+    if (focusNext === "password") passwordRef.current?.focus();
+    else document.getElementById(CODE_ID)?.focus();
+    setFocusNext(null);
+  }, [focusNext, enable.isPending]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return setError(CODE_REQUIRED);
+    // The route's own schema: the same rules, the same messages.
+    const parsed = enableTwoFactorSchema.safeParse({ password, code: code.replace(/\s/g, "") });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "password" || field === "code") && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return focusFirst(found);
+    }
     sending.current = true;
-    setError(null);
+    setErrors({});
     try {
-      const res = await enable.mutateAsync(code);
+      const res = await enable.mutateAsync(parsed.data);
       onEnabled(res.recoveryCodes);
     } catch (err) {
+      // A wrong password is the server's error on `password`; anything else is about the code.
+      const onPassword = isApiError(err) && err.errors?.some((e) => e.path === "password");
+      const found: Errors = onPassword
+        ? { password: errorMessage(err, ENABLE_FAILED) }
+        : { code: errorMessage(err, ENABLE_FAILED) };
       setCode("");
-      setError(errorMessage(err, ENABLE_FAILED));
+      setErrors(found);
+      focusFirst(found);
     } finally {
       sending.current = false;
     }
@@ -149,20 +186,34 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
           <CopyButton value={setup.secret} label="Copy key" />
         </div>
       </div>
-      <fieldset disabled={enable.isPending} className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Authentication code</legend>
-        <CodeInput
-          id="two-factor-code"
-          label="Authentication code"
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            setError(null);
-          }}
-          invalid={!!error}
-          describedBy={error ? "two-factor-code-error" : undefined}
-        />
-        <FieldError id="two-factor-code-error" message={error ?? undefined} />
+      <fieldset disabled={enable.isPending} className="grid gap-5">
+        <FormField id={PASSWORD_ID} label="Current Password" error={errors.password}>
+          <PasswordInput
+            ref={passwordRef}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((prev) => ({ ...prev, password: undefined }));
+            }}
+            {...fieldA11y(PASSWORD_ID, errors.password)}
+          />
+        </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Authentication code</legend>
+          <CodeInput
+            id={CODE_ID}
+            label="Authentication code"
+            value={code}
+            onChange={(next) => {
+              setCode(next);
+              setErrors((prev) => ({ ...prev, code: undefined }));
+            }}
+            invalid={!!errors.code}
+            describedBy={errors.code ? "two-factor-code-error" : undefined}
+          />
+          <FieldError id="two-factor-code-error" message={errors.code} />
+        </fieldset>
       </fieldset>
       <DialogFooter>
         <SubmitButton busy={enable.isPending} busyLabel="Verifying..." disabled={enable.isPending}>
