@@ -1,6 +1,8 @@
 // What a user hears of a new sign-in: an e-mail when their login-notifications switch is on, and a notice in
-// the bell when the device was never seen on the account before (whatever the switch says).
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+// the bell when the device was never seen on the account before (whatever the switch says), except on the
+// account's very first sign-in: the one right after sign-up is its owner's, and a new account's first
+// notification must not be a warning about itself.
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notifications, sessions, users } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
@@ -33,20 +35,21 @@ export async function noticeSignIn(s: SignIn): Promise<void> {
     .where(and(eq(users.id, s.userId), isNull(users.deletedAt)));
   if (!user) return;
   // Seen before: an earlier session of the account with the same label. "Earlier" (not "another"), so of two
-  // sign-ins from a new device at once the first still gets its notice.
-  const [seen] = await db
-    .select({ id: sessions.id })
+  // sign-ins from a new device at once the first still gets its notice. One read: an earlier session with the
+  // same label if there is one, else any earlier session (none: the account's first sign-in).
+  const [earlier] = await db
+    .select({ device: sessions.device })
     .from(sessions)
     .where(
       and(
         eq(sessions.userId, s.userId),
-        eq(sessions.device, s.device),
         or(lt(sessions.createdAt, s.at), and(eq(sessions.createdAt, s.at), lt(sessions.id, s.sessionId))),
       ),
     )
+    .orderBy(desc(sql`${sessions.device} = ${s.device}`))
     .limit(1);
   const text = signInNoticeText(s);
-  if (!seen) {
+  if (earlier && earlier.device !== s.device) {
     await db.insert(notifications).values({ userId: s.userId, title: NEW_DEVICE_TITLE, content: text });
   }
   if (user.loginNotifications) {
