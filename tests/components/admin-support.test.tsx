@@ -17,6 +17,7 @@ const admin = {
 };
 const XSS = `<img src=x onerror="window.__xss=1">`;
 
+type TicketReply = { id: number; from: "ADMIN" | "INVESTOR"; message: string; createdAt: string };
 type Ticket = {
   id: number;
   subject: string;
@@ -25,6 +26,7 @@ type Ticket = {
   status: string;
   createdAt: string;
   user: { id: number; name: string; email: string };
+  replies: TicketReply[];
 };
 const ticket = (id: number, extra: Partial<Ticket> = {}): Ticket => ({
   id,
@@ -34,6 +36,7 @@ const ticket = (id: number, extra: Partial<Ticket> = {}): Ticket => ({
   status: "OPEN",
   createdAt: "2026-03-01T10:00:00.000Z",
   user: { id: 100 + id, name: `Investor ${id}`, email: `investor${id}@example.com` },
+  replies: [],
   ...extra,
 });
 
@@ -163,6 +166,104 @@ describe("Support section (admin, beyond the spec)", () => {
     await user.click(screen.getByRole("button", { name: "Close Ticket" }));
     expect(await screen.findByText("Ticket not found")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Close Ticket" })).toBeEnabled();
+  });
+
+  test("the dialog shows the thread; a reply is sent once, joins it and the ticket reads Answered", async () => {
+    const theirs: TicketReply = {
+      id: 51,
+      from: "INVESTOR",
+      message: "Any news?",
+      createdAt: "2026-03-01T12:00:00.000Z",
+    };
+    const ours: TicketReply = {
+      id: 52,
+      from: "ADMIN",
+      message: "Yes: it was sent today.",
+      createdAt: "2026-03-01T13:00:00.000Z",
+    };
+    let replies = [theirs];
+    let finish!: (r: Reply) => void;
+    const api = renderSection({
+      "GET /api/admin/support-tickets": () =>
+        page([ticket(4, { status: replies.length > 1 ? "ANSWERED" : "OPEN", replies })]),
+      "POST /api/admin/support-tickets/4/replies": () => new Promise<Reply>((resolve) => (finish = resolve)),
+    });
+    const user = userEvent.setup();
+    await within(table()).findByText("Problem 4");
+    await user.click(within(table()).getByRole("button", { name: "Open ticket 4" }));
+    const dialog = screen.getByRole("dialog", { name: "Problem 4" });
+    const thread = () => within(dialog).getByRole("list", { name: "Conversation" });
+    const texts = () =>
+      within(thread())
+        .getAllByRole("listitem")
+        .map((m) => m.querySelector("p")!.textContent);
+    expect(texts()).toEqual(["Details of problem 4\nsecond line", "Any news?"]);
+    expect(within(thread()).getAllByText("Investor 4")).toHaveLength(2);
+
+    await user.type(within(dialog).getByRole("textbox", { name: "Your reply" }), ours.message);
+    await user.dblClick(within(dialog).getByRole("button", { name: "Send Reply" }));
+    expect(within(dialog).getByRole("button", { name: "Sending..." })).toBeDisabled();
+    // The status buttons wait for the reply, which sets the status itself.
+    expect(within(dialog).getByRole("button", { name: "Mark as Answered" })).toBeDisabled();
+    expect(api.sent("POST /api/admin/support-tickets/4/replies")).toHaveLength(1);
+    expect(api.sent("POST /api/admin/support-tickets/4/replies")[0]!.body).toEqual({ message: ours.message });
+
+    replies = [theirs, ours];
+    await act(async () =>
+      finish(ok({ message: "Reply sent", reply: ours, ticket: { id: 4, status: "ANSWERED" } })),
+    );
+    await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent("Reply sent"));
+    expect(texts()).toEqual(["Details of problem 4\nsecond line", "Any news?", ours.message]);
+    expect(within(thread()).getByText("Support")).toBeInTheDocument();
+    expect(within(dialog).getByText("Answered")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Mark as Answered" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Close Ticket" })).toBeEnabled();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(within(table()).getByText("Answered")).toBeInTheDocument());
+  });
+
+  test("a reply to a ticket that has left the filtered page still joins the open thread", async () => {
+    goTo("/admin/dashboard?section=support&status=OPEN");
+    let answered = false;
+    const ours: TicketReply = {
+      id: 61,
+      from: "ADMIN",
+      message: "Done.",
+      createdAt: "2026-03-02T08:00:00.000Z",
+    };
+    renderSection({
+      "GET /api/admin/support-tickets": () => page(answered ? [] : [ticket(6)]),
+      "POST /api/admin/support-tickets/6/replies": () => {
+        answered = true;
+        return ok({ message: "Reply sent", reply: ours, ticket: { id: 6, status: "ANSWERED" } });
+      },
+    });
+    const user = userEvent.setup();
+    await within(table()).findByText("Problem 6");
+    await user.click(within(table()).getByRole("button", { name: "Open ticket 6" }));
+    const dialog = screen.getByRole("dialog", { name: "Problem 6" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Your reply" }), "Done.");
+    await user.click(within(dialog).getByRole("button", { name: "Send Reply" }));
+    expect(await within(dialog).findByText("Done.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Answered")).toBeInTheDocument();
+  });
+
+  test("a refused reply shows the server's message beside the button and keeps the text", async () => {
+    renderSection({
+      "GET /api/admin/support-tickets": page([ticket(4)]),
+      "POST /api/admin/support-tickets/4/replies": fail(404, "Support ticket not found"),
+    });
+    const user = userEvent.setup();
+    await within(table()).findByText("Problem 4");
+    await user.click(within(table()).getByRole("button", { name: "Open ticket 4" }));
+    const dialog = screen.getByRole("dialog", { name: "Problem 4" });
+    const box = within(dialog).getByRole("textbox", { name: "Your reply" });
+    await user.type(box, "Hello");
+    await user.click(within(dialog).getByRole("button", { name: "Send Reply" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert")).toHaveTextContent("Support ticket not found"),
+    );
+    expect(box).toHaveValue("Hello");
   });
 
   test("a subject, message and user name with markup render as text", async () => {

@@ -18,13 +18,30 @@ const jane = {
 const SUCCESS = "Support ticket submitted successfully! We will get back to you soon.";
 const REQUIRED = "Please fill in all required fields";
 
-type Ticket = { id: number; subject: string; priority: string; status: string; createdAt: string };
-const ticket = (id: number, subject: string, priority: string, status: string): Ticket => ({
+type TicketReply = { id: number; from: "ADMIN" | "INVESTOR"; message: string; createdAt: string };
+type Ticket = {
+  id: number;
+  subject: string;
+  message: string;
+  priority: string;
+  status: string;
+  createdAt: string;
+  replies: TicketReply[];
+};
+const ticket = (
+  id: number,
+  subject: string,
+  priority: string,
+  status: string,
+  replies: TicketReply[] = [],
+): Ticket => ({
   id,
   subject,
+  message: `What I wrote about ${subject.toLowerCase()}`,
   priority,
   status,
   createdAt: `2026-03-0${id}T10:00:00.000Z`,
+  replies,
 });
 const TWO = [
   ticket(2, "Withdrawal pending", "urgent", "ANSWERED"),
@@ -32,10 +49,11 @@ const TWO = [
 ];
 
 type Handler = Reply | { pending: true } | ((body: unknown) => Reply | Promise<Reply>);
-function renderPanel(routes: { list?: Handler; submit?: Handler } = {}) {
+function renderPanel(routes: { list?: Handler; submit?: Handler; replies?: Record<string, Handler> } = {}) {
   const api = mockApi({
     "GET /api/support-ticket": routes.list ?? ok({ tickets: [] }),
     "POST /api/support-ticket": routes.submit ?? ok({ message: SUCCESS, ticket: { id: 9 } }),
+    ...routes.replies,
   });
   renderWithClient(
     <InvestorDashboardProvider value={{ user: jane, navigate: jest.fn() }}>
@@ -203,7 +221,7 @@ describe("Support panel: your tickets", () => {
       within(rows[0]!)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Subject", "Priority", "Status", "Date"]);
+    ).toEqual(["Subject", "Priority", "Status", "Date", "Conversation"]);
     const cells = within(rows[1]!)
       .getAllByRole("cell")
       .map((c) => c.textContent);
@@ -221,6 +239,154 @@ describe("Support panel: your tickets", () => {
     expect(alert).toHaveTextContent("Failed to load your tickets");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await within(ticketsTable()).findByText("Plan question")).toBeInTheDocument();
+  });
+});
+
+describe("Support panel: a ticket's conversation", () => {
+  const SUPPORT_SAYS: TicketReply = {
+    id: 31,
+    from: "ADMIN",
+    message: "We released it today.\nIt should arrive within 24 hours.",
+    createdAt: "2026-03-03T09:00:00.000Z",
+  };
+  const dialog = () => screen.getByRole("dialog", { name: "Withdrawal pending" });
+  const conversation = () => within(dialog()).getByRole("list", { name: "Conversation" });
+  const replyBox = () => within(dialog()).getByRole("textbox", { name: "Your reply" });
+
+  async function openTicket(user: ReturnType<typeof userEvent.setup>) {
+    const view = await within(ticketsTable()).findByRole("button", {
+      name: "View conversation: Withdrawal pending",
+    });
+    await user.click(view);
+    return view;
+  }
+
+  test("View shows what the investor wrote and support's answer, oldest first; Escape returns to View", async () => {
+    renderPanel({
+      list: ok({ tickets: [ticket(2, "Withdrawal pending", "urgent", "ANSWERED", [SUPPORT_SAYS])] }),
+    });
+    const user = userEvent.setup();
+    expect(await within(ticketsTable()).findByText("1 reply")).toBeInTheDocument();
+    const view = await openTicket(user);
+    const messages = within(conversation()).getAllByRole("listitem");
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toHaveTextContent("You");
+    expect(messages[0]).toHaveTextContent("What I wrote about withdrawal pending");
+    expect(messages[1]).toHaveTextContent("Support");
+    expect(messages[1]!.querySelector("p")!.textContent).toBe(SUPPORT_SAYS.message);
+    expect(within(messages[1]!).getByText(/Mar 3, 2026/)).toHaveAttribute("datetime", SUPPORT_SAYS.createdAt);
+    expect(within(dialog()).getByText("Answered")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(view).toHaveFocus());
+  });
+
+  test("a reply is sent once while busy, then joins the thread, the box clears and 'Reply sent' is said", async () => {
+    let release: (r: Reply) => void = () => {};
+    let replies: TicketReply[] = [SUPPORT_SAYS];
+    const api = renderPanel({
+      list: () =>
+        ok({
+          tickets: [
+            ticket(2, "Withdrawal pending", "urgent", replies.length > 1 ? "OPEN" : "ANSWERED", replies),
+          ],
+        }),
+      replies: {
+        "POST /api/support-ticket/2/replies": () => new Promise<Reply>((resolve) => (release = resolve)),
+      },
+    });
+    const user = userEvent.setup();
+    await openTicket(user);
+    await user.type(replyBox(), "Thank you, it has arrived.");
+    await user.click(within(dialog()).getByRole("button", { name: "Send Reply" }));
+    const busy = await within(dialog()).findByRole("button", { name: "Sending..." });
+    expect(busy).toBeDisabled();
+    expect(replyBox()).toBeDisabled();
+    await user.click(busy);
+    expect(api.sent("POST /api/support-ticket/2/replies")).toHaveLength(1);
+    expect(api.sent("POST /api/support-ticket/2/replies")[0]!.body).toEqual({
+      message: "Thank you, it has arrived.",
+    });
+
+    const mine: TicketReply = {
+      id: 32,
+      from: "INVESTOR",
+      message: "Thank you, it has arrived.",
+      createdAt: "2026-03-03T10:00:00.000Z",
+    };
+    replies = [SUPPORT_SAYS, mine];
+    release(ok({ message: "Reply sent", reply: mine, ticket: { id: 2, status: "OPEN" } }));
+    await waitFor(() => expect(within(dialog()).getByRole("status")).toHaveTextContent("Reply sent"));
+    const messages = within(conversation()).getAllByRole("listitem");
+    expect(messages.map((m) => m.querySelector("p")!.textContent)).toEqual([
+      "What I wrote about withdrawal pending",
+      SUPPORT_SAYS.message,
+      "Thank you, it has arrived.",
+    ]);
+    expect(within(dialog()).getByText("Open")).toBeInTheDocument();
+    expect(replyBox()).toHaveValue("");
+    expect(replyBox()).toBeEnabled();
+  });
+
+  test("a blank reply is refused under the field and nothing is sent", async () => {
+    const api = renderPanel({ list: ok({ tickets: [ticket(2, "Withdrawal pending", "urgent", "OPEN")] }) });
+    const user = userEvent.setup();
+    await openTicket(user);
+    await user.type(replyBox(), "   ");
+    await user.click(within(dialog()).getByRole("button", { name: "Send Reply" }));
+    expect(await within(dialog()).findByText(REQUIRED)).toBeInTheDocument();
+    expect(replyBox()).toHaveAttribute("aria-invalid", "true");
+    expect(api.sent("POST /api/support-ticket/2/replies")).toHaveLength(0);
+  });
+
+  test.each([
+    ["the server's message", fail(429, "Too many replies."), "Too many replies."],
+    [
+      "'Failed to send reply. Please try again.' otherwise",
+      { status: 502, body: "" },
+      "Failed to send reply. Please try again.",
+    ],
+  ])("a refused reply shows %s beside the button and keeps the text", async (_label, reply, text) => {
+    renderPanel({
+      list: ok({ tickets: [ticket(2, "Withdrawal pending", "urgent", "OPEN")] }),
+      replies: { "POST /api/support-ticket/2/replies": reply as Reply },
+    });
+    const user = userEvent.setup();
+    await openTicket(user);
+    await user.type(replyBox(), "Any news?");
+    const send = within(dialog()).getByRole("button", { name: "Send Reply" });
+    await user.click(send);
+    const alert = within(dialog()).getByRole("alert");
+    await waitFor(() => expect(alert).toHaveTextContent(text));
+    // Beside the button that was pressed, where the user is looking.
+    expect(send.parentElement).toContainElement(alert);
+    expect(replyBox()).toHaveValue("Any news?");
+    expect(send).toBeEnabled();
+  });
+
+  test("a closed ticket shows its conversation and says why there is no reply box", async () => {
+    renderPanel({
+      list: ok({ tickets: [ticket(2, "Withdrawal pending", "urgent", "CLOSED", [SUPPORT_SAYS])] }),
+    });
+    const user = userEvent.setup();
+    await openTicket(user);
+    expect(within(conversation()).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(dialog()).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(dialog()).toHaveTextContent(
+      "This ticket is closed. Please submit a new ticket if you need more help.",
+    );
+  });
+
+  test("a reply with markup renders as text", async () => {
+    const XSS = `<img src=x onerror="window.__xss=1">`;
+    renderPanel({
+      list: ok({
+        tickets: [ticket(2, "Withdrawal pending", "urgent", "ANSWERED", [{ ...SUPPORT_SAYS, message: XSS }])],
+      }),
+    });
+    const user = userEvent.setup();
+    await openTicket(user);
+    expect(within(conversation()).getByText(XSS)).toBeInTheDocument();
+    expect(document.querySelector("img")).toBeNull();
   });
 });
 

@@ -4,6 +4,8 @@ import type { listSupportTickets } from "@/lib/admin/list-support-tickets";
 import { apiFetch } from "@/lib/api-client";
 import type { TicketStatus } from "@/lib/enums";
 import { queryKeys } from "@/lib/query-keys";
+import type { ReplySentResponse } from "@/lib/hooks/use-support-tickets";
+import type { TicketReplyInput } from "@/lib/validation/support";
 
 // GET /api/admin/support-tickets always answers one page: { tickets, pagination }.
 type TicketPage = Awaited<ReturnType<typeof listSupportTickets>>;
@@ -36,17 +38,33 @@ export function useAdminSupportTickets(params: SupportTicketParams) {
   });
 }
 
+// Both refresh the tickets (status and thread) and the audit trail, where each change is recorded.
+const invalidateTickets = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all(
+    (["support-tickets", "audit"] as const).map((r) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.resource(r) }),
+    ),
+  );
+
 /** PUT /api/admin/support-tickets/{id} { status }. */
 export function useUpdateSupportTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: TicketDecision }) =>
       apiFetch<{ message?: string }>(`/api/admin/support-tickets/${id}`, { method: "PUT", body: { status } }),
-    onSettled: () =>
-      Promise.all(
-        (["support-tickets", "audit"] as const).map((r) =>
-          queryClient.invalidateQueries({ queryKey: queryKeys.admin.resource(r) }),
-        ),
-      ),
+    onSettled: () => invalidateTickets(queryClient),
+  });
+}
+
+/** POST /api/admin/support-tickets/{id}/replies { message }: support's answer; the ticket becomes ANSWERED. */
+export function useReplyToTicketAsAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, message }: { id: number } & TicketReplyInput) =>
+      apiFetch<ReplySentResponse>(`/api/admin/support-tickets/${id}/replies`, {
+        method: "POST",
+        body: { message },
+      }),
+    onSettled: () => invalidateTickets(queryClient),
   });
 }

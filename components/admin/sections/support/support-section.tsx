@@ -13,6 +13,7 @@ import {
   type AdminSupportTicket,
 } from "@/lib/hooks/admin/use-admin-support-tickets";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
+import type { ReplySentResponse } from "@/lib/hooks/use-support-tickets";
 import { useUrlParams } from "@/lib/hooks/use-url-state";
 import { titleCase } from "@/lib/labels";
 import { useClampPage } from "../use-clamp-page";
@@ -50,6 +51,14 @@ export function SupportSection() {
   );
   // The open ticket follows the list while it is on the page, so a refetch shows its new status.
   const shown = opened && (tickets.data?.rows.find((t) => t.id === opened.id) ?? opened);
+  // Off the page (a status filter it no longer matches), the reply is added to the ticket as opened.
+  const replied = useCallback(
+    ({ reply, ticket }: ReplySentResponse) =>
+      setOpened((t) =>
+        t?.id === ticket.id ? { ...t, status: ticket.status, replies: [...t.replies, reply] } : t,
+      ),
+    [],
+  );
 
   return (
     <OpenTicketProvider value={open}>
@@ -95,6 +104,7 @@ export function SupportSection() {
         ticket={shown}
         onClose={() => setOpened(null)}
         onCloseAutoFocus={focus.onCloseAutoFocus}
+        onReplied={replied}
       />
     </OpenTicketProvider>
   );

@@ -1,20 +1,54 @@
 import { createColumnHelper } from "@tanstack/react-table";
+import { createContext, useContext } from "react";
+import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import type { SupportTicketRow } from "@/lib/hooks/use-support-tickets";
 import { PriorityBadge, TicketStatusBadge } from "./ticket-labels";
+
+// Opening a ticket reaches the rows through context, so the column definitions stay fixed.
+const OpenTicketContext = createContext<(t: SupportTicketRow, opener: HTMLElement) => void>(() => {});
+export const OpenTicketProvider = OpenTicketContext.Provider;
+
+const repliesLabel = (n: number) => (n === 1 ? "1 reply" : `${n} replies`);
+
+function ViewButton({ ticket }: { ticket: SupportTicketRow }) {
+  const open = useContext(OpenTicketContext);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`View conversation: ${ticket.subject}`}
+      onClick={(e) => open(ticket, e.currentTarget)}
+    >
+      View
+    </Button>
+  );
+}
 
 const column = createColumnHelper<SupportTicketRow>();
 
 export const supportTicketColumns = [
   column.accessor("subject", {
     header: "Subject",
-    cell: (c) => <span className="line-clamp-2 break-words font-medium">{c.getValue()}</span>,
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <span className="line-clamp-2 break-words font-medium">{row.original.subject}</span>
+        {row.original.replies.length > 0 && (
+          <div className="text-xs text-muted-foreground">{repliesLabel(row.original.replies.length)}</div>
+        )}
+      </div>
+    ),
   }),
   column.accessor("priority", { header: "Priority", cell: (c) => <PriorityBadge priority={c.getValue()} /> }),
   column.accessor("status", { header: "Status", cell: (c) => <TicketStatusBadge status={c.getValue()} /> }),
   column.accessor("createdAt", {
     header: "Date",
     cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
+  }),
+  column.display({
+    id: "actions",
+    header: "Conversation",
+    cell: ({ row }) => <ViewButton ticket={row.original} />,
   }),
 ];
 
@@ -26,8 +60,12 @@ export function SupportTicketCard({ ticket }: { ticket: SupportTicketRow }) {
       <div className="flex flex-wrap items-center gap-2">
         <PriorityBadge priority={ticket.priority} />
         <TicketStatusBadge status={ticket.status} />
+        {ticket.replies.length > 0 && (
+          <span className="text-xs text-muted-foreground">{repliesLabel(ticket.replies.length)}</span>
+        )}
       </div>
       <div className="text-xs text-muted-foreground">{formatDateTime(ticket.createdAt)}</div>
+      <ViewButton ticket={ticket} />
     </div>
   );
 }
