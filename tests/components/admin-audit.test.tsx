@@ -72,6 +72,10 @@ describe("Admin Audit Trail", () => {
         .map((h) => h.textContent),
     ).toEqual(["Timestamp", "Action", "User", "Asset", "Amount", "USD Value", "Status", "Details"]);
     const [, first, second] = within(table).getAllByRole("row");
+    // The Asset column names the coin as people read it, not the API's enum ("BITCOIN").
+    expect(within(first!).getAllByRole("cell")[3]).toHaveTextContent(/^BTC$/);
+    expect(within(second!).getAllByRole("cell")[3]).toHaveTextContent(/^USDT$/);
+    expect(within(table).queryByText("BITCOIN")).toBeNull();
     expect(first).toHaveTextContent("0.500000 BTC");
     expect(first).toHaveTextContent("$58,257.50");
     expect(first).toHaveTextContent("Completed");

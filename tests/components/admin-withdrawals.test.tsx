@@ -124,8 +124,11 @@ describe("Withdrawal Requests section", () => {
     await waitFor(() => expect(card("Pending Requests")).toHaveTextContent("7"));
     expect(card("Approved")).toHaveTextContent("4");
     expect(card("Rejected")).toHaveTextContent("1");
-    expect(card("Total Amount")).toHaveTextContent("1.00000000 BTC");
+    // Pending and approved only: the rejected 0.5 BTC went back to its owner's balance.
+    expect(card("Total Amount")).toHaveTextContent("0.50000000 BTC");
+    expect(card("Total Amount")).not.toHaveTextContent("1.00000000 BTC");
     expect(card("Total Amount")).toHaveTextContent("1,250.50 USDT");
+    expect(card("Total Amount")).toHaveTextContent("Pending and approved on this page, per asset");
 
     const headers = within(table())
       .getAllByRole("columnheader")
@@ -160,17 +163,24 @@ describe("Withdrawal Requests section", () => {
     expect(new URLSearchParams(listCalls(api)[0]!.search).get("offset")).toBe("0");
   });
 
-  test("approve and reject are enabled only while PENDING", async () => {
+  test("approve and reject only while PENDING; a decided request shows its decision instead", async () => {
     renderSection({
-      "GET /api/admin/withdrawals/all": page([row(3, "PENDING"), row(2, "APPROVED"), row(1, "REJECTED")]),
+      "GET /api/admin/withdrawals/all": page([
+        row(3, "PENDING"),
+        row(2, "APPROVED", { decidedAt: "2026-03-02T09:00:00.000Z" }),
+        row(1, "REJECTED", { decidedAt: "2026-03-03T09:00:00.000Z" }),
+      ]),
     });
     await within(table()).findByText("User 3");
     expect(approve(3)).toBeEnabled();
     expect(reject(3)).toBeEnabled();
     for (const id of [2, 1]) {
-      expect(approve(id)).toBeDisabled();
-      expect(reject(id)).toBeDisabled();
+      expect(within(table()).queryByRole("button", { name: `Approve withdrawal ${id}` })).toBeNull();
+      expect(within(table()).queryByRole("button", { name: `Reject withdrawal ${id}` })).toBeNull();
     }
+    const actions = (id: number) => within(tableRow(id)).getAllByRole("cell")[8];
+    expect(actions(2)).toHaveTextContent("Approved Mar 2, 2026");
+    expect(actions(1)).toHaveTextContent("Rejected Mar 3, 2026");
   });
 
   test("approving: both buttons disabled while it runs, one call for a double click, green banner, row updated", async () => {
@@ -205,8 +215,13 @@ describe("Withdrawal Requests section", () => {
       "Withdrawal request 12 approved successfully",
     );
     await waitFor(() => expect(within(tableRow(12)).getAllByRole("cell")[6]).toHaveTextContent("Approved"));
-    expect(approve(12)).toBeDisabled();
-    expect(reject(12)).toBeDisabled();
+    expect(within(table()).queryByRole("button", { name: "Approve withdrawal 12" })).toBeNull();
+    expect(within(table()).queryByRole("button", { name: "Reject withdrawal 12" })).toBeNull();
+    // The pressed button is gone: focus lands on the decision that replaced it, not on the page.
+    expect(document.activeElement).toHaveTextContent("Approved");
+    expect(within(tableRow(12)).getAllByRole("cell")[8]).toContainElement(
+      document.activeElement as HTMLElement,
+    );
   });
 
   test.each<[string, Reply, string]>([

@@ -2,15 +2,19 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import type { AuditEntryRow } from "@/lib/hooks/admin/use-admin-audit";
-import { formatDateTime, formatNumber, formatUsd } from "@/lib/format";
-import { ASSET_SYMBOLS, titleCase } from "@/lib/labels";
+import { formatAmount, formatDateTime, formatNumber, formatUsd } from "@/lib/format";
+import { assetSymbol, titleCase } from "@/lib/labels";
 
-/** Audit amounts with 6 decimals; USDT, USDC (and the USD main balance) as dollars. */
+/** The audit trail's crypto amounts have 6 decimals. */
+const AUDIT_DECIMALS = 6;
+
+/** Audit amounts with 6 decimals and their symbol; USDT, USDC (and the USD main balance) as dollars. */
 export function auditAmount(row: AuditEntryRow): string {
   if (row.amount === null) return "—";
   if (row.asset === "USD" || row.asset === "USDT" || row.asset === "USDC") return formatUsd(row.amount);
-  const symbol = row.asset ? ` ${ASSET_SYMBOLS[row.asset] ?? row.asset}` : "";
-  return `${formatNumber(row.amount, 6)}${symbol}`;
+  return row.asset
+    ? formatAmount(row.amount, row.asset, AUDIT_DECIMALS)
+    : formatNumber(row.amount, AUDIT_DECIMALS);
 }
 
 export const auditUsd = (row: AuditEntryRow) =>
@@ -27,13 +31,19 @@ export function AuditUser({ row }: { row: AuditEntryRow }) {
   if (!row.user) return <span className="text-muted-foreground">—</span>;
   return (
     <div className="min-w-0">
-      <div className="font-medium">{row.user.name}</div>
-      <div className="break-all text-xs text-muted-foreground">{row.user.email}</div>
+      <div className="truncate font-medium" title={row.user.name}>
+        {row.user.name}
+      </div>
+      {/* One line, cut with an ellipsis (the whole address on hover and in the row's details). */}
+      <div className="truncate text-xs text-muted-foreground" title={row.user.email}>
+        {row.user.email}
+      </div>
     </div>
   );
 }
 
-// Timestamp, Action, User, Asset, Amount, USD Value, Status, Details.
+// Timestamp, Action, User, Asset, Amount, USD Value, Status, Details (Asset, USD Value and Status step aside in a
+// narrow table: the row's details show them).
 export const auditColumns: ColumnDef<AuditEntryRow>[] = [
   {
     id: "timestamp",
@@ -41,8 +51,18 @@ export const auditColumns: ColumnDef<AuditEntryRow>[] = [
     cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.timestamp)}</span>,
   },
   { id: "action", header: "Action", cell: ({ row }) => titleCase(row.original.action) },
-  { id: "user", header: "User", cell: ({ row }) => <AuditUser row={row.original} /> },
-  { id: "asset", header: "Asset", cell: ({ row }) => row.original.asset ?? "—" },
+  {
+    id: "user",
+    header: "User",
+    meta: { className: "max-w-52" },
+    cell: ({ row }) => <AuditUser row={row.original} />,
+  },
+  {
+    id: "asset",
+    header: "Asset",
+    meta: { hideBelow: 1152 },
+    cell: ({ row }) => assetSymbol(row.original.asset) || "—",
+  },
   {
     id: "amount",
     header: "Amount",
@@ -52,10 +72,15 @@ export const auditColumns: ColumnDef<AuditEntryRow>[] = [
   {
     id: "usd",
     header: "USD Value",
-    meta: { align: "right", className: "whitespace-nowrap" },
+    meta: { align: "right", className: "whitespace-nowrap", hideBelow: 1024 },
     cell: ({ row }) => auditUsd(row.original),
   },
-  { id: "status", header: "Status", cell: ({ row }) => <AuditStatus status={row.original.status} /> },
+  {
+    id: "status",
+    header: "Status",
+    meta: { hideBelow: 1152 },
+    cell: ({ row }) => <AuditStatus status={row.original.status} />,
+  },
   {
     id: "details",
     header: "Details",

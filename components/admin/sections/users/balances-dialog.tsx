@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { COINS, type Coin } from "@/lib/enums";
-import { formatAssetAmount, formatDateTime, formatUsd } from "@/lib/format";
+import { formatAmount, formatDateTime, formatUsd } from "@/lib/format";
 import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
 import type { UserDialogProps } from "./use-user-dialogs";
 import { VerifiedBadge } from "./users-columns";
@@ -33,7 +33,7 @@ export function BalancesDialog({ user, onClose, onCloseAutoFocus }: UserDialogPr
             </Row>
             {COINS.map((coin) => (
               <Row key={coin} term={coinLabel(coin)}>
-                {formatAssetAmount(user.balances[coin], coin)} {ASSET_SYMBOLS[coin]}
+                {formatAmount(user.balances[coin], coin)}
               </Row>
             ))}
           </dl>

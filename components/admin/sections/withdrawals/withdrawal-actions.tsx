@@ -1,21 +1,58 @@
 import { Check, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
+import { formatDate } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
+import { titleCase, withdrawalStatus } from "@/lib/labels";
 import { useDecisions } from "./use-withdrawal-decisions";
 
-/** Enabled only while PENDING, and neither while a decision on this request runs. */
+/**
+ * Approve and reject while PENDING (neither while a decision on this request runs). A decided request has
+ * nothing left to do: its decision and when it was made stand in for buttons that could never be used.
+ */
 export function WithdrawalActions({ w }: { w: AdminWithdrawal }) {
   const { busy, run } = useDecisions();
   const running = busy.get(w.id);
-  const disabled = w.status !== "PENDING" || running !== undefined;
+  const status = withdrawalStatus(w.status);
+  const decidedRef = useRef<HTMLSpanElement>(null);
+  const pressed = useRef(false);
+
+  // The pressed button goes once the decision lands: if focus fell back to the page (or to the table around
+  // this row), it goes to what replaced the button; focus the admin moved elsewhere meanwhile stays there.
+  useEffect(() => {
+    const decided = decidedRef.current;
+    if (!decided || !pressed.current) return;
+    pressed.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.contains(decided)) decided.focus();
+  }, [status]);
+
+  if (status !== "PENDING") {
+    return (
+      <span
+        ref={decidedRef}
+        tabIndex={-1}
+        className="whitespace-nowrap text-sm text-muted-foreground focus:outline-none"
+      >
+        {titleCase(status)}
+        {w.decidedAt && ` ${formatDate(w.decidedAt)}`}
+      </span>
+    );
+  }
+
+  const decide = (decision: "approve" | "reject") => {
+    pressed.current = true;
+    run(w.id, decision);
+  };
+  const disabled = running !== undefined;
   return (
     <div className="flex gap-2" aria-busy={running !== undefined || undefined}>
       <Button
         size="sm"
         aria-label={`Approve withdrawal ${w.id}`}
         disabled={disabled}
-        onClick={() => run(w.id, "approve")}
+        onClick={() => decide("approve")}
         className="bg-emerald-700 text-white hover:bg-emerald-800"
       >
         {running === "approve" ? <ButtonSpinner /> : <Check aria-hidden />}
@@ -26,7 +63,7 @@ export function WithdrawalActions({ w }: { w: AdminWithdrawal }) {
         variant="destructive"
         aria-label={`Reject withdrawal ${w.id}`}
         disabled={disabled}
-        onClick={() => run(w.id, "reject")}
+        onClick={() => decide("reject")}
       >
         {running === "reject" ? <ButtonSpinner /> : <X aria-hidden />}
         Reject

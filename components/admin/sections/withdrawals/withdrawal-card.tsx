@@ -1,13 +1,7 @@
-import { formatDateTime } from "@/lib/format";
+import { formatAmount, formatDateTime } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { WithdrawalActions } from "./withdrawal-actions";
-import {
-  WithdrawalAddress,
-  WithdrawalStatusBadge,
-  WithdrawalUser,
-  assetSymbol,
-  withdrawalAmount,
-} from "./withdrawal-display";
+import { WithdrawalAddress, WithdrawalStatusBadge, WithdrawalUser } from "./withdrawal-display";
 
 /** One request as a card, for phones, where nine columns do not fit. */
 export function WithdrawalCard({ w }: { w: AdminWithdrawal }) {
@@ -20,9 +14,7 @@ export function WithdrawalCard({ w }: { w: AdminWithdrawal }) {
       <WithdrawalUser w={w} />
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-muted-foreground">{w.network || "N/A"}</span>
-        <span className="font-semibold tabular-nums">
-          {withdrawalAmount(w)} {assetSymbol(w.asset)}
-        </span>
+        <span className="font-semibold tabular-nums">{formatAmount(w.amount, w.asset)}</span>
       </div>
       <WithdrawalAddress w={w} />
       <div className="text-xs text-muted-foreground">{formatDateTime(w.createdAt)}</div>

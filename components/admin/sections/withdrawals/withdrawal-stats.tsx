@@ -1,15 +1,21 @@
 import { CircleCheck, CircleX, Clock, Coins } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
-import { formatAssetAmount, formatNumber } from "@/lib/format";
+import { formatAmount, formatNumber } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import type { WithdrawalStatus } from "@/lib/enums";
+import { withdrawalStatus } from "@/lib/labels";
 import { Money } from "@/lib/money/decimal";
-import { assetSymbol } from "./withdrawal-display";
 
-/** Each asset's total, exact: a BTC amount and a USDT amount do not add up. */
-function totalsByAsset(rows: AdminWithdrawal[]) {
+/**
+ * Each asset's total, exact (a BTC amount and a USDT amount do not add up), of what left or is leaving:
+ * a rejected request's amount went back to the user's balance, so it is not counted.
+ */
+export function totalsByAsset(rows: AdminWithdrawal[]) {
   const totals = new Map<string, InstanceType<typeof Money>>();
-  for (const w of rows) totals.set(w.asset, (totals.get(w.asset) ?? new Money(0)).plus(w.amount));
+  for (const w of rows) {
+    if (withdrawalStatus(w.status) === "REJECTED") continue;
+    totals.set(w.asset, (totals.get(w.asset) ?? new Money(0)).plus(w.amount));
+  }
   return [...totals].map(([asset, total]) => ({ asset, total: total.toFixed() }));
 }
 
@@ -53,7 +59,7 @@ export function WithdrawalStats({ counts, rows, failed }: Props) {
         <StatCard
           title="Total Amount"
           icon={Coins}
-          subtitle="Requests on this page, per asset"
+          subtitle="Pending and approved on this page, per asset"
           value={
             !totals ? (
               failed ? (
@@ -64,9 +70,7 @@ export function WithdrawalStats({ counts, rows, failed }: Props) {
             ) : (
               <ul className="space-y-0.5 text-base">
                 {totals.map(({ asset, total }) => (
-                  <li key={asset}>
-                    {formatAssetAmount(total, asset)} {assetSymbol(asset)}
-                  </li>
+                  <li key={asset}>{formatAmount(total, asset)}</li>
                 ))}
               </ul>
             )

@@ -1,11 +1,11 @@
 import { Badge } from "@/components/ui/badge";
-import { formatNumber, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
+import { formatAmount, formatNumber, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
 import type { Deposit } from "@/lib/hooks/use-deposits";
 import { ASSET_NAMES, ASSET_SYMBOLS, statusTone, titleCase } from "@/lib/labels";
 
 /** Deposit amounts show 6 decimals whatever the asset, followed by the asset's symbol. */
 export const depositAmount = (d: Pick<Deposit, "amount" | "asset">) =>
-  `${formatNumber(d.amount, PLAN_AMOUNT_DECIMALS)} ${ASSET_SYMBOLS[d.asset]}`;
+  formatAmount(d.amount, d.asset, PLAN_AMOUNT_DECIMALS);
 
 /** What the search box matches (DepositHistory): asset, status or amount. */
 export const depositSearchText = (d: Deposit) =>

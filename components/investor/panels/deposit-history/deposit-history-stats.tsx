@@ -1,9 +1,8 @@
 import { CalendarClock, CircleCheck, Coins, ListOrdered } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { ASSETS } from "@/lib/enums";
-import { formatNumber, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
+import { formatAmount, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
 import type { Deposit } from "@/lib/hooks/use-deposits";
-import { ASSET_SYMBOLS } from "@/lib/labels";
 import { money } from "@/lib/money/decimal";
 
 /** "recent" is the last 7 days. */
@@ -47,9 +46,7 @@ export function DepositHistoryStats({ deposits, now }: Props) {
             ) : (
               <ul className="space-y-0.5 text-base">
                 {totals.map((t) => (
-                  <li key={t.asset}>
-                    {formatNumber(t.total, PLAN_AMOUNT_DECIMALS)} {ASSET_SYMBOLS[t.asset]}
-                  </li>
+                  <li key={t.asset}>{formatAmount(t.total, t.asset, PLAN_AMOUNT_DECIMALS)}</li>
                 ))}
               </ul>
             ))

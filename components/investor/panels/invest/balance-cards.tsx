@@ -2,7 +2,7 @@
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { Alert } from "@/components/ui/alert";
 import { coinBalances, useBalances } from "@/lib/hooks/use-balances";
-import { formatAssetAmount } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
 import { COINS } from "@/lib/enums";
 
@@ -21,13 +21,7 @@ export function BalanceCards() {
           <StatCard
             key={coin}
             title={ASSET_NAMES[coin]}
-            value={
-              balances.data
-                ? `${formatAssetAmount(coins[coin], coin)} ${ASSET_SYMBOLS[coin]}`
-                : balances.isError
-                  ? "—"
-                  : undefined
-            }
+            value={balances.data ? formatAmount(coins[coin], coin) : balances.isError ? "—" : undefined}
             subtitle={`${ASSET_SYMBOLS[coin]} available`}
           />
         ))}

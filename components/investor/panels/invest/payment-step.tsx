@@ -7,7 +7,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { ASSETS, type Asset } from "@/lib/enums";
 import { coinBalances, useBalances } from "@/lib/hooks/use-balances";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";
-import { PLAN_AMOUNT_DECIMALS, formatNumber } from "@/lib/format";
+import { PLAN_AMOUNT_DECIMALS, formatAmount } from "@/lib/format";
 import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
 import { cn } from "@/lib/utils";
 import { PaymentQuote } from "./payment-quote";
@@ -68,7 +68,7 @@ export function PaymentStep({ plan, flow }: { plan: InvestmentPlan; flow: Subscr
                   />
                   <span className="min-w-0 flex-1 font-medium">{paymentAssetLabel(asset)}</span>
                   <span className="text-right tabular-nums">
-                    {formatNumber(amount, PLAN_AMOUNT_DECIMALS)} {ASSET_SYMBOLS[asset]}
+                    {formatAmount(amount, asset, PLAN_AMOUNT_DECIMALS)}
                     {empty && (
                       <span className="block text-xs font-semibold text-destructive">Insufficient</span>
                     )}

@@ -2,13 +2,11 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import type { WithdrawalRequest } from "@/lib/hooks/use-withdrawals";
-import { formatAssetAmount, formatDate, shortenAddress } from "@/lib/format";
-import { ASSET_NAMES, ASSET_SYMBOLS, statusTone, titleCase, withdrawalStatus } from "@/lib/labels";
-
-const symbol = (asset: string) => ASSET_SYMBOLS[asset as keyof typeof ASSET_SYMBOLS] ?? asset;
+import { formatAmount, formatDate, shortenAddress } from "@/lib/format";
+import { assetName, assetSymbol, statusTone, titleCase, withdrawalStatus } from "@/lib/labels";
 
 export function amountWithAsset(w: WithdrawalRequest) {
-  return `${formatAssetAmount(w.amount, w.asset)} ${symbol(w.asset)}`;
+  return formatAmount(w.amount, w.asset);
 }
 
 export function WithdrawalStatusBadge({ status }: { status: string }) {
@@ -26,11 +24,10 @@ function Address({ address }: { address: string | null }) {
 
 /** What the search box matches: asset, status, amount or address. */
 export function withdrawalSearchText(w: WithdrawalRequest) {
-  const name = ASSET_NAMES[w.asset as keyof typeof ASSET_NAMES] ?? "";
   return [
     w.asset,
-    name,
-    symbol(w.asset),
+    assetName(w.asset),
+    assetSymbol(w.asset),
     withdrawalStatus(w.status),
     String(w.amount),
     amountWithAsset(w),

@@ -1,7 +1,7 @@
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import type { WithdrawalRequest } from "@/lib/hooks/use-withdrawals";
-import { formatAssetAmount, formatNumber } from "@/lib/format";
-import { ASSET_SYMBOLS, withdrawalStatus } from "@/lib/labels";
+import { formatAmount, formatNumber } from "@/lib/format";
+import { withdrawalStatus } from "@/lib/labels";
 import { Money } from "@/lib/money/decimal";
 
 /** Totals per asset (a BTC amount and a USDT amount do not add up), of what left or is leaving the balance. */
@@ -39,10 +39,7 @@ export function WithdrawalStats({
             ) : (
               <ul className="space-y-0.5 text-base">
                 {totals.map(({ asset, total }) => (
-                  <li key={asset}>
-                    {formatAssetAmount(total, asset)}{" "}
-                    {ASSET_SYMBOLS[asset as keyof typeof ASSET_SYMBOLS] ?? asset}
-                  </li>
+                  <li key={asset}>{formatAmount(total, asset)}</li>
                 ))}
               </ul>
             )),

@@ -9,8 +9,7 @@ import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { COINS, type Coin } from "@/lib/enums";
-import { formatAssetAmount } from "@/lib/format";
-import { ASSET_SYMBOLS } from "@/lib/labels";
+import { formatAmount } from "@/lib/format";
 import { NETWORK_BY_COIN } from "@/lib/money/assets";
 import { AssetSelect } from "./asset-select";
 import { exceedsBalance } from "./balance-warning";
@@ -90,8 +89,7 @@ export function WithdrawalForm({
           />
           {overBalance && available && (
             <p id={`${AMOUNT_ID}-warning`} className="text-sm text-amber-700">
-              This is more than your available {formatAssetAmount(available[asset], asset)}{" "}
-              {ASSET_SYMBOLS[asset]}.
+              This is more than your available {formatAmount(available[asset], asset)}.
             </p>
           )}
         </FormField>
