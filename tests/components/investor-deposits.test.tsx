@@ -54,7 +54,6 @@ const card = (title: string) => screen.getByRole("region", { name: title });
 
 async function chooseBitcoin(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("radio", { name: /BTC/ }));
-  await user.click(screen.getByRole("radio", { name: "Bitcoin Network" }));
 }
 
 beforeEach(() => goTo("/dashboard?panel=deposits"));
@@ -89,7 +88,7 @@ describe("Deposits panel (Deposits)", () => {
     expect(await within(card("Active Deposits")).findByText("2")).toBeInTheDocument();
   });
 
-  test("asset, then network, then the read-only address; Copy says 'Copied!' for 2 seconds", async () => {
+  test("asset, then its only network chosen for it, then the read-only address; Copy says 'Copied!' for 2 seconds", async () => {
     jest.useFakeTimers();
     renderPanel();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -99,10 +98,10 @@ describe("Deposits panel (Deposits)", () => {
     expect(screen.queryByRole("radio", { name: "Bitcoin Network" })).not.toBeInTheDocument();
     expect(screen.getByText("Select an asset to get started.")).toBeInTheDocument();
 
+    // Bitcoin goes over one network: it is chosen with the asset, no second click.
     await user.click(screen.getByRole("radio", { name: /BTC/ }));
-    expect(screen.getByText("Select a network to see the deposit address.")).toBeInTheDocument();
-    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("radio", { name: "Bitcoin Network" }));
+    expect(screen.getByRole("radio", { name: "Bitcoin Network" })).toBeChecked();
+    expect(screen.queryByText("Select a network to see the deposit address.")).not.toBeInTheDocument();
 
     expect(screen.getByRole("tab", { name: "Address" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "QR Code" })).toBeInTheDocument();
@@ -146,7 +145,7 @@ describe("Deposits panel (Deposits)", () => {
     expect(screen.getByText(ADDRESSES[0]!.address)).toBeInTheDocument();
   });
 
-  test("notes and details follow the chosen asset and network; a new asset asks for its network again", async () => {
+  test("notes and details follow the chosen asset and network; a new asset takes its own network", async () => {
     renderPanel();
     const user = userEvent.setup();
     await chooseBitcoin(user);
@@ -161,11 +160,30 @@ describe("Deposits panel (Deposits)", () => {
     expect(details).toHaveTextContent("Confirmations12 block confirmations");
 
     await user.click(screen.getByRole("radio", { name: /USDT/ }));
-    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
     expect(screen.queryByText(/Send only BTC/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole("radio", { name: "Tron Network" }));
+    expect(screen.getByRole("radio", { name: "Tron Network" })).toBeChecked();
     expect(screen.getByLabelText("USDT deposit address (Tron Network)")).toHaveValue(ADDRESSES[2]!.address);
     expect(screen.getByText("Minimum deposit: 0.001 USDT.")).toBeInTheDocument();
+  });
+
+  test("an asset with several networks asks which one, and a new asset asks again", async () => {
+    const erc20 = {
+      asset: "USDT",
+      network: "Ethereum Network",
+      address: "0xTestUsdtErc20Address0000000000000000",
+    };
+    renderPanel({ "GET /api/deposits/addresses": ok({ addresses: [...ADDRESSES, erc20] }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: /USDT/ }));
+    expect(screen.getByText("Select a network to see the deposit address.")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Tron Network" })).not.toBeChecked();
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Ethereum Network" }));
+    expect(screen.getByLabelText("USDT deposit address (Ethereum Network)")).toHaveValue(erc20.address);
+
+    await user.click(screen.getByRole("radio", { name: /BTC/ }));
+    await user.click(screen.getByRole("radio", { name: /USDT/ }));
+    expect(screen.getByText("Select a network to see the deposit address.")).toBeInTheDocument();
   });
 
   test("says plainly that deposits are credited after the platform confirms them", async () => {

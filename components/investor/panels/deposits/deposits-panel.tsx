@@ -27,8 +27,9 @@ export function DepositsPanel() {
 
   const chooseAsset = (next: string) => {
     setAsset(next);
-    // A network belongs to one asset: a new asset asks for its network afresh.
-    setNetwork(null);
+    // A network belongs to one asset: a new asset asks for its network afresh, unless it has only one.
+    const only = list.filter((a) => a.asset === next);
+    setNetwork(only.length === 1 ? only[0]!.network : null);
   };
 
   return (
