@@ -100,6 +100,15 @@ describe("Manage Plans section", () => {
     await user.click(add);
     const create = within(dialog()).getByRole("button", { name: "Create" });
     expect(create).toBeDisabled();
+    // Phones open a number keypad for the four figures, a keyboard for the name.
+    for (const label of [
+      "Minimum Amount (USD)",
+      "Maximum Amount (USD)",
+      "Interest Rate (% APY)",
+      "Total Returns (%)",
+    ])
+      expect(field(label)).toHaveAttribute("inputmode", "decimal");
+    expect(field("Plan Name")).not.toHaveAttribute("inputmode");
     await user.type(field("Plan Name"), "   ");
     expect(create).toBeDisabled();
     await user.type(field("Plan Name"), " Gold ");
