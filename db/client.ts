@@ -66,6 +66,9 @@ async function openFromEnv(): Promise<Handle> {
     ? await openPostgres(e.DATABASE_URL)
     : await openPglite(path.resolve(e.DATA_DIR, "pglite"));
   await migrateDb(handle);
+  // What SQL could not do in a migration: encrypt with the application's key (lib/kyc/personal-data.ts).
+  const { encryptPlainKycRowsAtStart } = await import("@/lib/kyc/encrypt-plain-kyc-rows");
+  await encryptPlainKycRowsAtStart(handle.db);
   const { seed } = await import("./seed");
   await seed(handle.db);
   return handle;

@@ -512,6 +512,8 @@ export const emailVerificationCodes = pgTable(
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Tries on this code, right or wrong, by anyone: it dies after CODE_MAX_ATTEMPTS (lib/auth/verification-code.ts). */
+    attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index("email_verification_codes_user_idx").on(t.userId)],
@@ -549,22 +551,30 @@ export const kycSubmissions = pgTable(
       .notNull()
       .references(() => users.id),
     status: kycStatusEnum("status").notNull().default("PENDING"),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
+    /**
+     * Name, address, date of birth, phone, gender and bank details (lib/kyc/personal-data.ts): AES-256-GCM
+     * of their JSON, bound to "kyc:<userId>:personal". Null only on a row stored before it existed, until
+     * start-up encrypts it (lib/kyc/encrypt-plain-kyc-rows.ts).
+     */
+    personalEncrypted: bytea("personal_encrypted"),
     ssnEncrypted: bytea("ssn_encrypted").notNull(),
-    city: text("city").notNull(),
-    phone: text("phone").notNull(),
-    gender: text("gender").notNull(),
-    address: text("address").notNull(),
-    state: text("state").notNull(),
-    zip: text("zip").notNull(),
-    dob: date("dob").notNull(),
-    accountHolderName: text("account_holder_name").notNull(),
-    bankName: text("bank_name").notNull(),
     accountNumberEncrypted: bytea("account_number_encrypted").notNull(),
     routingNumberEncrypted: bytea("routing_number_encrypted").notNull(),
-    branch: text("branch").notNull(),
     documentType: text("document_type").notNull(),
+    // Where the personal data was kept in plain text before it was encrypted: null on every row written
+    // since and on older rows once encrypted at start-up. To be dropped by a later migration.
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    city: text("city"),
+    phone: text("phone"),
+    gender: text("gender"),
+    address: text("address"),
+    state: text("state"),
+    zip: text("zip"),
+    dob: date("dob"),
+    accountHolderName: text("account_holder_name"),
+    bankName: text("bank_name"),
+    branch: text("branch"),
     /** Shown to the investor after a rejection. */
     reason: text("reason"),
     decidedBy: integer("decided_by").references(() => users.id),

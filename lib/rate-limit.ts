@@ -11,11 +11,20 @@ export const LIMITS = {
   // lib/auth/signin-limits.ts: per (account, client) rather than per account, so nobody can lock others out.
   signinPerAccountClient: { limit: 5, windowSeconds: 15 * 60, message: "Too many sign-in attempts." },
   signinPerClient: { limit: 30, windowSeconds: 15 * 60, message: "Too many sign-in attempts." },
+  // lib/auth/recovery-limits.ts: the recovery forms count per (address, client) and per client, and per
+  // address only against clients that already asked for it, so strangers cannot keep the owner out.
   verifyCode: { limit: 5, windowSeconds: 15 * 60, message: "Too many verification attempts." },
+  verifyCodePerIp: { limit: 30, windowSeconds: 15 * 60, message: "Too many verification attempts." },
   resendCode: { limit: 5, windowSeconds: 60 * 60, message: "Too many code requests." },
   resendCodePerIp: { limit: 20, windowSeconds: 60 * 60, message: "Too many code requests." },
+  resendCodePerAddress: { limit: 10, windowSeconds: 60 * 60, message: "Too many code requests." },
   resetRequest: { limit: 3, windowSeconds: 60 * 60, message: "Too many password reset requests." },
   resetRequestPerIp: { limit: 20, windowSeconds: 60 * 60, message: "Too many password reset requests." },
+  resetRequestPerAddress: {
+    limit: 10,
+    windowSeconds: 60 * 60,
+    message: "Too many password reset requests.",
+  },
   passwordCheck: { limit: 5, windowSeconds: 15 * 60, message: "Too many password attempts." },
   // lib/two-factor/code-limits.ts: wrong two-factor codes, over every form that takes one (sign-in, disable,
   // withdrawals), so a stolen password cannot buy fresh guesses by starting new sign-ins.

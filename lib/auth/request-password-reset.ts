@@ -3,8 +3,9 @@ import { passwordResetTokens } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
 import { env, publicBaseUrl } from "@/lib/env";
 import { inBackground } from "@/lib/jobs/in-background";
-import { consume, LIMITS } from "@/lib/rate-limit";
+import { LIMITS } from "@/lib/rate-limit";
 import { findLiveUserByEmail } from "./find-user";
+import { enterRecoveryLimits } from "./recovery-limits";
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from "./reset-token";
 
 export const RESET_LINK_SENT = "If this email exists, a reset link has been sent.";
@@ -15,8 +16,12 @@ export const RESET_LINK_SENT = "If this email exists, a reset link has been sent
  * token row and a mail, and an answer that waited for them would be slower for a registered address.
  */
 export async function requestPasswordReset(email: string, ip: string): Promise<void> {
-  await consume(`reset-request:ip:${ip}`, LIMITS.resetRequestPerIp);
-  await consume(`reset-request:${email}`, LIMITS.resetRequest);
+  // Strangers asking for this address cannot stop its owner asking (recovery-limits.ts).
+  await enterRecoveryLimits("reset-request", email, ip, {
+    perClient: LIMITS.resetRequestPerIp,
+    perPair: LIMITS.resetRequest,
+    perAddress: LIMITS.resetRequestPerAddress,
+  });
   inBackground("password-reset", () => mailResetLink(email));
 }
 

@@ -1,6 +1,7 @@
 import { inBackground } from "@/lib/jobs/in-background";
-import { consume, LIMITS } from "@/lib/rate-limit";
+import { LIMITS } from "@/lib/rate-limit";
 import { findLiveUserByEmail } from "./find-user";
+import { enterRecoveryLimits } from "./recovery-limits";
 import { issueVerificationCode } from "./verification-code";
 
 export const RESEND_CODE_SENT = "If this email is awaiting verification, a new code has been sent.";
@@ -10,8 +11,12 @@ export const RESEND_CODE_SENT = "If this email is awaiting verification, a new c
  * is its timing: the look-up and the mail run after the answer (see request-password-reset.ts).
  */
 export async function resendVerificationCode(email: string, ip: string): Promise<void> {
-  await consume(`resend-code:ip:${ip}`, LIMITS.resendCodePerIp);
-  await consume(`resend-code:${email}`, LIMITS.resendCode);
+  // Strangers asking for this address cannot stop its owner asking (recovery-limits.ts).
+  await enterRecoveryLimits("resend-code", email, ip, {
+    perClient: LIMITS.resendCodePerIp,
+    perPair: LIMITS.resendCode,
+    perAddress: LIMITS.resendCodePerAddress,
+  });
   inBackground("resend-code", async () => {
     const user = await findLiveUserByEmail(email);
     if (user && !user.emailVerifiedAt) await issueVerificationCode(user);

@@ -1,12 +1,16 @@
-// Six-digit e-mail codes: random, stored as an HMAC (never in clear), valid 10 minutes, single use.
+// Six-digit e-mail codes: random, stored as an HMAC (never in clear), valid 10 minutes, single use, and dead
+// after CODE_MAX_ATTEMPTS tries (docs/decisions.md, "Brute force"): whoever guesses, a code can be tried only
+// a few times, so six digits stay unguessable even from many addresses; the owner asks for a new one.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { emailVerificationCodes, type User } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
 import { authSecret } from "./secret";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Tries a code takes, right or wrong; the try after the last wrong one is refused even with the right code. */
+export const CODE_MAX_ATTEMPTS = 5;
 
 export function hashCode(code: string): string {
   return createHmac("sha256", authSecret()).update(`email-code:${code}`).digest("hex");
@@ -31,15 +35,19 @@ export async function issueVerificationCode(user: Pick<User, "id" | "email" | "n
   if (!process.env.SMTP_URL) console.log(`[mail] verification code for ${user.email}: ${code}`);
 }
 
-/** Marks the user's live code used if it matches; false otherwise. The single-use update closes double-spend races. */
+/**
+ * Marks the user's live code used if it matches; false otherwise. The try is counted on the code before it
+ * is compared (a guarded UPDATE, so parallel guesses cannot pass the limit either); a worn-out code matches
+ * nothing. The single-use update closes double-spend races.
+ */
 export async function consumeVerificationCode(
   userId: number,
   code: string,
   exec?: Executor,
 ): Promise<boolean> {
   const db = exec ?? (await getDb());
-  const [row] = await db
-    .select()
+  const [live] = await db
+    .select({ id: emailVerificationCodes.id })
     .from(emailVerificationCodes)
     .where(
       and(
@@ -50,6 +58,18 @@ export async function consumeVerificationCode(
     )
     .orderBy(desc(emailVerificationCodes.id))
     .limit(1);
+  if (!live) return false;
+  const [row] = await db
+    .update(emailVerificationCodes)
+    .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(emailVerificationCodes.id, live.id),
+        isNull(emailVerificationCodes.usedAt),
+        lt(emailVerificationCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: emailVerificationCodes.id, codeHash: emailVerificationCodes.codeHash });
   if (!row) return false;
   const a = Buffer.from(row.codeHash, "hex");
   const b = Buffer.from(hashCode(code), "hex");

@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { KYC_DOCUMENT_KINDS, type KycDocumentKind } from "@/lib/enums";
 import { findKycSubmission } from "./find-kyc-submission";
+import { openKycPersonal } from "./personal-data";
 import { decryptField, maskLast4 } from "./sensitive-values";
 
 export const kycDocumentUrl = (id: number, kind: KycDocumentKind) => `/api/admin/kyc/${id}/documents/${kind}`;
@@ -13,6 +14,7 @@ export const kycDocumentUrl = (id: number, kind: KycDocumentKind) => `/api/admin
 export async function kycSubmissionDetail(id: number) {
   const db = await getDb();
   const { submission: s, user } = await findKycSubmission(db, id);
+  const personal = openKycPersonal(s);
   const [decidedBy] = s.decidedBy
     ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, s.decidedBy))
     : [];
@@ -25,21 +27,21 @@ export async function kycSubmissionDetail(id: number) {
       decidedBy: decidedBy ?? null,
       reason: s.reason,
       user,
-      firstName: s.firstName,
-      lastName: s.lastName,
+      firstName: personal.firstName,
+      lastName: personal.lastName,
       ssn: maskLast4(decryptField(s, "ssn")),
-      city: s.city,
-      phone: s.phone,
-      gender: s.gender,
-      address: s.address,
-      state: s.state,
-      zip: s.zip,
-      dob: s.dob,
-      accountHolderName: s.accountHolderName,
-      bankName: s.bankName,
+      city: personal.city,
+      phone: personal.phone,
+      gender: personal.gender,
+      address: personal.address,
+      state: personal.state,
+      zip: personal.zip,
+      dob: personal.dob,
+      accountHolderName: personal.accountHolderName,
+      bankName: personal.bankName,
       accountNumber: maskLast4(decryptField(s, "accountNumber")),
       routingNumber: decryptField(s, "routingNumber"),
-      branch: s.branch,
+      branch: personal.branch,
       documentType: s.documentType,
       documents: Object.fromEntries(
         KYC_DOCUMENT_KINDS.map((kind) => [kind, kycDocumentUrl(s.id, kind)]),

@@ -1,6 +1,6 @@
 // GET /api/admin/kyc: the review queue, one page at a time. Pending submissions first, oldest first (the
 // order they should be reviewed in); decided ones after them, newest first. `q` matches the account's
-// name or e-mail, or the name on the submission.
+// name or e-mail (the name on the submission is encrypted at rest, so the database cannot search it).
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { kycSubmissions, users } from "@/db/schema";
@@ -13,13 +13,7 @@ function matching(query: KycListQuery) {
   const pattern = query.q && containsPattern(query.q);
   return and(
     query.status ? eq(kycSubmissions.status, query.status) : undefined,
-    pattern
-      ? or(
-          ilike(users.name, pattern),
-          ilike(users.email, pattern),
-          ilike(sql`${kycSubmissions.firstName} || ' ' || ${kycSubmissions.lastName}`, pattern),
-        )
-      : undefined,
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
   );
 }
 

@@ -1,5 +1,6 @@
-// POST /api/kyc: store a verification request. The SSN and bank numbers are encrypted before they reach
-// SQL, the images go through the document store in the same transaction, and one PENDING submission per
+// POST /api/kyc: store a verification request. The SSN, the bank numbers and the personal data (name,
+// address, date of birth, phone, bank: lib/kyc/personal-data.ts) are encrypted before they reach SQL, the
+// images go through the document store in the same transaction, and one PENDING submission per
 // user is enforced by a partial unique index (two submits at once: one wins, the other is a 409).
 import { and, eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
@@ -11,6 +12,7 @@ import { encryptText } from "@/lib/security/encryption";
 import { KYC_SUBMITTED } from "@/lib/validation/kyc";
 import { documentStore, kycDocumentKey } from "./document-store";
 import type { KycForm } from "./read-kyc-form";
+import { pickKycPersonal, sealKycPersonal } from "./personal-data";
 import { kycValueContext } from "./sensitive-values";
 
 export const KYC_ALREADY_PENDING = "Your verification is already under review";
@@ -42,21 +44,10 @@ export async function submitKyc(user: User, { input, documents }: KycForm) {
         .insert(kycSubmissions)
         .values({
           userId: user.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
+          personalEncrypted: sealKycPersonal(user.id, pickKycPersonal(input)),
           ssnEncrypted: secret("ssn"),
-          city: input.city,
-          phone: input.phone,
-          gender: input.gender,
-          address: input.address,
-          state: input.state,
-          zip: input.zip,
-          dob: input.dob,
-          accountHolderName: input.accountHolderName,
-          bankName: input.bankName,
           accountNumberEncrypted: secret("accountNumber"),
           routingNumberEncrypted: secret("routingNumber"),
-          branch: input.branch,
           documentType: input.documentType,
         })
         .returning({ id: kycSubmissions.id, status: kycSubmissions.status });
