@@ -2,12 +2,14 @@
 import type { z } from "zod";
 import { toId } from "@/lib/validation/ids";
 import { ApiError, badRequest, notFound } from "./errors";
+import { assertWellFormedText } from "./well-formed-text";
 
 /** Body caps in bytes. JSON calls are small; the long free-text forms (a 5,000-character message can take
  *  three bytes a character) and the admin e-mail (500 recipients) pass a larger cap. */
 export const BODY_LIMIT = { default: 8 * 1024, longText: 32 * 1024, email: 256 * 1024 } as const;
 
-/** The JSON body parsed with a zod schema; an empty body counts as `{}`. A body above `maxBytes` is a 413. */
+/** The JSON body parsed with a zod schema; an empty body counts as `{}`. A body above `maxBytes` is a 413,
+ *  text no column can store (lib/api/well-formed-text.ts) a 400. */
 export async function parseBody<S extends z.ZodType>(
   req: Request,
   schema: S,
@@ -22,6 +24,7 @@ export async function parseBody<S extends z.ZodType>(
       throw new ApiError(400, "Request body must be valid JSON");
     }
   }
+  assertWellFormedText(data);
   return schema.parse(data);
 }
 
@@ -48,7 +51,15 @@ export async function readBytes(req: Request, maxBytes: number): Promise<Buffer>
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client hung up (or its stream broke) mid-body: nobody is left to answer, and it is no fault of
+      // ours, so a 4xx that is not logged rather than an "unhandled error" 500 in the log.
+      throw new ApiError(400, "The request body could not be read");
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -68,6 +79,7 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infe
     if (Object.hasOwn(params, key)) throw badRequest(`The query parameter '${key}' is given more than once`);
     params[key] = value;
   }
+  assertWellFormedText(params);
   return schema.parse(params);
 }
 

@@ -4,6 +4,7 @@
 // bytes are handed to the platform's multipart parser.
 import { badRequest } from "./errors";
 import { readBytes } from "./parse-input";
+import { illFormedTextErrors } from "./well-formed-text";
 
 export async function parseMultipart(req: Request, { maxBytes }: { maxBytes: number }): Promise<FormData> {
   const contentType = req.headers.get("content-type") ?? "";
@@ -11,10 +12,17 @@ export async function parseMultipart(req: Request, { maxBytes }: { maxBytes: num
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType))
     throw badRequest("Request body must be multipart/form-data");
   const bytes = await readBytes(req, maxBytes);
+  let form: FormData;
   try {
     const body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
-    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
     throw badRequest("Request body is not valid multipart/form-data");
   }
+  // The text fields (and every field's name) as in a JSON body; a file's bytes are not text.
+  const errors = [...form].flatMap(([name, value]) =>
+    illFormedTextErrors({ [name]: typeof value === "string" ? value : "" }),
+  );
+  if (errors.length > 0) throw badRequest(errors[0].message, { errors });
+  return form;
 }

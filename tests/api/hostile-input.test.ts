@@ -5,14 +5,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows } from "@/db/client";
 import { investmentPlans, users, withdrawalRequests } from "@/db/schema";
 import { ROUTE_TABLE } from "@/lib/api/route-table";
+import { TEXT_NOT_ALLOWED } from "@/lib/api/well-formed-text";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
 import { createUser, signedInToken } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { kycFields, kycFormData, submitKyc } from "../helpers/kyc";
 import { discoverRoutes, type Handler } from "../helpers/routes";
 
 const { db } = setupTestDb();
@@ -553,5 +557,180 @@ describe("body size", () => {
       body: { subject: "Hi", body: "€".repeat(20000), recipients: ["a@example.com"] },
     });
     expect(email.status).toBe(200);
+  });
+});
+
+describe("text no column can store: NUL and lone surrogates", () => {
+  // Postgres refuses NUL in text and jsonb (every free-text field was a 500, the log printing the query's
+  // values), and a lone surrogate cannot be written as UTF-8. Every string of every body, multipart form and
+  // query is refused with a 400 naming the field, before anything is written (lib/api/well-formed-text.ts).
+  const BAD_TEXT = { nul: "a\u0000b", loneSurrogate: "a\ud800b" };
+
+  /** A value each field accepts, so the hostile one is the only thing wrong with the body. */
+  const SAMPLE: Record<string, unknown> = {
+    name: "Probe Person",
+    email: "probe@example.com",
+    phone: "+12025550123",
+    password: "Correct-Horse-9",
+    confirmPassword: "Correct-Horse-9",
+    currentPassword: "Correct-Horse-9",
+    newPassword: "Correct-Horse-10",
+    confirmNewPassword: "Correct-Horse-10",
+    subject: "Probe",
+    message: "Probe",
+    body: "Probe",
+    title: "Probe",
+    content: "Probe",
+    reason: "Probe",
+    details: "Probe",
+    address: "bc1qexampleaddress0001",
+    network: "Bitcoin Network",
+    amount: "1",
+    currency: "BITCOIN",
+    asset: "USD",
+    date: "2024-01-01",
+    recipients: ["probe@example.com"],
+  };
+
+  type JsonSchema = {
+    type?: string | string[];
+    properties?: Record<string, JsonSchema>;
+    items?: JsonSchema;
+    anyOf?: JsonSchema[];
+    oneOf?: JsonSchema[];
+    allOf?: JsonSchema[];
+    enum?: unknown[];
+    const?: unknown;
+  };
+
+  /** The top-level fields of a body or query schema, each with whether it holds text (or a list of it). */
+  function fieldsOf(schema: z.ZodType): { name: string; text: "string" | "array" | null }[] {
+    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    const variants = (s: JsonSchema): JsonSchema[] =>
+      [s, ...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].flatMap((v) =>
+        v === s ? [v] : variants(v),
+      );
+    const found = new Map<string, "string" | "array" | null>();
+    for (const variant of variants(json))
+      for (const [name, prop] of Object.entries(variant.properties ?? {})) {
+        const kinds = variants(prop);
+        const text = kinds.some((k) => k.type === "string" || (k.type === undefined && k.enum === undefined))
+          ? "string"
+          : kinds.some((k) => k.type === "array")
+            ? "array"
+            : null;
+        if (!found.get(name)) found.set(name, text);
+      }
+    return [...found].map(([name, text]) => ({ name, text }));
+  }
+
+  /** Every row of every table, as one fingerprint per table. */
+  async function tableFingerprints(): Promise<Record<string, string>> {
+    const tables = await queryRows<{ name: string }>(
+      db(),
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    const prints: Record<string, string> = {};
+    for (const { name } of tables) {
+      const [row] = await queryRows<{ n: number; h: string | null }>(
+        db(),
+        sql.raw(
+          `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as h from "${name}" t`,
+        ),
+      );
+      prints[name] = `${row.n}:${row.h ?? ""}`;
+    }
+    return prints;
+  }
+
+  /** As send(), but a refused call ends no session, so the callers keep theirs (no new sessions row). */
+  async function probe(entry: { method: string; path: string }, opts: Parameters<typeof call>[2]) {
+    const key = `${entry.method} ${entry.path}`;
+    const token = await callerToken(investorOnly.has(key) ? investorId : adminId);
+    const url = entry.path.replace(/\[(\w+)\]/g, "1");
+    return call(routeHandler(key), url, { ...opts, method: entry.method, token, params: { id: "1" } });
+  }
+
+  const refusal = (field: string) => ({
+    status: 400,
+    message: expect.any(String),
+    errors: expect.arrayContaining([{ path: field, message: TEXT_NOT_ALLOWED }]),
+  });
+
+  it("refuses them in every text field of every JSON body: 400 naming the field, nothing written", async () => {
+    const bodyRoutes = ROUTE_TABLE.filter((r) => r.body);
+    expect(bodyRoutes.length).toBeGreaterThan(30);
+    // Callers' sessions first, so signing in is not counted as a write.
+    await callerToken(adminId);
+    await callerToken(investorId);
+    const before = await tableFingerprints();
+    let probed = 0;
+    for (const entry of bodyRoutes) {
+      const key = `${entry.method} ${entry.path}`;
+      const fields = fieldsOf(entry.body!);
+      const valid = Object.fromEntries(fields.map((f) => [f.name, SAMPLE[f.name] ?? "Probe"]));
+      for (const field of fields.filter((f) => f.text)) {
+        for (const [kind, bad] of Object.entries(BAD_TEXT)) {
+          const value = field.text === "array" ? [bad] : bad;
+          const path = field.text === "array" ? `${field.name}.0` : field.name;
+          const res = await probe(entry, { body: { ...valid, [field.name]: value } });
+          expect([key, field.name, kind, { status: res.status, ...res.body }]).toEqual([
+            key,
+            field.name,
+            kind,
+            refusal(path),
+          ]);
+          probed++;
+        }
+      }
+      // A key is text too (a record's keys can be stored).
+      const res = await probe(entry, { body: { ...valid, "k\u0000": 1 } });
+      expect([key, res.status]).toEqual([key, 400]);
+    }
+    expect(probed).toBeGreaterThan(100);
+    expect(await tableFingerprints()).toEqual(before);
+  });
+
+  it("refuses NUL in every text field of the identity-verification form: 400, nothing written", async () => {
+    // A multipart body carries UTF-8 only: a lone surrogate arrives as U+FFFD, which is storable text.
+    const investor = await createUser();
+    const before = await tableFingerprints();
+    for (const field of Object.keys(kycFields())) {
+      const res = await submitKyc(
+        investor.token,
+        kycFormData(kycFields({ [field]: `${kycFields()[field]}${BAD_TEXT.nul}` })),
+      );
+      expect([field, { status: res.status, ...res.body }]).toEqual([field, refusal(field)]);
+    }
+    expect(await tableFingerprints()).toEqual(before);
+  });
+
+  it("refuses NUL in every query parameter of every route that reads one: 400 naming it", async () => {
+    const queryRoutes = ROUTE_TABLE.filter((r) => r.query);
+    expect(queryRoutes.length).toBeGreaterThan(10);
+    const before = await tableFingerprints();
+    for (const entry of queryRoutes) {
+      const key = `${entry.method} ${entry.path}`;
+      for (const { name } of fieldsOf(entry.query!)) {
+        const res = await probe(entry, {
+          query: { [name]: BAD_TEXT.nul },
+          body: entry.method === "GET" ? undefined : {},
+        });
+        expect([key, name, { status: res.status, ...res.body }]).toEqual([key, name, refusal(name)]);
+        // A URL carries UTF-8 only: a lone surrogate arrives as U+FFFD, which is storable text.
+        expectHandled(
+          await probe(entry, {
+            query: { [name]: BAD_TEXT.loneSurrogate },
+            body: entry.method === "GET" ? undefined : {},
+          }),
+          `${key} ?${name}=<lone surrogate>`,
+        );
+      }
+    }
+    // The admin lists' search box (the probe's `?q=%00` on seven of them) is among those parameters.
+    const searchable = queryRoutes.filter((r) => fieldsOf(r.query!).some((f) => f.name === "q"));
+    expect(searchable.length).toBeGreaterThanOrEqual(7);
+    expect(await tableFingerprints()).toEqual(before);
   });
 });
