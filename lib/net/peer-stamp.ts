@@ -8,6 +8,7 @@
 import http from "node:http";
 import https from "node:https";
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { refuseUnsupportedMethod } from "./refuse-unsupported-method";
 
 export const PEER_HEADER = "x-apex-peer";
 
@@ -34,7 +35,8 @@ export function stampedPeer(req: Request): string | null {
 
 type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
 
-/** Idempotent. Every http(s) server of the process stamps its requests before any listener sees them. */
+/** Idempotent. Every http(s) server of the process stamps its requests before any listener sees them (and
+ *  answers the methods Next.js cannot route itself, lib/net/refuse-unsupported-method.ts). */
 export function installPeerStamp(): void {
   if (g.__apexPeerStampInstalled) return;
   g.__apexPeerStampInstalled = true;
@@ -43,6 +45,7 @@ export function installPeerStamp(): void {
     proto.emit = function (this: unknown, event, ...args) {
       if (event === "request" || event === "checkContinue") {
         const req = args[0] as http.IncomingMessage;
+        if (refuseUnsupportedMethod(req, args[1] as http.ServerResponse)) return true;
         req.headers[PEER_HEADER] = stampFor(req.socket?.remoteAddress ?? "");
       }
       return emit.call(this, event, ...args);
