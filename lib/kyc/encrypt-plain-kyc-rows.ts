@@ -1,5 +1,5 @@
 // Start-up, after the migrations (db/client.ts): submissions stored before their personal data was
-// encrypted (migration 0012 added `personal_encrypted`; SQL cannot encrypt with the application's key) get
+// encrypted (migration 0012_kyc_personal_encrypted added `personal_encrypted`; SQL cannot encrypt with the application's key) get
 // it encrypted now, and their plaintext columns emptied. Idempotent and safe on several instances at once:
 // each row is rewritten by a guarded UPDATE only while it is still unencrypted. A later migration drops the
 // plaintext columns once every deployment has run this (docs/decisions.md, "Identity verification").

@@ -83,13 +83,38 @@ describe("POST /api/auth/forgot-password", () => {
     expect(await readOutbox(user.email)).toHaveLength(0);
   });
 
-  it("is rate-limited per e-mail (3 an hour), for unknown addresses too", async () => {
+  it("is rate-limited per e-mail and client (3 an hour), for unknown addresses too", async () => {
     const email = uniqueEmail("ghost");
-    for (let i = 0; i < 3; i++) expect((await forgot({ email })).status).toBe(200);
-    const res = await forgot({ email });
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await forgot({ email }, ip)).status).toBe(200);
+    const res = await forgot({ email }, ip);
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many password reset requests\. Please try again in/);
     expect(res.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("strangers asking for an address cannot stop its owner getting a link", async () => {
+    const { user } = await createUser();
+    // Before, three requests from anyone stopped everyone for an hour.
+    for (let i = 0; i < 12; i++) expect((await forgot({ email: user.email })).status).toBe(200);
+    const owner = freshIp();
+    const res = await forgot({ email: user.email }, owner);
+    expect(res.status).toBe(200);
+    const rows = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(rows).toHaveLength(13);
+    expect(await mailedResetToken(user.email)).toEqual(expect.any(String));
+  });
+
+  it("caps the mail one address gets from clients that already asked for it (10 an hour), never a first request", async () => {
+    const email = uniqueEmail("flooded");
+    const repeat = freshIp();
+    expect((await forgot({ email }, repeat)).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await forgot({ email })).status).toBe(200);
+    // Ten asked for this address this hour: a client asking again waits, a client asking first does not.
+    const again = await forgot({ email }, repeat);
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^Too many password reset requests\./);
+    expect((await forgot({ email })).status).toBe(200);
   });
 
   it("is rate-limited per client address (20 an hour)", async () => {

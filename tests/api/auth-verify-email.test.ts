@@ -12,7 +12,8 @@ import { freshIp, mailedCode } from "./auth-helpers";
 
 const { db } = setupTestDb();
 
-const verify = (body: unknown) => call(verifyRoute, "/api/auth/verify-email", { body });
+const verify = (body: unknown, headers = freshIp()) =>
+  call(verifyRoute, "/api/auth/verify-email", { body, headers });
 // The code is mailed after the answer (lib/jobs/in-background.ts); the helper waits for it.
 const resend = async (body: unknown, headers = freshIp()) => {
   const res = await call(resendRoute, "/api/auth/resend-code", { body, headers });
@@ -86,15 +87,46 @@ describe("POST /api/auth/verify-email", () => {
     expect(res.body).toEqual(INVALID);
   });
 
-  it("stops guessing after 5 tries with a 429, even for the right code", async () => {
+  it("stops one client guessing after 5 tries with a 429, even for the right code", async () => {
     const email = await signUp();
     const code = await mailedCode(email);
-    for (let i = 0; i < 5; i++) expect((await verify({ email, code: wrongCode(code) })).status).toBe(400);
-    const res = await verify({ email, code });
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await verify({ email, code: wrongCode(code) }, ip)).status).toBe(400);
+    const res = await verify({ email, code }, ip);
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many verification attempts\. Please try again in/);
     expect(res.headers.get("retry-after")).toBeTruthy();
     expect(await verifiedAt(email)).toBeNull();
+  });
+
+  it("lets a code take 5 tries in all, from any number of clients: then it is dead even for the right code", async () => {
+    const email = await signUp();
+    const code = await mailedCode(email);
+    for (let i = 0; i < 5; i++)
+      expect(await verify({ email, code: wrongCode(code) })).toMatchObject({ status: 400 });
+    expect(await verify({ email, code })).toMatchObject({ status: 400, body: INVALID });
+    expect(await verifiedAt(email)).toBeNull();
+  });
+
+  it("strangers' wrong guesses cannot stop the owner: no lock on the address, and a new code works", async () => {
+    const email = await signUp();
+    const owner = freshIp();
+    const first = await mailedCode(email);
+    // Before, five wrong guesses from anyone locked the address for 15 minutes, whoever asked next.
+    for (let i = 0; i < 5; i++) await verify({ email, code: wrongCode(first) });
+    await new Promise((r) => setTimeout(r, 5)); // the outbox orders mail by millisecond
+    expect((await resend({ email }, owner)).status).toBe(200);
+    const second = await mailedCode(email);
+    const res = await verify({ email, code: second }, owner);
+    expect(res).toMatchObject({ status: 200, body: { message: "Email verified successfully" } });
+    expect(await verifiedAt(email)).toBeInstanceOf(Date);
+  });
+
+  it("counts every client's guesses over all addresses (30 in 15 minutes)", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++)
+      expect((await verify({ email: uniqueEmail("spray"), code: "123456" }, ip)).status).toBe(400);
+    expect((await verify({ email: uniqueEmail("spray"), code: "123456" }, ip)).status).toBe(429);
   });
 
   it.each([
@@ -139,12 +171,31 @@ describe("POST /api/auth/resend-code", () => {
     expect(await readOutbox(user.email)).toHaveLength(0);
   });
 
-  it("is rate-limited per address", async () => {
+  it("is rate-limited per address and client (5 an hour)", async () => {
     const email = uniqueEmail("flood");
-    for (let i = 0; i < 5; i++) expect((await resend({ email })).status).toBe(200);
-    const res = await resend({ email });
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await resend({ email }, ip)).status).toBe(200);
+    const res = await resend({ email }, ip);
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many code requests\./);
+  });
+
+  it("strangers asking for codes cannot stop the owner getting one", async () => {
+    const email = await signUp();
+    for (let i = 0; i < 12; i++) expect((await resend({ email })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await resend({ email }, freshIp())).status).toBe(200);
+    const code = await mailedCode(email);
+    expect((await verify({ email, code })).status).toBe(200);
+  });
+
+  it("caps the codes one address gets from clients that already asked for it (10 an hour), never a first request", async () => {
+    const email = uniqueEmail("flood");
+    const repeat = freshIp();
+    expect((await resend({ email }, repeat)).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await resend({ email })).status).toBe(200);
+    expect((await resend({ email }, repeat)).status).toBe(429);
+    expect((await resend({ email })).status).toBe(200);
   });
 
   it("answers 400 for bad input", async () => {
