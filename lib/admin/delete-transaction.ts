@@ -6,17 +6,22 @@ import { findAdminTransaction, transactionSnapshot } from "./find-admin-transact
 import { ledgerEffect, settleEffect } from "./transaction-ledger";
 
 /**
- * DELETE /api/transactions/{id}: a soft delete. A credit or deposit whose money is still on the books is
- * taken back with a compensating entry (refused with 409 if the user already spent it); a transaction
- * whose money is tied elsewhere (withdrawal, subscription, interest, reset) is only hidden from lists.
- * The linked Deposit History row goes too; the ledger, the transaction row and the audit keep the history.
+ * DELETE /api/transactions/{id}: a soft delete that undoes the row's own money with a compensating entry:
+ * a credit or deposit is taken back (refused with 409 if the user already spent it), a reset is given
+ * back. A transaction whose money is tied elsewhere (withdrawal, subscription, interest) is only hidden
+ * from lists. The linked Deposit History row goes too; the ledger, the transaction row and the audit keep
+ * the history.
  */
 export async function deleteTransaction(adminId: number, id: number) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const { t } = await findAdminTransaction(tx, id);
     const effect = await ledgerEffect(tx, t);
-    const taken = Object.entries(effect).map(([asset, amount]) => `${amount.toFixed()} ${asset}`);
+    const undone = Object.entries(effect).map(([asset, amount]) =>
+      amount.isNegative()
+        ? `gave back ${amount.neg().toFixed()} ${asset}`
+        : `took back ${amount.toFixed()} ${asset}`,
+    );
     const audit = await recordAudit(tx, {
       adminId,
       action: "TRANSACTION_DELETE",
@@ -24,13 +29,13 @@ export async function deleteTransaction(adminId: number, id: number) {
       asset: t.asset,
       amount: t.amount,
       usdValue: t.usdEquivalent ?? undefined,
-      details: taken.length
-        ? `Transaction #${t.id} deleted; took back ${taken.join(", ")}`
+      details: undone.length
+        ? `Transaction #${t.id} deleted; ${undone.join(", ")}`
         : `Transaction #${t.id} deleted`,
       before: transactionSnapshot(t),
       after: { deleted: true },
     });
-    if (taken.length) {
+    if (undone.length) {
       await settleEffect(tx, t, null, {
         prefix: "txdelete",
         auditId: audit.id,

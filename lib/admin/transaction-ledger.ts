@@ -9,26 +9,19 @@ import { postEntry } from "@/lib/ledger/post-entry";
 import { ASSETS, type Asset } from "@/lib/money/assets";
 import { Money } from "@/lib/money/decimal";
 
-/**
- * Types whose money belongs to the transaction itself: an admin credit or a deposit. Their amount and
- * asset are editable. WITHDRAWAL, SUBSCRIPTION, INTEREST and RESET are not: their money is tied to a
- * withdrawal request, a subscription, a day's accrual or a reset, and moving it here would desynchronise those.
- */
-export const MONEY_TYPES = [
-  "DEPOSIT",
-  "CREDIT_BITCOIN",
-  "CREDIT_ETHEREUM",
-  "CREDIT_USDT",
-  "CREDIT_USDC",
-] as const;
-export const isMoneyType = (type: Transaction["type"]) => (MONEY_TYPES as readonly string[]).includes(type);
+/** +1 for a row that put its amount on the balance, -1 for one that took it off (a reset). */
+const direction = (type: Transaction["type"]) => (type === "RESET" ? -1 : 1);
 
-/** The ledger references that belong to a transaction: the credit itself (lib/deposits) and our adjustments. */
-const refs = (id: number) =>
+/**
+ * The ledger references that belong to a transaction: the credit itself (lib/deposits), a reset's entry
+ * (`ledger_reference`), and our adjustments.
+ */
+const refs = (t: Transaction) =>
   or(
-    eq(ledgerEntries.reference, `credit:${id}`),
-    like(ledgerEntries.reference, `txedit:${id}:%`),
-    like(ledgerEntries.reference, `txdelete:${id}:%`),
+    eq(ledgerEntries.reference, `credit:${t.id}`),
+    t.ledgerReference ? eq(ledgerEntries.reference, t.ledgerReference) : undefined,
+    like(ledgerEntries.reference, `txedit:${t.id}:%`),
+    like(ledgerEntries.reference, `txdelete:${t.id}:%`),
   );
 
 export type Effect = Partial<Record<Asset, InstanceType<typeof Money>>>;
@@ -38,7 +31,7 @@ export async function ledgerEffect(tx: Tx, t: Transaction): Promise<Effect> {
   const rows = await tx
     .select({ asset: ledgerEntries.asset, total: sql<string>`sum(${ledgerEntries.amount})::text` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, t.userId), refs(t.id)))
+    .where(and(eq(ledgerEntries.userId, t.userId), refs(t)))
     .groupBy(ledgerEntries.asset);
   const effect: Effect = {};
   for (const r of rows) if (!new Money(r.total).isZero()) effect[r.asset] = new Money(r.total);
@@ -50,13 +43,14 @@ export async function movedMoney(tx: Tx, t: Transaction): Promise<boolean> {
   const [row] = await tx
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, t.userId), refs(t.id)))
+    .where(and(eq(ledgerEntries.userId, t.userId), refs(t)))
     .limit(1);
   return !!row;
 }
 
 /**
- * Brings the transaction's effect to `target` (null: no effect) with one ADJUSTMENT entry per asset that
+ * Brings the transaction's effect to `target` (its asset and unsigned amount, in the direction of its type;
+ * null: no effect) with one ADJUSTMENT entry per asset that
  * differs. Credits are posted before debits; a debit the balance no longer covers rolls everything back.
  */
 export async function settleEffect(
@@ -67,7 +61,8 @@ export async function settleEffect(
 ) {
   const current = await ledgerEffect(tx, t);
   const deltas = ASSETS.map((asset) => {
-    const want = target && target.asset === asset ? new Money(target.amount) : new Money(0);
+    const want =
+      target && target.asset === asset ? new Money(target.amount).times(direction(t.type)) : new Money(0);
     return { asset, delta: want.minus(current[asset] ?? 0) };
   })
     .filter((d) => !d.delta.isZero())

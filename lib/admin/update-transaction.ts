@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { deposits, transactions, type Transaction } from "@/db/schema";
+import { deposits, transactions } from "@/db/schema";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { COINS, NETWORK_BY_COIN, type Coin } from "@/lib/money/assets";
@@ -8,15 +8,9 @@ import { Money } from "@/lib/money/decimal";
 import { getUsdPrices, usdValue } from "@/lib/prices/usd-prices";
 import type { UpdateTransactionInput } from "@/lib/validation/admin";
 import { findAdminTransaction, transactionSnapshot } from "./find-admin-transaction";
-import { isMoneyType, movedMoney, settleEffect } from "./transaction-ledger";
+import { isCreditType, isMoneyType, TIED_TO } from "./transaction-kinds";
+import { movedMoney, settleEffect } from "./transaction-ledger";
 import { adminTransactionOutput } from "./transaction-output";
-
-const TIED_TO: Partial<Record<Transaction["type"], string>> = {
-  WITHDRAWAL: "its withdrawal request",
-  SUBSCRIPTION: "its subscription",
-  INTEREST: "the interest run",
-  RESET: "the balance reset",
-};
 
 /** An admin override is kept only where it differs from what the row would show anyway; "" or null clears it. */
 const override = (given: string | null | undefined, current: string | null, derived: string | null) =>
@@ -24,8 +18,8 @@ const override = (given: string | null | undefined, current: string | null, deri
 
 /**
  * PUT /api/transactions/{id}. Display fields (details, name, phone, plan name, USD value) and the status
- * are stored as given; the status is a label and moves no money. A change of amount or asset on a credit
- * or deposit that moved money posts compensating ledger entries (see transaction-ledger.ts).
+ * are stored as given; the status is a label and moves no money. A change of amount or asset on a credit,
+ * deposit or reset that moved money posts compensating ledger entries (see transaction-ledger.ts).
  */
 export async function updateTransaction(adminId: number, id: number, input: UpdateTransactionInput) {
   const prices = await getUsdPrices();
@@ -44,9 +38,10 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
           `The amount, asset and type of a ${t.type} transaction cannot be edited: its money is tied to ${TIED_TO[t.type]}.`,
         );
       }
-      if (!isMoneyType(next.type))
+      // A reset takes money off and a credit puts it on: neither can become the other.
+      if (next.type !== t.type && !(isCreditType(t.type) && isCreditType(next.type)))
         throw conflict(`A ${t.type} transaction cannot become a ${next.type} transaction.`);
-      if (!(COINS as readonly string[]).includes(next.asset))
+      if (isCreditType(next.type) && !(COINS as readonly string[]).includes(next.asset))
         throw badRequest("A credit or deposit must be in BITCOIN, ETHEREUM, USDT or USDC");
       if (next.type.startsWith("CREDIT_") && next.type !== `CREDIT_${next.asset}`) {
         throw badRequest(`A ${next.type} transaction must be in ${next.type.slice("CREDIT_".length)}`);
@@ -62,7 +57,7 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
       type: next.type,
       asset: next.asset,
       amount: next.amount,
-      // Only a credit's or deposit's money can change, and its units are its amount.
+      // Only a credit's, deposit's or reset's money can change, and its units are its amount.
       assetAmount: moneyChanged ? next.amount : t.assetAmount,
       status: input.status ?? t.status,
       details: input.details === undefined ? t.details : input.details || null,
@@ -102,7 +97,7 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(transactions.id, t.id))
       .returning();
-    if (isMoneyType(next.type)) {
+    if (isCreditType(next.type)) {
       // The investor's Deposit History shows the same credit: keep it in step.
       const coin = next.asset as Coin;
       await tx

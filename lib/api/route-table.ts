@@ -509,6 +509,17 @@ export const ROUTE_TABLE: RouteEntry[] = [
     query: transactionListQuerySchema,
     response: described("`{ transactions[], pagination? }`"),
   }),
+  route("GET /api/transactions/summary", "admin", "Admin: money", "Transaction Management's cards", {
+    description:
+      "Over the rows GET /api/transactions lists. `totalVolume`: the USD value at the time of every COMPLETED " +
+      "or ACTIVE transaction, in and out alike, as an exact decimal string.",
+    response: z.object({
+      transactions: z.number().int(),
+      completed: z.number().int(),
+      active: z.number().int(),
+      totalVolume: z.string(),
+    }),
+  }),
   route("PUT /api/transactions/[id]", "admin", "Admin: money", "Correct a transaction", {
     body: updateTransactionSchema,
     response: described("`{ message, transaction }`"),

@@ -45,12 +45,13 @@ export async function resetBalance(adminId: number, input: ResetBalanceInput) {
       after: Object.fromEntries(ASSETS.map((a) => [a, "0"])),
     });
     for (const asset of held) {
+      const reference = `reset:${audit.id}:${asset}`;
       await postEntry(tx, {
         userId: user.id,
         asset,
         amount: new Money(before[asset]).neg().toFixed(),
         kind: "ADMIN_RESET",
-        reference: `reset:${audit.id}:${asset}`,
+        reference,
         memo: input.reason,
       });
       await tx.insert(transactions).values({
@@ -64,6 +65,8 @@ export async function resetBalance(adminId: number, input: ResetBalanceInput) {
         usdEquivalent: usdOf(asset),
         isAdminTransaction: true,
         adminId,
+        // An admin edit or delete of this row re-books this entry (lib/admin/transaction-ledger.ts).
+        ledgerReference: reference,
       });
     }
   });

@@ -1,14 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/transactions/[id]/route";
 import { GET as listRoute } from "@/app/api/transactions/route";
-import { auditEntries, deposits, ledgerEntries, transactions } from "@/db/schema";
+import { auditEntries, deposits, ledgerEntries, subscriptions, transactions } from "@/db/schema";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
+import { subscribe } from "@/lib/investments/subscribe";
 import { readBalances } from "@/lib/ledger/read-balances";
 import { reconcile } from "@/lib/ledger/reconcile";
+import { resetBalance } from "@/lib/users/reset-balance";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { createPlan, fund } from "../helpers/money";
 
 const { db } = setupTestDb();
 
@@ -247,5 +252,111 @@ describe("DELETE /api/transactions/{id}", () => {
       .where(and(eq(transactions.userId, a.user.id), eq(transactions.type, "WITHDRAWAL")));
     expect((await del(w.id)).status).toBe(200);
     expect((await readBalances(db(), a.user.id)).USDT).toBe("0");
+  });
+});
+
+describe("a reset, a subscription and a withdrawal: edits and deletes through the ledger, audited", () => {
+  const auditOf = async (userId: number, action: "TRANSACTION_UPDATE" | "TRANSACTION_DELETE") =>
+    db()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, action), eq(auditEntries.userId, userId)));
+  /** A user whose 2 BTC and 30 USDT an admin reset: the reset's BITCOIN row. */
+  async function resetUser() {
+    const a = await createUser();
+    await credited(a.user.id, "BITCOIN", "2");
+    await credited(a.user.id, "USDT", "30");
+    await resetBalance(admin.user.id, { userId: a.user.id, reason: "Mistaken reset" });
+    const [reset] = await db()
+      .select()
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, a.user.id),
+          eq(transactions.type, "RESET"),
+          eq(transactions.asset, "BITCOIN"),
+        ),
+      );
+    return { a, reset };
+  }
+
+  it("a reset's amount edit re-books the difference, and its delete gives the rest back", async () => {
+    const { a, reset } = await resetUser();
+    expect(reset.ledgerReference).toMatch(/^reset:\d+:BITCOIN$/);
+    expect((await readBalances(db(), a.user.id)).BITCOIN).toBe("0");
+
+    const edited = await put(reset.id, { amount: "0.5" });
+    expect(edited.status).toBe(200);
+    expect(edited.body.transaction).toMatchObject({ type: "RESET", amount: 0.5, usdEquivalent: 58257.5 });
+    // The reset now took 0.5 of the 2: 1.5 comes back.
+    expect((await readBalances(db(), a.user.id)).BITCOIN).toBe("1.5");
+    const [update] = await auditOf(a.user.id, "TRANSACTION_UPDATE");
+    expect(update).toMatchObject({
+      adminId: admin.user.id,
+      details: `Transaction #${reset.id}: 2 BITCOIN -> 0.5 BITCOIN`,
+    });
+
+    const deleted = await del(reset.id);
+    expect(deleted.status).toBe(200);
+    expect((await readBalances(db(), a.user.id)).BITCOIN).toBe("2");
+    expect((await readBalances(db(), a.user.id)).USDT).toBe("0"); // the other asset's reset stands
+    const [removal] = await auditOf(a.user.id, "TRANSACTION_DELETE");
+    expect(removal.details).toBe(`Transaction #${reset.id} deleted; gave back 0.5 BITCOIN`);
+    const adjustments = await db()
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, a.user.id), eq(ledgerEntries.kind, "ADJUSTMENT")))
+      .orderBy(ledgerEntries.id);
+    expect(adjustments.map((e) => e.amount)).toEqual(["1.50000000", "0.50000000"]);
+  });
+
+  it("refuses a reset edit the balance no longer covers (400), or a reset becoming a credit (409), changing nothing", async () => {
+    const { a, reset } = await resetUser();
+    await fund(a.user.id, "BITCOIN", "1");
+    const tooMuch = await put(reset.id, { amount: "3.5" });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toMatch(/negative/);
+    expect((await put(reset.id, { type: "CREDIT_BITCOIN" })).status).toBe(409);
+    expect((await readBalances(db(), a.user.id)).BITCOIN).toBe("1");
+    expect(await txRow(reset.id)).toEqual(reset);
+    expect(await auditOf(a.user.id, "TRANSACTION_UPDATE")).toHaveLength(0);
+  });
+
+  it("a reset made before ledger_reference existed is linked by the migration's back-fill", async () => {
+    const { a, reset } = await resetUser();
+    await db().update(transactions).set({ ledgerReference: null }).where(eq(transactions.id, reset.id));
+    const migration = readFileSync(join(process.cwd(), "db/migrations/0010_transaction_search.sql"), "utf8");
+    const backFill = migration.slice(migration.indexOf('UPDATE "transactions"'));
+    await db().execute(sql.raw(backFill));
+    expect((await txRow(reset.id)).ledgerReference).toBe(reset.ledgerReference);
+    expect((await del(reset.id)).status).toBe(200);
+    expect((await readBalances(db(), a.user.id)).BITCOIN).toBe("2");
+  });
+
+  it("a subscription's labels can be edited and its row deleted; its money stays with the subscription", async () => {
+    const a = await createUser();
+    await fund(a.user.id, "USDT", "1000");
+    const plan = await createPlan({ minimumAmount: "1000" });
+    await subscribe({ userId: a.user.id, planId: plan.id, asset: "USDT", amount: "1000" });
+    const [sub] = await db()
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, a.user.id), eq(transactions.type, "SUBSCRIPTION")));
+    expect((await put(sub.id, { amount: "500" })).status).toBe(409);
+    expect((await put(sub.id, { asset: "USD" })).status).toBe(409);
+    const labelled = await put(sub.id, { details: "Checked by phone", status: "COMPLETED" });
+    expect(labelled.status).toBe(200);
+    expect(labelled.body.transaction).toMatchObject({
+      amount: 1000,
+      status: "COMPLETED",
+      details: "Checked by phone",
+    });
+    expect((await del(sub.id)).status).toBe(200);
+    expect(await readBalances(db(), a.user.id)).toMatchObject({ USDT: "0" });
+    const [subscription] = await db().select().from(subscriptions).where(eq(subscriptions.userId, a.user.id));
+    expect(subscription.status).toBe("ACTIVE");
+    expect(await auditOf(a.user.id, "TRANSACTION_UPDATE")).toHaveLength(1);
+    const [removal] = await auditOf(a.user.id, "TRANSACTION_DELETE");
+    expect(removal).toMatchObject({ adminId: admin.user.id, details: `Transaction #${sub.id} deleted` });
   });
 });

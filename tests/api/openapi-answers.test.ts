@@ -38,6 +38,7 @@ it.each([
   ["GET /api/users", "admin", undefined],
   ["GET /api/users/count", "admin", undefined],
   ["GET /api/transactions/count", "admin", undefined],
+  ["GET /api/transactions/summary", "admin", undefined],
   ["GET /api/investments/count", "admin", undefined],
   ["POST /api/notifications/read-all", "investor", undefined],
 ] as const)("%s answers as its output schema says", async (key, who, body) => {
