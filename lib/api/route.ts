@@ -4,7 +4,9 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { authenticate, sessionCookieValue, type Scope, type Session } from "@/lib/auth/authenticate";
 import { sessionCookie } from "@/lib/auth/token";
+import { env } from "@/lib/env";
 import { logError } from "@/lib/log-error";
+import { trustedHop } from "@/lib/net/client-address";
 import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
 
 type Params = Record<string, string>;
@@ -56,7 +58,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 function assertSameOrigin(req: Request) {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get("origin");
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  // X-Forwarded-Host is the client's to write unless a proxy we trust (TRUST_PROXY) wrote it.
+  const hops = env().TRUST_PROXY;
+  const forwarded = hops > 0 ? trustedHop(req.headers.get("x-forwarded-host"), hops) : null;
+  const host = forwarded ?? req.headers.get("host");
   if (!origin || !host) throw forbidden("Cross-site request refused");
   try {
     if (new URL(origin).host !== host) throw forbidden("Cross-site request refused");
@@ -95,12 +100,22 @@ async function run(fn: () => Promise<Result>): Promise<Response> {
   }
 }
 
+/** A signed-in answer (or its refusal) is the caller's own: no browser or shared cache may keep it. */
+function noStore(res: Response): Response {
+  if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
+  return res;
+}
+
 export function publicRoute(fn: (args: PublicArgs) => Promise<Result>) {
-  return (req: Request, ctx?: RouteContext) =>
-    run(async () => {
+  return async (req: Request, ctx?: RouteContext) => {
+    const res = await run(async () => {
       assertNotCrossSite(req);
       return fn({ req, params: (await ctx?.params) ?? {}, session: null });
     });
+    // A public mutation's answer is one caller's too (sign-in's token, sign-up's account); public reads
+    // (plans, prices, the API document) are the same for everyone.
+    return SAFE_METHODS.has(req.method) ? res : noStore(res);
+  };
 }
 
 function guarded<S extends Scope>(
@@ -108,16 +123,19 @@ function guarded<S extends Scope>(
   scope: S,
   fn: (args: UserArgs<S>) => Promise<Result>,
 ) {
-  return (req: Request, ctx?: RouteContext) =>
-    run(async () => {
-      const session = await authenticate(req, scope);
-      if (!session) throw unauthorized(undefined, { clearCookie: !!sessionCookieValue(req) });
-      if (role === "ADMIN" && session.user.role !== "ADMIN") throw forbidden("Administrator access required");
-      if (role === "INVESTOR" && session.user.role !== "INVESTOR")
-        throw forbidden("This is an investor action");
-      if (session.via === "cookie") assertSameOrigin(req);
-      return fn({ req, params: (await ctx?.params) ?? {}, session, user: session.user });
-    });
+  return async (req: Request, ctx?: RouteContext) =>
+    noStore(
+      await run(async () => {
+        const session = await authenticate(req, scope);
+        if (!session) throw unauthorized(undefined, { clearCookie: !!sessionCookieValue(req) });
+        if (role === "ADMIN" && session.user.role !== "ADMIN")
+          throw forbidden("Administrator access required");
+        if (role === "INVESTOR" && session.user.role !== "INVESTOR")
+          throw forbidden("This is an investor action");
+        if (session.via === "cookie") assertSameOrigin(req);
+        return fn({ req, params: (await ctx?.params) ?? {}, session, user: session.user });
+      }),
+    );
 }
 
 /** Any signed-in user (investor or admin), acting on their own data. */

@@ -18,7 +18,8 @@ export function clientAddress(req: Request): string {
   return address ? limitKeyOf(address) : UNKNOWN_CLIENT;
 }
 
-function trustedHop(header: string | null, hops: number): string | null {
+/** The entry of a header that `hops` proxies append to which the first of them wrote (also X-Forwarded-Host). */
+export function trustedHop(header: string | null, hops: number): string | null {
   const entries = (header ?? "")
     .split(",")
     .map((s) => s.trim())

@@ -51,12 +51,24 @@ it("lists every route of the app, and nothing that is not one", async () => {
   expect(inTable).toEqual([...handlers.keys()].sort());
 });
 
+/** Every answer of a signed-in route (its refusals too) and of a public mutation is nobody else's to keep. */
+function expectNotStored(access: Access, method: string, res: { status: number; headers: Headers }) {
+  const personal =
+    ["user", "investor", "admin"].includes(access) || (access === "public" && method !== "GET");
+  if (personal)
+    expect([res.status, res.headers.get("cache-control")]).toEqual([
+      res.status,
+      expect.stringContaining("no-store"),
+    ]);
+}
+
 describe.each(ROUTES)("%s %s (%s)", (method, routePath, access) => {
   it("answers an anonymous caller as its access says", async () => {
     const res = await request(method, routePath);
     if (access === "bench") expect(res.status).toBe(404);
     else if (access === "public") expect([401, 403]).not.toContain(res.status);
     else expect(res.status).toBe(401);
+    expectNotStored(access, method, res);
   });
 
   it("answers an investor as its access says", async () => {
@@ -65,6 +77,7 @@ describe.each(ROUTES)("%s %s (%s)", (method, routePath, access) => {
     else if (access === "admin") expect(res.status).toBe(403);
     else if (access === "cron") expect(res.status).toBe(401);
     else expect([401, 403]).not.toContain(res.status);
+    expectNotStored(access, method, res);
   });
 
   it("answers an administrator as its access says", async () => {
@@ -74,6 +87,7 @@ describe.each(ROUTES)("%s %s (%s)", (method, routePath, access) => {
     else if (access === "investor") expect(res.status).toBe(403);
     else expect([401, 403]).not.toContain(res.status);
     expect(res.status).toBeLessThan(500);
+    expectNotStored(access, method, res);
   });
 });
 

@@ -38,7 +38,7 @@ afterEach(() => logged.mockRestore());
 
 const loggedText = () =>
   logged.mock.calls
-    .map((args) => args.map((a) => (typeof a === "string" ? a : inspect(a))).join(" "))
+    .map((args: unknown[]) => args.map((a) => (typeof a === "string" ? a : inspect(a))).join(" "))
     .join("\n");
 
 it("the driver's error really carries the parameters (what the log used to print)", async () => {
