@@ -20,6 +20,16 @@ describe("csvCell", () => {
     ["@ formula", "@SUM(A1)", "'@SUM(A1)"],
     ["tab start", "\t=1", "'\t=1"],
     ["formula with a comma", '=HYPERLINK("x","y")', '"\'=HYPERLINK(""x"",""y"")"'],
+    ["; start (semicolon-separated spreadsheets)", ";=1+1", '"\';=1+1"'],
+    ["; inside is quoted, so the cell is not split", "a;=1+1", '"a;=1+1"'],
+    ["carriage-return start", "\r=1", '"\'\r=1"'],
+    ["tab then text", "\tplain", "'\tplain"],
+    ["full-width equals", "＝1+1", "'＝1+1"],
+    ["full-width plus", "＋1", "'＋1"],
+    ["full-width minus", "－1", "'－1"],
+    ["full-width at", "＠SUM(A1)", "'＠SUM(A1)"],
+    ["a formula after leading spaces", "  =1+1", "'  =1+1"],
+    ["a formula after an ideographic space", "\u3000=1+1", "'\u3000=1+1"],
   ])("%s", (_label, value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
