@@ -39,6 +39,7 @@ export const queryKeys = {
     auditSummary: (range: object) => ["admin", "audit", "summary", range] as const,
     transactions: ["admin", "transactions"] as const,
     transactionPage: (params: object) => ["admin", "transactions", params] as const,
+    transactionSummary: ["admin", "transactions", "summary"] as const,
     investments: ["admin", "investments"] as const,
     investmentPage: (params: object) => ["admin", "investments", params] as const,
     withdrawalList: (params: object) => ["admin", "withdrawals", "list", params] as const,

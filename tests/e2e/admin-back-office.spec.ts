@@ -144,7 +144,7 @@ test("an administrator credits, approves, audits, manages plans, runs interest, 
   await checkA11y(page, "Manage Investments");
   await shot(page, "admin-section-investments");
 
-  // Manage Transactions renders (audit rows merged, hostile name as text).
+  // Manage Transactions renders (money movements only, hostile name as text).
   await openFromSidebar(page, "Manage Transactions");
   await expect(page.getByRole("list", { name: "Transactions" })).toBeVisible();
   await checkA11y(page, "Manage Transactions");

@@ -16,8 +16,11 @@ import {
 import { SubmitButton } from "@/components/ui/submit-button";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { errorMessage } from "@/lib/error-message";
+import { isMoneyType, TIED_TO } from "@/lib/admin/transaction-kinds";
+import type { TransactionType } from "@/lib/enums";
 import { numberFormat } from "@/lib/format";
 import { useUpdateTransaction, type AdminTransactionRow } from "@/lib/hooks/admin/use-admin-transactions";
+import { transactionTypeLabel } from "@/lib/labels";
 import { updateTransactionSchema, type UpdateTransactionInput } from "@/lib/validation/admin";
 import {
   TRANSACTION_FORM_FIELDS,
@@ -51,6 +54,14 @@ function valuesOf(row: AdminTransactionRow): TransactionFormValues {
   };
 }
 
+/** What an edit of this type of transaction can do to the money (lib/admin/transaction-kinds.ts). */
+function editNote(type: string): string {
+  if (isMoneyType(type))
+    return "A change of amount or asset is posted to the user's balance through the ledger.";
+  const what = transactionTypeLabel(type).toLowerCase();
+  return `The amount, asset and type of a ${what} are tied to ${TIED_TO[type as TransactionType] ?? "another record"}: here only its status, names and details can change.`;
+}
+
 type Props = { row: AdminTransactionRow | null; onClose: () => void; onCloseAutoFocus: (e: Event) => void };
 
 /** Edit dialog. Only the changed fields are sent; the server says which edits it refuses. */
@@ -68,6 +79,15 @@ export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props)
     if (row) form.reset(valuesOf(row));
     setRefusal(null);
   }, [row, form]);
+
+  // A CREDIT_<COIN> is in that coin: choosing the type chooses the asset.
+  const type = form.watch("type");
+  useEffect(() => {
+    // Only the admin's choice: a reset to a row's own values leaves its asset alone.
+    if (!type?.startsWith("CREDIT_") || !form.getFieldState("type").isDirty) return;
+    const coin = type.slice("CREDIT_".length) as TransactionFormValues["asset"];
+    if (form.getValues("asset") !== coin) form.setValue("asset", coin, { shouldDirty: true });
+  }, [type, form]);
 
   const onSubmit = form.handleSubmit(async (parsed) => {
     if (!row || typeof row.id !== "number" || sending.current) return;
@@ -101,16 +121,14 @@ export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props)
         <DialogContent className="max-w-2xl" hideClose={busy} onCloseAutoFocus={onCloseAutoFocus}>
           <DialogHeader>
             <DialogTitle>Edit transaction #{row.id}</DialogTitle>
-            <DialogDescription>
-              Changes to the amount, asset or type of a credit or deposit are posted to the user&apos;s
-              balance.
-            </DialogDescription>
+            <DialogDescription>{editNote(row.type)}</DialogDescription>
           </DialogHeader>
           <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4">
-            {refusal && <Alert variant="error">{refusal}</Alert>}
             <fieldset disabled={busy} className="contents">
-              <TransactionFormFields form={form} />
+              <TransactionFormFields form={form} type={row.type} />
             </fieldset>
+            {/* Beside the buttons, where the admin is looking when the answer comes (the form may scroll). */}
+            {refusal && <Alert variant="error">{refusal}</Alert>}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
                 Cancel

@@ -5,8 +5,9 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { z } from "zod";
-import { ASSETS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "@/lib/enums";
-import { titleCase } from "@/lib/labels";
+import { CREDIT_TYPES, isCreditType, isMoneyType } from "@/lib/admin/transaction-kinds";
+import { ASSETS, COINS, TRANSACTION_STATUSES } from "@/lib/enums";
+import { assetName, titleCase, transactionTypeLabel } from "@/lib/labels";
 import type { UpdateTransactionInput, updateTransactionSchema } from "@/lib/validation/admin";
 
 /** The edit form's values as typed: the shared schema's input, which it turns into the PUT body. */
@@ -32,13 +33,16 @@ function ChoiceField({
   name,
   label,
   options,
+  disabled,
 }: {
   form: TransactionForm;
   name: SelectName;
   label: string;
   options: readonly string[];
+  disabled?: boolean;
 }) {
   const id = `transaction-${name}`;
+  const optionLabel = name === "asset" ? assetName : name === "type" ? transactionTypeLabel : titleCase;
   const error = form.formState.errors[name]?.message;
   return (
     <FormField id={id} label={label} error={error}>
@@ -46,14 +50,14 @@ function ChoiceField({
         control={form.control}
         name={name}
         render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
+          <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
             <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...fieldA11y(id, error)}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {options.map((o) => (
                 <SelectItem key={o} value={o}>
-                  {titleCase(o)}
+                  {optionLabel(o)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -69,29 +73,58 @@ function TextField({
   name,
   label,
   inputMode,
+  disabled,
 }: {
   form: TransactionForm;
   name: TextName;
   label: string;
   inputMode?: "decimal" | "tel";
+  disabled?: boolean;
 }) {
   const id = `transaction-${name}`;
   const error = form.formState.errors[name]?.message;
   return (
     <FormField id={id} label={label} error={error}>
-      <Input inputMode={inputMode} autoComplete="off" {...fieldA11y(id, error)} {...form.register(name)} />
+      <Input
+        inputMode={inputMode}
+        autoComplete="off"
+        disabled={disabled}
+        {...fieldA11y(id, error)}
+        {...form.register(name)}
+      />
     </FormField>
   );
 }
 
-/** PUT /api/transactions/{id}: type, asset, amount, status, details, name, phone, plan, USD value. */
-export function TransactionFormFields({ form }: { form: TransactionForm }) {
+/** The money fields' choices for a transaction of `type`: what the server accepts (transaction-kinds.ts). */
+export function moneyChoices(type: string): {
+  types: readonly string[];
+  assets: readonly string[];
+  locked: boolean;
+} {
+  if (isCreditType(type)) return { types: CREDIT_TYPES, assets: COINS, locked: false };
+  if (isMoneyType(type)) return { types: [type], assets: ASSETS, locked: false };
+  return { types: [type], assets: ASSETS, locked: true };
+}
+
+/**
+ * PUT /api/transactions/{id}: type, asset, amount, status, details, name, phone, plan, USD value. The
+ * money fields are offered only where the server can move the money (`moneyChoices`).
+ */
+export function TransactionFormFields({ form, type }: { form: TransactionForm; type: string }) {
   const detailsError = form.formState.errors.details?.message;
+  const money = moneyChoices(type);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ChoiceField form={form} name="type" label="Type" options={TRANSACTION_TYPES} />
-      <ChoiceField form={form} name="asset" label="Asset" options={ASSETS} />
-      <TextField form={form} name="amount" label="Amount" inputMode="decimal" />
+      <ChoiceField
+        form={form}
+        name="type"
+        label="Type"
+        options={money.types}
+        disabled={money.locked || money.types.length === 1}
+      />
+      <ChoiceField form={form} name="asset" label="Asset" options={money.assets} disabled={money.locked} />
+      <TextField form={form} name="amount" label="Amount" inputMode="decimal" disabled={money.locked} />
       <ChoiceField form={form} name="status" label="Status" options={TRANSACTION_STATUSES} />
       <TextField form={form} name="name" label="Name" />
       <TextField form={form} name="phone" label="Phone" inputMode="tel" />

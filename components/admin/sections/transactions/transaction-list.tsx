@@ -3,11 +3,7 @@ import { TableEmpty } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  TRANSACTIONS_PAGE_SIZE,
-  transactionRowKey,
-  type AdminTransactionRow,
-} from "@/lib/hooks/admin/use-admin-transactions";
+import { TRANSACTIONS_PAGE_SIZE, type AdminTransactionRow } from "@/lib/hooks/admin/use-admin-transactions";
 import { TransactionCard, type RowAction } from "./transaction-card";
 
 type Props = {
@@ -59,7 +55,7 @@ export function TransactionList({
     <div className="space-y-4">
       <ul aria-label="Transactions" className="grid gap-4 md:grid-cols-2">
         {rows.map((row) => (
-          <li key={transactionRowKey(row)} className="min-w-0">
+          <li key={row.id} className="min-w-0">
             <TransactionCard row={row} onEdit={onEdit} onDelete={onDelete} />
           </li>
         ))}

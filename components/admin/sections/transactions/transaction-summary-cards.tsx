@@ -1,35 +1,37 @@
 "use client";
 import { ArrowLeftRight, CircleCheck, CircleDollarSign, Zap } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
-import { useAdminTransactionCounts } from "@/lib/hooks/admin/use-admin-transactions";
-import { formatUsd } from "@/lib/format";
+import { useAdminTransactionSummary } from "@/lib/hooks/admin/use-admin-transactions";
+import { formatNumber, formatUsd } from "@/lib/format";
 
-/** Total Transactions, Completed, Total Volume, Active. */
+/** Total Transactions, Completed, Total Volume, Active: one call (GET /api/transactions/summary). */
 export function TransactionSummaryCards() {
-  const c = useAdminTransactionCounts();
-  // A dash, not a misleading 0, when a figure could not be loaded (or, for the volume, is not sent).
-  const show = <T,>(value: T | undefined) => (c.isError && value === undefined ? "—" : value);
+  const summary = useAdminTransactionSummary();
+  const s = summary.data;
+  // A dash, not a misleading 0, when the figures could not be loaded; a skeleton while they load.
+  const show = (value: string | undefined) => (summary.isError ? "—" : value);
+  const count = (n: number | undefined) => show(n === undefined ? undefined : formatNumber(n, 0));
   return (
     <StatGrid>
       <StatCard
         title="Total Transactions"
         icon={ArrowLeftRight}
-        value={show(c.total)}
+        value={count(s?.transactions)}
         subtitle="All platform transactions"
       />
       <StatCard
         title="Completed"
         icon={CircleCheck}
-        value={show(c.completed)}
+        value={count(s?.completed)}
         subtitle="Settled transactions"
       />
       <StatCard
         title="Total Volume"
         icon={CircleDollarSign}
-        value={show(c.volume === null ? "—" : c.volume === undefined ? undefined : formatUsd(c.volume))}
-        subtitle="USD value of all transactions"
+        value={show(s && formatUsd(s.totalVolume))}
+        subtitle="USD value of completed and active transactions, at the time"
       />
-      <StatCard title="Active" icon={Zap} value={show(c.active)} subtitle="Running transactions" />
+      <StatCard title="Active" icon={Zap} value={count(s?.active)} subtitle="Running transactions" />
     </StatGrid>
   );
 }

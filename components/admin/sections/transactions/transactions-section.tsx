@@ -1,6 +1,6 @@
 "use client";
-// Transaction Management: four cards, a search across all fields, list cards 6 per page (paged
-// on the server, audit entries merged in), an edit dialog and a delete confirmation per transaction.
+// Transaction Management: four cards, a search across the cards' fields, list cards 6 per page (paged
+// on the server), an edit dialog and a delete confirmation per transaction.
 import { useCallback, useRef, useState } from "react";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
