@@ -4,6 +4,7 @@ import { auditEntries, users } from "@/db/schema";
 import { auditFilter } from "@/lib/audit/audit-filter";
 import { csvRows } from "@/lib/csv/to-csv";
 import { utcDay } from "@/lib/interest/utc-day";
+import { logError } from "@/lib/log-error";
 import { moneyString } from "@/lib/money/decimal";
 import type { AuditExportQuery } from "@/lib/validation/admin";
 
@@ -61,6 +62,11 @@ export async function exportAuditTrail(query: AuditExportQuery): Promise<Respons
       .limit(AUDIT_EXPORT_BATCH);
   }
 
+  type Batch = Awaited<ReturnType<typeof nextBatch>>;
+  // The first batch is read before answering: a query that fails (a filter the database refuses, the
+  // database down) is then an ordinary error answer, not a 200 whose file breaks off after the header.
+  let first: Batch | null = await nextBatch();
+
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!headerSent) {
@@ -68,7 +74,19 @@ export async function exportAuditTrail(query: AuditExportQuery): Promise<Respons
         controller.enqueue(encoder.encode(csvRows([AUDIT_CSV_HEADER])));
         return;
       }
-      const rows = await nextBatch();
+      let rows: Batch;
+      try {
+        rows = first ?? (await nextBatch());
+        first = null;
+      } catch (err) {
+        // The 200 and part of the file are already sent; the one way left to say "this file is incomplete"
+        // is to break the transfer: an errored stream makes Next.js destroy the connection without the
+        // final chunk, so the browser marks the download failed (curl exits non-zero) instead of saving
+        // a shorter file that looks complete, as a quietly closed stream would.
+        logError("[audit] export failed mid-file", err);
+        controller.error(new Error("The audit export failed part-way"));
+        return;
+      }
       if (rows.length) {
         const lines = rows.map(({ entry, user }) => [
           entry.createdAt.toISOString(),

@@ -129,6 +129,42 @@ describe("GET /api/admin/audit/export", () => {
     expect(chunks).toBe(1 + Math.ceil(BULK / AUDIT_EXPORT_BATCH));
   });
 
+  describe("when the database fails", () => {
+    /** Makes the export's `n`-th batch query (1-based) throw, as a lost connection would. */
+    function failBatch(n: number) {
+      const database = db();
+      const select = database.select.bind(database);
+      let batches = 0;
+      return jest.spyOn(database, "select").mockImplementation(((fields?: Record<string, unknown>) => {
+        if (fields && "entry" in fields && ++batches === n) throw new Error("connection lost");
+        return select(fields as never);
+      }) as never);
+    }
+
+    let logged: jest.SpyInstance;
+    beforeEach(() => (logged = jest.spyOn(console, "error").mockImplementation(() => {})));
+    afterEach(() => jest.restoreAllMocks());
+
+    it("answers an error, not a 200 whose file stops after the header, if the first query fails", async () => {
+      failBatch(1);
+      const res = await call(exportRoute, "/api/admin/audit/export", { token: admin.token });
+      expect(res.status).toBe(500);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(typeof res.body.message).toBe("string");
+    });
+
+    it("breaks the download (the body errors) rather than ending it early, if a later query fails", async () => {
+      failBatch(2);
+      const req = new Request("http://localhost:3000/api/admin/audit/export?action=credits", {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      const res = await exportRoute(req, { params: Promise.resolve({}) });
+      expect(res.status).toBe(200);
+      await expect(res.text()).rejects.toThrow();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("[audit] export failed mid-file"));
+    });
+  });
+
   it("refuses bad filters with 400 before any CSV is sent", async () => {
     for (const query of <Record<string, string>[]>[
       { action: "bogus" },
