@@ -124,9 +124,17 @@ describe("Investments panel (Investments, profit credited and the estimate)", ()
     await waitFor(() => expect(card("Total Investments")).toHaveTextContent("5"));
     expect(card("Total Invested")).toHaveTextContent("$36,650.00");
     expect(card("Active Investments")).toHaveTextContent("2");
-    // Credited: 9 + 0 + 640 + 0 + 0. The estimate: 10 + 6.98630137 + 175.34246575 + 0 + 0.
+    // Credited: 9 + 0 + 640 + 0 + 0 (the estimate, 10 + 6.98630137 + 175.34246575, is behind it: not shown).
     expect(within(card("Total Profit")).getByText("$649.00")).toBeInTheDocument();
-    expect(card("Total Profit")).toHaveTextContent("Interest credited; estimate $192.33");
+    expect(card("Total Profit")).toHaveTextContent("Interest credited to your main balance");
+    expect(card("Total Profit")).not.toHaveTextContent("estimated");
+  });
+
+  test("where crediting lags behind the days elapsed, the estimate is shown, labelled as one", async () => {
+    setup({ "GET /api/users/transactions": ok({ transactions: [ROWS[1]] }) });
+    await screen.findByText("Basic", { selector: "table *" });
+    expect(within(card("Total Profit")).getByText("$0.00")).toBeInTheDocument();
+    expect(card("Total Profit")).toHaveTextContent("Interest credited; estimated $6.99 to date");
   });
 
   test("interest credited before a whole day has passed is the profit (not an estimate of $0.00)", async () => {
@@ -145,7 +153,7 @@ describe("Investments panel (Investments, profit credited and the estimate)", ()
     await screen.findByText("Premium", { selector: "table *" });
     expect(cells(bodyRows()[0]!)[4]).toBe("$1.75");
     expect(within(card("Total Profit")).getByText("$1.75")).toBeInTheDocument();
-    expect(card("Total Profit")).toHaveTextContent("Interest credited; estimate $0.00");
+    expect(card("Total Profit")).toHaveTextContent("Interest credited to your main balance");
   });
 
   test("each row: plan (or 'Unknown Plan'), amount, asset, % APY, profit, status, dates, 'Pending'", async () => {

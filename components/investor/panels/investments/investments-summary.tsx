@@ -22,6 +22,16 @@ export function investmentTotals(rows: SubscriptionTransaction[], now = new Date
   };
 }
 
+/**
+ * The profit is what was credited. The spec's estimate (whole days since opening) is said only where it is
+ * ahead of the books, when crediting has fallen behind; a first day credited at 00:00 UTC is ahead of it.
+ */
+function profitNote(profit: number, estimate: number): string {
+  return estimate > profit
+    ? `Interest credited; estimated ${formatUsd(estimate)} to date`
+    : "Interest credited to your main balance";
+}
+
 type Props = { rows: SubscriptionTransaction[] | undefined; failed: boolean };
 
 /** Skeletons while loading; a dash, not a misleading 0, when the list could not be loaded. */
@@ -52,7 +62,7 @@ export function InvestmentsSummary({ rows, failed }: Props) {
         title="Total Profit"
         icon={PiggyBank}
         value={show(t && formatUsd(t.profit))}
-        subtitle={t ? `Interest credited; estimate ${formatUsd(t.estimate)}` : undefined}
+        subtitle={t ? profitNote(t.profit, t.estimate) : undefined}
       />
     </StatGrid>
   );
