@@ -2,6 +2,7 @@
 // the route handlers ask for it (the spec's page sizes), plus, for the record, the alternatives measured.
 import type { Db } from "@/db/client";
 import { listAllTransactions } from "@/lib/admin/list-all-transactions";
+import { summarizeTransactions } from "@/lib/admin/summarize-transactions";
 import { listInvestments } from "@/lib/admin/list-investments";
 import { listSupportTickets } from "@/lib/admin/list-support-tickets";
 import { listAllWithdrawalRequests } from "@/lib/admin/list-withdrawal-requests";
@@ -38,6 +39,26 @@ export function cases(): Case[] {
       list: "transactions",
       label: `q="${email}"`,
       run: () => paged(listAllTransactions({ ...page(6), q: email })),
+    },
+    {
+      list: "transactions",
+      label: 'q="subscription" (type)',
+      run: () => paged(listAllTransactions({ ...page(6), q: "subscription" })),
+    },
+    {
+      list: "transactions",
+      label: 'q="premium" (plan)',
+      run: () => paged(listAllTransactions({ ...page(6), q: "premium" })),
+    },
+    {
+      list: "transactions",
+      label: 'q="500.5" (amount)',
+      run: () => paged(listAllTransactions({ ...page(6), q: "500.5" })),
+    },
+    {
+      list: "transactions",
+      label: "summary (the four cards)",
+      run: () => summarizeTransactions().then((s) => ({ total: s.transactions })),
     },
     {
       list: "transactions",

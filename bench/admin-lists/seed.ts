@@ -61,13 +61,18 @@ export async function seedAdminLists(db: Db, n: SeedSizes): Promise<void> {
   );
   await db.execute(
     sql.raw(`
-    insert into transactions (user_id, type, asset, amount, asset_amount, status, details, created_at, deleted_at)
+    insert into transactions (user_id, type, asset, amount, asset_amount, status, details, usd_equivalent,
+                              plan_id, created_at, deleted_at)
     select ${owner("g", n.users)},
            (enum_range(null::transaction_type))[1 + g % 9],
            (enum_range(null::asset))[1 + g % 5],
            1 + (g % 997) * 0.5, 1 + (g % 997) * 0.5,
            case when g % 10 = 0 then 'PENDING'::transaction_status else 'COMPLETED' end,
            'Bench transaction ' || g,
+           -- Priced at the fallback prices of USD, BTC, ETH, USDT, USDC (the asset enum's order).
+           (1 + (g % 997) * 0.5) * (array[1, 116515, 4274.31, 1, 1])[1 + g % 5],
+           -- A SUBSCRIPTION row (the enum's third type) is in one of the seeded plans.
+           case when g % 9 = 2 then (select array_agg(id order by id) from investment_plans)[1 + (g / 9) % 3] end,
            ${spread("g", n.transactions)},
            case when g % 1000 = 0 then now() end
     from generate_series(1, ${n.transactions}) g`),
