@@ -102,6 +102,9 @@ describe("Withdrawal History panel (WithdrawalHistory)", () => {
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Amount", "Status", "Network", "Address", "Date"]);
+    // The first column reads from its left edge like its header, not pushed right (a blank-looking column).
+    expect(within(table()).getByRole("columnheader", { name: "Amount" })).not.toHaveClass("text-right");
+    expect(within(bodyRows()[0]!).getAllByRole("cell")[0]).not.toHaveClass("text-right");
     expect(cells(0)).toEqual([
       "0.05000000 BTC",
       "Approved",

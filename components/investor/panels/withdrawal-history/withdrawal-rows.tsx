@@ -40,10 +40,13 @@ export function withdrawalSearchText(w: WithdrawalRequest) {
 const column = createColumnHelper<WithdrawalRequest>();
 
 export const withdrawalColumns = [
+  // The row's lead, so it reads from the left edge: right-aligned in the first column, the amounts sat far from
+  // their header's side and the column's left part looked empty and unlabelled.
   column.accessor("amount", {
     header: "Amount",
-    cell: ({ row }) => <span className="font-medium">{amountWithAsset(row.original)}</span>,
-    meta: { align: "right" },
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap font-medium tabular-nums">{amountWithAsset(row.original)}</span>
+    ),
   }),
   column.accessor("status", {
     header: "Status",
