@@ -505,7 +505,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: described("`{ message, data: { processed, totalCredited } }`"),
   }),
   route("GET /api/transactions", "admin", "Admin: money", "Transactions of every user", {
-    description: pagedNote,
+    description:
+      `${pagedNote} Money movements only (not the audit trail's account events). \`q\` matches the type, ` +
+      "status or asset (name or symbol), the plan, the owner's name, e-mail or phone, an amount or USD value, " +
+      "or an id.",
     query: transactionListQuerySchema,
     response: described("`{ transactions[], pagination? }`"),
   }),

@@ -19,7 +19,7 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** GET /api/transactions: `q` matches the owner's name or e-mail. */
+/** GET /api/transactions: `q` matches what a card shows (lib/admin/transaction-search.ts). */
 export const transactionListQuerySchema = z.object({
   ...pagingFields,
   status: enumParam(TRANSACTION_STATUSES, "status"),
