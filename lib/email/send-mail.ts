@@ -21,7 +21,9 @@ export function outboxDir(): string {
 
 let transport: nodemailer.Transporter | undefined;
 
-export async function sendMail(mail: Mail): Promise<void> {
+export async function sendMail(input: Mail): Promise<void> {
+  // Every subject on one line whoever built it: a line break in a header could start a header of its own.
+  const mail = { ...input, subject: input.subject.replace(/[\r\n]+\s*/g, " ") };
   const { SMTP_URL, MAIL_FROM } = env();
   const to = Array.isArray(mail.to) ? mail.to : [mail.to];
   if (SMTP_URL) {

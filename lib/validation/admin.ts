@@ -131,11 +131,13 @@ export const EMAIL_NEEDS_RECIPIENT = "Please select at least one recipient";
 
 // Key order matters: the first issue becomes the message, and the spec checks subject and body first.
 export const sendEmailSchema = z.object({
+  // One line: the subject ends up in a mail header (a raw CR/LF there could start a header of its own).
   subject: z
     .string({ error: EMAIL_NEEDS_CONTENT })
     .trim()
     .min(1, EMAIL_NEEDS_CONTENT)
-    .max(200, "Subject is too long"),
+    .max(200, "Subject is too long")
+    .transform((v) => v.replace(/\s+/g, " ")),
   body: z
     .string({ error: EMAIL_NEEDS_CONTENT })
     .trim()
