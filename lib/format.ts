@@ -81,6 +81,22 @@ export function formatAmount(value: Numeric, asset: Asset | string, decimals?: n
   return `${formatAssetAmount(value, asset, decimals)} ${assetSymbol(asset)}`;
 }
 
+/**
+ * Units taken or paid exactly, as worked out to the ledger's 8 decimals (a subscription's coin amount): at least
+ * 2 decimals and every non-zero one up to 8, with the symbol ("0.00858259 BTC", "1,000.00 USDT"). Rounding it
+ * to the asset's display decimals would misstate what leaves the balance.
+ */
+export function formatExactAmount(value: Numeric, asset: Asset | string): string {
+  const n = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(toNumber(value));
+  return `${n} ${assetSymbol(asset)}`;
+}
+
+/** A market price in dollars: 2 decimals, 4 below $10 where cents are too coarse ("$116,515.00", "$3.0500"). */
+export function formatPrice(value: Numeric): string {
+  const n = toNumber(value);
+  return `${n < 0 ? "-" : ""}$${fixed(Math.abs(n), Math.abs(n) < 10 ? 4 : 2)}`;
+}
+
 /** The percentage as the plans show it: "8.5%". */
 export function formatPercent(value: Numeric): string {
   return `${numberFormat({ maximumFractionDigits: 4 }).format(toNumber(value))}%`;

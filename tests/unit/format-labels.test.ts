@@ -1,6 +1,9 @@
 import {
   dateFormat,
+  formatAmount,
   formatAssetAmount,
+  formatExactAmount,
+  formatPrice,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -11,7 +14,14 @@ import {
   numberFormat,
   shortenAddress,
 } from "@/lib/format";
-import { statusTone, titleCase, withdrawalStatus } from "@/lib/labels";
+import {
+  assetName,
+  assetSymbol,
+  statusTone,
+  titleCase,
+  transactionStatusLabel,
+  withdrawalStatus,
+} from "@/lib/labels";
 
 describe("lib/format: the spec's decimals per asset", () => {
   test.each([
@@ -27,6 +37,40 @@ describe("lib/format: the spec's decimals per asset", () => {
     ["garbage reads as zero, never NaN", formatUsd("abc"), "$0.00"],
     ["percent keeps the plan's precision", formatPercent(8.5), "8.5%"],
   ])("%s", (_case, actual, expected) => expect(actual).toBe(expected));
+});
+
+describe("lib/format: one formatter per kind of amount, with the symbol people read", () => {
+  test.each([
+    ["Bitcoin: 8 decimals and BTC, never BITCOIN", formatAmount(0.01, "BITCOIN"), "0.01000000 BTC"],
+    ["Ethereum: 6 decimals and ETH", formatAmount("2.5", "ETHEREUM"), "2.500000 ETH"],
+    ["stablecoins: 2 decimals, grouped", formatAmount(6600, "USDT"), "6,600.00 USDT"],
+    ["USDC", formatAmount(7.1, "USDC"), "7.10 USDC"],
+    ["the USD main balance as dollars", formatAmount(1.75342465, "USD"), "$1.75"],
+    ["where the spec fixes 6 (deposits)", formatAmount(0.1, "BITCOIN", 6), "0.100000 BTC"],
+    ["an unknown asset as given", formatAmount(1, "SOL", 2), "1.00 SOL"],
+    ["exact units: every decimal up to 8", formatExactAmount("0.00858259", "BITCOIN"), "0.00858259 BTC"],
+    ["exact units: at least 2", formatExactAmount("1000", "USDT"), "1,000.00 USDT"],
+    ["a price of $10 or more: 2 decimals", formatPrice(116515), "$116,515.00"],
+    ["a price under $10: 4 decimals", formatPrice(3.05), "$3.0500"],
+  ])("%s", (_case, actual, expected) => expect(actual).toBe(expected));
+});
+
+describe("lib/labels: asset names and the investor's transaction statuses", () => {
+  test.each([
+    ["BITCOIN", "BTC", "Bitcoin"],
+    ["ETHEREUM", "ETH", "Ethereum"],
+    ["USDT", "USDT", "USDT"],
+    ["USD", "USD", "Main Balance"],
+    ["SOMETHING", "SOMETHING", "SOMETHING"],
+  ])("%s reads %s, named %s", (asset, symbol, name) => {
+    expect(assetSymbol(asset)).toBe(symbol);
+    expect(assetName(asset)).toBe(name);
+  });
+  test("a rejected withdrawal's INACTIVE transaction reads Rejected; everything else its status", () => {
+    expect(transactionStatusLabel("WITHDRAWAL", "INACTIVE")).toBe("Rejected");
+    expect(transactionStatusLabel("WITHDRAWAL", "PENDING")).toBe("Pending");
+    expect(transactionStatusLabel("DEPOSIT", "INACTIVE")).toBe("Inactive");
+  });
 });
 
 describe("lib/format: dates", () => {

@@ -4,7 +4,7 @@ import { Activity, Pause, Play, TrendingDown, TrendingUp } from "lucide-react";
 import { useState, type FocusEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatNumber } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
 import { usePrices, type UsdPrices } from "@/lib/hooks/use-prices";
 import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 import { cn } from "@/lib/utils";
@@ -123,9 +123,7 @@ function QuoteItem({ quote }: { quote: Quote }) {
   return (
     <li className="flex shrink-0 items-center gap-2 tabular-nums" data-testid={`quote-${quote.symbol}`}>
       <span className="font-semibold">{quote.symbol}</span>
-      <span data-testid={`price-${quote.symbol}`}>
-        ${formatNumber(quote.price, quote.price < 10 ? 4 : 2)}
-      </span>
+      <span data-testid={`price-${quote.symbol}`}>{formatPrice(quote.price)}</span>
       <span className={cn("flex items-center gap-0.5 text-xs", up ? "text-emerald-700" : "text-red-700")}>
         <Trend className="size-3" aria-hidden />
         {up ? "+" : ""}

@@ -6,13 +6,8 @@ import type { Asset } from "@/lib/enums";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";
 import { usePrices } from "@/lib/hooks/use-prices";
 import { subscriptionUnits } from "@/lib/investments/subscribe-units";
-import { formatUsd, numberFormat } from "@/lib/format";
+import { formatExactAmount, formatUsd } from "@/lib/format";
 import { ASSET_SYMBOLS } from "@/lib/labels";
-
-/** An exact decimal string with grouping, at least 2 and at most 8 decimals. */
-function formatUnits(units: string): string {
-  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(Number(units));
-}
 
 function quote(minimum: number, price: number | undefined): string | null {
   if (!price || !(price > 0)) return null;
@@ -56,7 +51,7 @@ export function PaymentQuote({ plan, asset, available }: Props) {
             <div className="flex justify-between gap-3">
               <dt className="text-muted-foreground">Amount to be taken</dt>
               <dd className="text-right font-semibold tabular-nums" data-testid="payment-units">
-                {formatUnits(units)} {symbol}
+                {formatExactAmount(units, asset)}
               </dd>
             </div>
           </dl>
