@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deposits, transactions } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { assetSymbol } from "@/lib/labels";
 import { findAdminTransaction, transactionSnapshot } from "./find-admin-transaction";
 import { ledgerEffect, settleEffect } from "./transaction-ledger";
 
@@ -19,8 +20,8 @@ export async function deleteTransaction(adminId: number, id: number) {
     const effect = await ledgerEffect(tx, t);
     const undone = Object.entries(effect).map(([asset, amount]) =>
       amount.isNegative()
-        ? `gave back ${amount.neg().toFixed()} ${asset}`
-        : `took back ${amount.toFixed()} ${asset}`,
+        ? `gave back ${amount.neg().toFixed()} ${assetSymbol(asset)}`
+        : `took back ${amount.toFixed()} ${assetSymbol(asset)}`,
     );
     const audit = await recordAudit(tx, {
       adminId,

@@ -4,6 +4,7 @@ import { and, eq, like, or, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { ledgerEntries, type Transaction } from "@/db/schema";
 import { badRequest, conflict } from "@/lib/api/errors";
+import { assetSymbol } from "@/lib/labels";
 import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { ASSETS, type Asset } from "@/lib/money/assets";
@@ -80,7 +81,7 @@ export async function settleEffect(
     }
   } catch (err) {
     if (!(err instanceof InsufficientFundsError)) throw err;
-    const why = `the user's ${err.asset} balance (${new Money(err.available).toFixed()}) no longer covers it`;
+    const why = `the user's ${assetSymbol(err.asset)} balance (${new Money(err.available).toFixed()}) no longer covers it`;
     throw ref.refusal === "edit"
       ? badRequest(`This change would make a balance negative: ${why}`, { insufficientFunds: true })
       : conflict(`This transaction's funds are already spent: ${why}`, { insufficientFunds: true });

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { deposits, transactions } from "@/db/schema";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { assetSymbol } from "@/lib/labels";
 import { COINS, NETWORK_BY_COIN, type Coin } from "@/lib/money/assets";
 import { Money } from "@/lib/money/decimal";
 import { getUsdPrices, usdValue } from "@/lib/prices/usd-prices";
@@ -74,7 +75,7 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
       amount: next.amount,
       usdValue: usdEquivalent ?? undefined,
       details: moneyChanged
-        ? `Transaction #${t.id}: ${new Money(t.amount).toFixed()} ${t.asset} -> ${next.amount} ${next.asset}`
+        ? `Transaction #${t.id}: ${new Money(t.amount).toFixed()} ${assetSymbol(t.asset)} -> ${next.amount} ${assetSymbol(next.asset)}`
         : `Transaction #${t.id} edited`,
       before: transactionSnapshot(t),
       after: transactionSnapshot({ ...t, ...changes }),

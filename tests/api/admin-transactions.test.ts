@@ -293,7 +293,7 @@ describe("a reset, a subscription and a withdrawal: edits and deletes through th
     const [update] = await auditOf(a.user.id, "TRANSACTION_UPDATE");
     expect(update).toMatchObject({
       adminId: admin.user.id,
-      details: `Transaction #${reset.id}: 2 BITCOIN -> 0.5 BITCOIN`,
+      details: `Transaction #${reset.id}: 2 BTC -> 0.5 BTC`,
     });
 
     const deleted = await del(reset.id);
@@ -301,7 +301,7 @@ describe("a reset, a subscription and a withdrawal: edits and deletes through th
     expect((await readBalances(db(), a.user.id)).BITCOIN).toBe("2");
     expect((await readBalances(db(), a.user.id)).USDT).toBe("0"); // the other asset's reset stands
     const [removal] = await auditOf(a.user.id, "TRANSACTION_DELETE");
-    expect(removal.details).toBe(`Transaction #${reset.id} deleted; gave back 0.5 BITCOIN`);
+    expect(removal.details).toBe(`Transaction #${reset.id} deleted; gave back 0.5 BTC`);
     const adjustments = await db()
       .select({ amount: ledgerEntries.amount })
       .from(ledgerEntries)

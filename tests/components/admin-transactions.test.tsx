@@ -286,7 +286,7 @@ describe("Manage Transactions", () => {
     expect(api.sent("PUT /api/transactions/3")[0].body).toEqual({ amount: "3" });
 
     const refusal =
-      "This change would make a balance negative: the user's BITCOIN balance (0.2) no longer covers it";
+      "This change would make a balance negative: the user's BTC balance (0.2) no longer covers it";
     finish!(fail(400, refusal));
     const alert = await within(dialog).findByRole("alert");
     expect(alert).toHaveTextContent(refusal);
@@ -389,9 +389,9 @@ describe("Manage Transactions", () => {
       "the server's message",
       fail(
         409,
-        "This transaction's funds are already spent: the user's BITCOIN balance (0) no longer covers it",
+        "This transaction's funds are already spent: the user's BTC balance (0) no longer covers it",
       ),
-      "This transaction's funds are already spent: the user's BITCOIN balance (0) no longer covers it",
+      "This transaction's funds are already spent: the user's BTC balance (0) no longer covers it",
     ],
     ["the spec's text without one", { status: 500, body: {} }, "Failed to delete transaction"],
   ])(
