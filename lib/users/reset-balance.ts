@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { balances, transactions } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { assetSymbol } from "@/lib/labels";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { ASSETS, type Asset } from "@/lib/money/assets";
 import { Money } from "@/lib/money/decimal";
@@ -39,7 +40,7 @@ export async function resetBalance(adminId: number, input: ResetBalanceInput) {
       usdValue: totalUsd.toFixed(),
       reason: input.reason,
       details: held.length
-        ? `Reset ${held.map((a) => `${before[a]} ${a}`).join(", ")}`
+        ? `Reset ${held.map((a) => `${before[a]} ${assetSymbol(a)}`).join(", ")}`
         : "Reset: all balances were already zero",
       before,
       after: Object.fromEntries(ASSETS.map((a) => [a, "0"])),

@@ -117,7 +117,11 @@ describe("POST /api/users/reset-balance", () => {
       .select()
       .from(auditEntries)
       .where(and(eq(auditEntries.userId, user.id), eq(auditEntries.action, "RESET")));
-    expect(audit).toMatchObject({ adminId: admin.user.id, reason: "Fraud review" });
+    expect(audit).toMatchObject({
+      adminId: admin.user.id,
+      reason: "Fraud review",
+      details: "Reset 0.5 BTC, 10 USDT",
+    });
     expect(audit.before).toMatchObject({ BITCOIN: "0.5", USDT: "10", USD: "0" });
     expect(audit.after).toMatchObject({ BITCOIN: "0", USDT: "0", USD: "0" });
     expect(Number(audit.usdValue)).toBeCloseTo(0.5 * Number(FALLBACK_PRICES.BITCOIN) + 10, 6);
