@@ -56,7 +56,8 @@ export function ActivityCard({ row }: { row: ActivityTransaction }) {
           {ASSET_SYMBOLS[row.asset]} · {formatDate(row.date)}
         </p>
       </div>
-      <div className="shrink-0 space-y-1 text-right">
+      {/* At most half the row: a long amount ("100.00 USDT refunded") wraps instead of squeezing the type. */}
+      <div className="max-w-[50%] shrink-0 space-y-1 text-right">
         <p className="font-medium tabular-nums">{activityAmount(row)}</p>
         <Status row={row} />
       </div>
