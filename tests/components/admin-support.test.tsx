@@ -198,6 +198,7 @@ describe("Support section (admin, beyond the spec)", () => {
         .getAllByRole("listitem")
         .map((m) => m.querySelector("p")!.textContent);
     expect(texts()).toEqual(["Details of problem 4\nsecond line", "Any news?"]);
+    await waitFor(() => expect(dialog).toHaveFocus());
     expect(within(thread()).getAllByText("Investor 4")).toHaveLength(2);
 
     await user.type(within(dialog).getByRole("textbox", { name: "Your reply" }), ours.message);

@@ -268,6 +268,8 @@ describe("Support panel: a ticket's conversation", () => {
     const user = userEvent.setup();
     expect(await within(ticketsTable()).findByText("1 reply")).toBeInTheDocument();
     const view = await openTicket(user);
+    // The dialog itself takes focus, not the reply box (a phone's keyboard would cover the thread).
+    await waitFor(() => expect(dialog()).toHaveFocus());
     const messages = within(conversation()).getAllByRole("listitem");
     expect(messages).toHaveLength(2);
     expect(messages[0]).toHaveTextContent("You");

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { PriorityBadge, TicketStatusBadge } from "@/components/investor/panels/support/ticket-labels";
 import { TicketReplyForm } from "@/components/investor/panels/support/ticket-reply-form";
-import { TicketThread } from "@/components/investor/panels/support/ticket-thread";
+import { focusDialogItself, TicketThread } from "@/components/investor/panels/support/ticket-thread";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ButtonSpinner } from "@/components/ui/spinner";
@@ -75,7 +75,11 @@ export function TicketDialog({ ticket, onClose, onCloseAutoFocus, onReplied }: P
 
   return (
     <Dialog open={ticket !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-w-xl">
+      <DialogContent
+        onOpenAutoFocus={focusDialogItself}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="max-w-xl"
+      >
         {ticket && current && (
           <>
             <DialogHeader>

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/format";
 import { useReplyToSupportTicket, type SupportTicketRow } from "@/lib/hooks/use-support-tickets";
 import { TICKET_CLOSED } from "@/lib/validation/support";
 import { TicketReplyForm } from "./ticket-reply-form";
-import { TicketThread } from "./ticket-thread";
+import { focusDialogItself, TicketThread } from "./ticket-thread";
 import { PriorityBadge, TicketStatusBadge } from "./ticket-labels";
 
 type Props = {
@@ -20,7 +20,11 @@ export function TicketConversationDialog({ ticket, onClose, onCloseAutoFocus }: 
   const reply = useReplyToSupportTicket();
   return (
     <Dialog open={ticket !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-w-xl">
+      <DialogContent
+        onOpenAutoFocus={focusDialogItself}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="max-w-xl"
+      >
         {ticket && (
           <>
             <DialogHeader>

@@ -37,3 +37,12 @@ export function TicketThread({ ticket, authorLabel }: { ticket: ThreadTicket; au
     </ol>
   );
 }
+
+/**
+ * A ticket dialog's `onOpenAutoFocus`: the dialog itself takes focus (its title is announced, the conversation
+ * reads from the top), not the reply box, which on a phone would open the keyboard over the thread.
+ */
+export function focusDialogItself(event: Event) {
+  event.preventDefault();
+  (event.currentTarget as HTMLElement | null)?.focus();
+}
