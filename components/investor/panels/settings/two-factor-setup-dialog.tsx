@@ -144,8 +144,11 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
       const res = await enable.mutateAsync(parsed.data);
       onEnabled(res.recoveryCodes);
     } catch (err) {
-      // A wrong password is the server's error on `password`; anything else is about the code.
-      const onPassword = isApiError(err) && err.errors?.some((e) => e.path === "password");
+      // A wrong password (or too many of them) is about the password; anything else is about the code.
+      const onPassword =
+        isApiError(err) &&
+        (!!err.errors?.some((e) => e.path === "password") ||
+          (err.status === 429 && /password/i.test(err.message)));
       const found: Errors = onPassword
         ? { password: errorMessage(err, ENABLE_FAILED) }
         : { code: errorMessage(err, ENABLE_FAILED) };
