@@ -446,6 +446,29 @@ describe("Submit", () => {
     expect(api.sent("POST /api/kyc")).toHaveLength(1);
   });
 
+  test("a refusal shows beside Submit, after every field: announced, scrolled into view, naming Submit", async () => {
+    // The dialog scrolls; the message used to appear above the fields, out of sight of the Submit button.
+    const UNAVAILABLE = "This feature is not available right now. Please try again later.";
+    const scrolled = jest.spyOn(Element.prototype, "scrollIntoView");
+    const user = userEvent.setup();
+    renderPanel({ submit: fail(503, UNAVAILABLE) });
+    const dialog = await openWizard(user);
+    await fillAll(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(UNAVAILABLE);
+    const submit = screen.getByRole("button", { name: "Submit" });
+    expect(submit).toHaveAccessibleDescription(UNAVAILABLE);
+    const follows = (a: Node, b: Node) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(alert, submit)).toBe(true);
+    const controls = Array.from(dialog.querySelectorAll("input, select, textarea, [role='combobox']"));
+    expect(controls.length).toBeGreaterThan(0);
+    for (const control of controls) expect(follows(control, alert)).toBe(true);
+    expect(scrolled.mock.contexts.some((el) => (el as Element).contains(alert))).toBe(true);
+    scrolled.mockRestore();
+  });
+
   test("the server's field errors land on their fields; the wizard jumps to the first one's step", async () => {
     const user = userEvent.setup();
     renderPanel({

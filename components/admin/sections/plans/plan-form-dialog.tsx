@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Alert } from "@/components/ui/alert";
+import { FormError } from "@/components/ui/form-error";
 import {
   Dialog,
   DialogContent,
@@ -86,7 +86,6 @@ export function PlanFormDialog({ target, onClose, onCloseAutoFocus }: Props) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4">
-          {refusal && <Alert variant="error">{refusal}</Alert>}
           <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
             {PLAN_FIELDS.map((name) => (
               <FormField
@@ -106,6 +105,7 @@ export function PlanFormDialog({ target, onClose, onCloseAutoFocus }: Props) {
               </FormField>
             ))}
           </fieldset>
+          <FormError message={refusal} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
               Cancel

@@ -2,6 +2,7 @@
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/form-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ASSETS, type Asset } from "@/lib/enums";
@@ -78,7 +79,7 @@ export function PaymentStep({ plan, flow }: { plan: InvestmentPlan; flow: Subscr
             })}
       </fieldset>
       {flow.asset && <PaymentQuote plan={plan} asset={flow.asset} available={available[flow.asset]} />}
-      {flow.error && <Alert variant="error">{flow.error}</Alert>}
+      <FormError message={flow.error} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={flow.close} disabled={flow.busy}>
           Cancel

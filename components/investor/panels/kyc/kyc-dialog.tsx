@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FlashMessage } from "@/components/ui/flash-message";
+import { FormError } from "@/components/ui/form-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { KycProgress } from "./kyc-progress";
 import { KycStepFields } from "./kyc-step-fields";
@@ -13,11 +13,14 @@ import { KYC_SUBMITTED, type KycWizard } from "./use-kyc-wizard";
 
 type Props = { wizard: KycWizard; onCloseAutoFocus: (event: Event) => void };
 
+const ERROR_ID = "kyc-submit-error";
+
 /** Kyc(New): the three-step dialog (personal-info, bank-details, document-upload). */
 export function KycDialog({ wizard, onCloseAutoFocus }: Props) {
   const { form, step, busy, submitted } = wizard;
   const current = KYC_STEPS[step];
   const last = step === LAST_STEP;
+  const failure = wizard.flash.flash?.kind === "error" ? wizard.flash.flash.text : null;
 
   // Enter in a field moves on like Next; only the last step sends.
   const onSubmit = (e: FormEvent) => {
@@ -47,7 +50,6 @@ export function KycDialog({ wizard, onCloseAutoFocus }: Props) {
             className="grid gap-5"
           >
             <KycProgress step={step} />
-            <FlashMessage flash={wizard.flash.flash} />
             <fieldset disabled={busy} className="grid min-w-0 gap-4">
               <h3
                 id={`${current.id}-title`}
@@ -63,12 +65,20 @@ export function KycDialog({ wizard, onCloseAutoFocus }: Props) {
               <Clock aria-hidden className="size-4 shrink-0" />
               Typical verification takes less than 5 minutes
             </p>
+            {/* Beside Submit, not above the fields: at the bottom of a scrolled dialog an error at the top
+                went unseen. */}
+            <FormError id={ERROR_ID} message={failure} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
               <Button type="button" variant="outline" disabled={step === 0 || busy} onClick={wizard.previous}>
                 Previous
               </Button>
               {last ? (
-                <SubmitButton busy={busy} busyLabel="Submitting..." disabled={busy}>
+                <SubmitButton
+                  busy={busy}
+                  busyLabel="Submitting..."
+                  disabled={busy}
+                  aria-describedby={failure ? ERROR_ID : undefined}
+                >
                   Submit
                 </SubmitButton>
               ) : (

@@ -45,9 +45,6 @@ export const LAST_STEP: KycStepIndex = 2;
 /** Every field in screen order: the first one with an error is the one to show. */
 export const KYC_FIELDS: readonly KycField[] = KYC_STEPS.flatMap((s) => s.fields);
 
-export const isKycField = (path: string): path is KycField =>
-  (KYC_FIELDS as readonly string[]).includes(path);
-
 export function stepOf(field: KycField): KycStepIndex {
   const index = KYC_STEPS.findIndex((s) => (s.fields as readonly KycField[]).includes(field));
   return index === 1 || index === 2 ? index : 0;

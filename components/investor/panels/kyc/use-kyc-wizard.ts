@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiClientError, isApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { errorMessage } from "@/lib/error-message";
 import { useFlash } from "@/lib/hooks/use-flash";
 import { useSubmitKyc } from "@/lib/hooks/use-kyc";
@@ -12,7 +13,6 @@ import { kycBankSchema, kycDocumentsSchema, kycPersonalSchema } from "@/lib/vali
 import { clearKycDraft, loadKycDraft, saveKycDraft } from "./kyc-draft";
 import {
   EMPTY_KYC_VALUES,
-  isKycField,
   KYC_FIELDS,
   LAST_STEP,
   stepOf,
@@ -81,15 +81,10 @@ export function useKycWizard(userId: number) {
     setOpen(false);
   };
 
+  // The fields' errors through the one server-error mapper; then the wizard opens the step of the first.
   const showServerErrors = (err: unknown) => {
-    if (!(err instanceof ApiClientError)) return;
-    const flagged = new Set<KycField>();
-    for (const e of err.errors ?? []) {
-      if (!isKycField(e.path) || flagged.has(e.path)) continue;
-      form.setError(e.path, { type: "server", message: e.message });
-      flagged.add(e.path);
-    }
-    const first = KYC_FIELDS.find((f) => flagged.has(f));
+    if (!applyServerErrors(err, form.setError, KYC_FIELDS) || !(err instanceof ApiClientError)) return;
+    const first = KYC_FIELDS.find((f) => err.errors?.some((e) => e.path === f));
     if (first) show(stepOf(first), first);
   };
 
