@@ -182,6 +182,10 @@ describe("investor Overview", () => {
       ["Withdraw from Apex account", "BTC", "Mar 12, 2026", "Completed", "-0.01000000 BTC"],
     ]);
     expect(screen.queryByText(/Inactive/)).not.toBeInTheDocument();
+    // The phone's card: the amount, and "refunded" on a line of its own under it.
+    const card = within(screen.getByRole("list", { name: "Recent Activity" })).getAllByRole("listitem")[0]!;
+    expect(within(card).getByText("refunded")).toHaveClass("block");
+    expect(card).toHaveTextContent("100.00 USDTrefunded");
   });
 
   test("a subscription shows its USD price, never the dollars as coin units; with assetAmount, the units", async () => {

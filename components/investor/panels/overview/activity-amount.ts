@@ -12,7 +12,16 @@ type Row = ActivityTransaction & { assetAmount?: number | string | null };
  * never "1000 BTC". A rejected withdrawal moved nothing in the end: no minus, and it says the amount came back.
  */
 export function activityAmount(row: Row): string {
-  if (isRejectedWithdrawal(row)) return `${formatAmount(row.amount, row.asset)} refunded`;
+  return activityAmountLines(row).join(" ");
+}
+
+/** The amount, and for a rejected withdrawal the word that says it came back (a line of its own on a phone). */
+export function activityAmountLines(row: Row): [string] | [string, string] {
+  if (isRejectedWithdrawal(row)) return [formatAmount(row.amount, row.asset), "refunded"];
+  return [signedAmount(row)];
+}
+
+function signedAmount(row: Row): string {
   const { direction } = activityKind(row.type);
   const sign = direction === "in" ? "+" : direction === "out" ? "-" : "";
   let text: string;

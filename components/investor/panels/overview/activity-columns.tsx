@@ -4,7 +4,7 @@ import { formatDate } from "@/lib/format";
 import type { ActivityTransaction } from "@/lib/hooks/use-transactions";
 import { ASSET_SYMBOLS, statusTone, transactionStatusLabel } from "@/lib/labels";
 import { cn } from "@/lib/utils";
-import { activityAmount } from "./activity-amount";
+import { activityAmount, activityAmountLines } from "./activity-amount";
 import { activityKind } from "./activity-types";
 
 function ActivityType({ type }: { type: string }) {
@@ -48,6 +48,8 @@ export const activityColumns: ColumnDef<ActivityTransaction>[] = [
 
 /** The same row as a card on phones. */
 export function ActivityCard({ row }: { row: ActivityTransaction }) {
+  // "100.00 USDT refunded" on one line left the activity's name three lines on a phone.
+  const [amount, note] = activityAmountLines(row);
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0 space-y-1">
@@ -56,9 +58,11 @@ export function ActivityCard({ row }: { row: ActivityTransaction }) {
           {ASSET_SYMBOLS[row.asset]} · {formatDate(row.date)}
         </p>
       </div>
-      {/* At most half the row: a long amount ("100.00 USDT refunded") wraps instead of squeezing the type. */}
-      <div className="max-w-[50%] shrink-0 space-y-1 text-right">
-        <p className="font-medium tabular-nums">{activityAmount(row)}</p>
+      <div className="shrink-0 space-y-1 text-right">
+        <p className="font-medium tabular-nums">
+          {amount}
+          {note && <span className="block text-xs font-normal text-muted-foreground">{note}</span>}
+        </p>
         <Status row={row} />
       </div>
     </div>
