@@ -1,7 +1,7 @@
 // Transaction Management's list, search and cards (GET /api/transactions, GET /api/transactions/summary): only
 // money movements are listed, `q` finds a row by anything its card shows, and Total Volume is the exact sum of
 // the USD values of completed and active movements.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { GET as summaryRoute } from "@/app/api/transactions/summary/route";
 import { GET as listRoute } from "@/app/api/transactions/route";
 import { auditEntries, transactions, users } from "@/db/schema";
@@ -229,6 +229,38 @@ describe("GET /api/transactions/summary", () => {
     const investor = await createUser();
     expect((await call(summaryRoute, "/api/transactions/summary", { token: investor.token })).status).toBe(
       403,
+    );
+  });
+});
+
+describe("a search with many matches", () => {
+  it("pages them newest first by the date index, with the same rows and total as the sorted path", async () => {
+    const many = await createUser({ name: "Ulrike Manymatches" });
+    // More matches than the list sorts after finding them all (lib/admin/list-all-transactions.ts).
+    await db().execute(sql`
+      insert into transactions (user_id, type, asset, amount, asset_amount, created_at)
+      select ${many.user.id}, 'DEPOSIT', 'USDC', 1, 1, now() - g * interval '1 minute'
+      from generate_series(1, 5003) g`);
+    const res = await list({ q: "manymatches", limit: "4", offset: "5000" });
+    expect(res.status).toBe(200);
+    expect(res.body.pagination.total).toBe(5003);
+    const expected = await db()
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.userId, many.user.id))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .offset(5000);
+    expect(res.body.transactions.map((r: Row) => r.id)).toEqual(expected.map((r) => r.id));
+    const first = await list({ q: "manymatches", limit: "2" });
+    expect(first.body.transactions.map((r: Row) => r.id)).toEqual(
+      (
+        await db()
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(eq(transactions.userId, many.user.id))
+          .orderBy(desc(transactions.createdAt), desc(transactions.id))
+          .limit(2)
+      ).map((r) => r.id),
     );
   });
 });
