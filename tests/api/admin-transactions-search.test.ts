@@ -234,6 +234,23 @@ describe("GET /api/transactions/summary", () => {
 });
 
 describe("a search with many matches", () => {
+  it("matches owners by subquery when more than a list's worth of users match", async () => {
+    await db().execute(sql`
+      insert into users (name, email, phone, password_hash)
+      select 'Bulk Zyxwv ' || g, 'bulk.zyxwv.' || g || '@example.com', '+1202555' || lpad(g::text, 4, '0'), 'x'
+      from generate_series(1, 1002) g`);
+    const owners = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "bulk.zyxwv.1002@example.com"));
+    await db()
+      .insert(transactions)
+      .values({ userId: owners[0].id, type: "DEPOSIT", asset: "USDC", amount: "2", assetAmount: "2" });
+    const res = await list({ q: "zyxwv" });
+    expect(res.body.pagination.total).toBe(1);
+    expect(res.body.transactions.map((r: Row) => r.userId)).toEqual([owners[0].id]);
+  });
+
   it("pages them newest first by the date index, with the same rows and total as the sorted path", async () => {
     const many = await createUser({ name: "Ulrike Manymatches" });
     // More matches than the list sorts after finding them all (lib/admin/list-all-transactions.ts).
