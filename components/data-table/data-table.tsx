@@ -10,18 +10,21 @@ import {
   useReactTable,
   type ColumnDef,
   type FilterFn,
+  type Row as TableRowModel,
 } from "@tanstack/react-table";
 import type { ReactNode } from "react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { cn } from "@/lib/utils";
+import { ACTIONS_COLUMN, cellClass, hiddenFrom, metaOf, widestHideBelow } from "./column-fit";
+import { DetailsButton, RowDetailsDialog } from "./data-table-details";
 import { DataTablePagination } from "./data-table-pagination";
 import type { TableUrlState } from "./use-table-url-state";
 
-/** Column meta: `align: "right"` for numbers (tabular figures), `className` for the cells. */
-export type ColumnMeta = { align?: "right"; className?: string };
+export type { ColumnMeta, HideBelow } from "./column-fit";
 
 type Filter = { q: string; status: string };
 
@@ -50,6 +53,8 @@ export type DataTableProps<T> = {
   /** On phones each row can render as a card instead of a table row. */
   renderCard?: (row: T) => ReactNode;
   getRowId?: (row: T) => string;
+  /** What a row is, for its details button and dialog ("withdrawal #12"). */
+  rowLabel?: (row: T) => string;
 };
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -66,9 +71,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [props],
   );
 
+  // An actions column is named even when its buttons speak for themselves: a header a screen reader can read.
+  const namedColumns = useMemo(
+    () =>
+      columns.map((c) =>
+        c.id === ACTIONS_COLUMN && c.header === undefined ? ({ ...c, header: ActionsHeader } as typeof c) : c,
+      ),
+    [columns],
+  );
+
   const table = useReactTable({
     data: data ?? [],
-    columns,
+    columns: namedColumns,
     getRowId: props.getRowId,
     getCoreRowModel: getCoreRowModel(),
     ...(serverPaged
@@ -83,6 +97,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     },
     autoResetPageIndex: false,
   });
+
+  // Secondary columns step aside in a narrow table (column-fit.ts); the row's details button then shows, in the
+  // actions column or, in a table without one, in a column of its own.
+  const leaves = table.getAllLeafColumns();
+  const details = {
+    from: widestHideBelow(leaves.map(metaOf)),
+    ownColumn: !leaves.some((c) => c.id === ACTIONS_COLUMN),
+  };
+  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  const focus = useReturnFocus();
 
   const matching = serverPaged ? total : table.getFilteredRowModel().rows.length;
   const pageCount = Math.max(1, Math.ceil(matching / pageSize));
@@ -103,24 +127,49 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
-  const columnCount = table.getVisibleLeafColumns().length;
+  const visibleColumns = table.getVisibleLeafColumns();
+  // The details button's own column, in a table without an actions column, while some column is left out.
+  const ownColumn = details.ownColumn ? details.from : null;
+  const columnCount = visibleColumns.length + (ownColumn ? 1 : 0);
   const showSkeleton = isLoading && !data;
   const isEmpty = !showSkeleton && matching === 0;
+  const rowLabel = (row: TableRowModel<T>) => props.rowLabel?.(row.original) ?? `row ${row.index + 1}`;
+  const detailsButton = (row: TableRowModel<T>) =>
+    details.from && (
+      <DetailsButton
+        label={rowLabel(row)}
+        className={hiddenFrom(details.from)}
+        onOpen={(opener) => {
+          focus.remember(opener);
+          setDetailsOf(row.id);
+        }}
+      />
+    );
+  const detailsRow = detailsOf === null ? undefined : rows.find((r) => r.id === detailsOf);
+  const ownColumnClass = ownColumn && cn("w-px px-2", hiddenFrom(ownColumn));
 
   return (
-    <div className="overflow-hidden rounded-lg border bg-card" aria-busy={showSkeleton || undefined}>
+    <div
+      className="@container overflow-hidden rounded-lg border bg-card"
+      aria-busy={showSkeleton || undefined}
+    >
       <div className={cn(renderCard && "hidden sm:block")}>
         <Table aria-label={props.label}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
                 {group.headers.map((header) => (
-                  <TableHead key={header.id} className={alignClass(header.column.columnDef.meta)}>
+                  <TableHead key={header.id} className={cellClass(metaOf(header.column))}>
                     {header.isPlaceholder
                       ? null
                       : flexRender(header.column.columnDef.header, header.getContext())}
                   </TableHead>
                 ))}
+                {ownColumnClass && (
+                  <TableHead className={ownColumnClass}>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                )}
               </TableRow>
             ))}
           </TableHeader>
@@ -128,11 +177,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {showSkeleton &&
               Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
                 <TableRow key={`skeleton-${i}`}>
-                  {Array.from({ length: columnCount }, (_, j) => (
-                    <TableCell key={j}>
+                  {visibleColumns.map((column) => (
+                    <TableCell key={column.id} className={cellClass(metaOf(column))}>
                       <Skeleton className="h-4 w-full max-w-32" />
                     </TableCell>
                   ))}
+                  {ownColumnClass && <TableCell className={ownColumnClass} />}
                 </TableRow>
               ))}
             {isEmpty && (
@@ -144,11 +194,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
             {rows.map((row) => (
               <TableRow key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={alignClass(cell.column.columnDef.meta)}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
+                {row.getVisibleCells().map((cell) => {
+                  const meta = metaOf(cell.column);
+                  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                  return (
+                    <TableCell key={cell.id} className={cellClass(meta)}>
+                      {cell.column.id === ACTIONS_COLUMN && details.from ? (
+                        <div
+                          className={cn(
+                            "flex items-center gap-2",
+                            (meta?.align === "right" || meta?.className?.includes("text-right")) &&
+                              "justify-end",
+                          )}
+                        >
+                          {content}
+                          {detailsButton(row)}
+                        </div>
+                      ) : (
+                        content
+                      )}
+                    </TableCell>
+                  );
+                })}
+                {ownColumnClass && <TableCell className={ownColumnClass}>{detailsButton(row)}</TableCell>}
               </TableRow>
             ))}
           </TableBody>
@@ -180,13 +248,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onPageChange={state.setPage}
         />
       )}
+      {details.from && (
+        <RowDetailsDialog
+          row={detailsRow}
+          label={detailsRow ? rowLabel(detailsRow) : ""}
+          onClose={() => setDetailsOf(null)}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        />
+      )}
     </div>
   );
 }
 
-function alignClass(meta: unknown) {
-  const m = meta as ColumnMeta | undefined;
-  return cn(m?.align === "right" && "text-right tabular-nums", m?.className);
+function ActionsHeader() {
+  return <span className="sr-only">Actions</span>;
 }
 
 /** The spec's empty state: a title and an optional hint. */

@@ -70,7 +70,17 @@ describe("Admin Audit Trail", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Timestamp", "Action", "User", "Asset", "Amount", "USD Value", "Status", "Details"]);
+    ).toEqual([
+      "Timestamp",
+      "Action",
+      "User",
+      "Asset",
+      "Amount",
+      "USD Value",
+      "Status",
+      "Details",
+      "Actions",
+    ]);
     const [, first, second] = within(table).getAllByRole("row");
     // The Asset column names the coin as people read it, not the API's enum ("BITCOIN").
     expect(within(first!).getAllByRole("cell")[3]).toHaveTextContent(/^BTC$/);

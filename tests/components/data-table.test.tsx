@@ -116,3 +116,106 @@ describe("the one data table", () => {
     expect(screen.getByRole("columnheader", { name: "Amount" })).toHaveClass("text-right", "tabular-nums");
   });
 });
+
+describe("a table narrower than its columns (column meta hideBelow)", () => {
+  type Withdrawal = { id: number; user: string; network: string; address: string };
+  const withdrawals: Withdrawal[] = [
+    { id: 12, user: "Ada", network: "Bitcoin", address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh" },
+  ];
+  const approve = jest.fn();
+  const wide: ColumnDef<Withdrawal>[] = [
+    { accessorKey: "id", header: "ID" },
+    { accessorKey: "user", header: "User" },
+    { accessorKey: "network", header: "Network", meta: { hideBelow: 1152 } },
+    {
+      accessorKey: "address",
+      header: () => <span>Address</span>,
+      meta: { hideBelow: 1024, label: "Address" },
+    },
+    {
+      id: "actions",
+      cell: ({ row }) => (
+        <button type="button" onClick={() => approve(row.original.id)}>
+          Approve
+        </button>
+      ),
+    },
+  ];
+
+  function Wide({ columns = wide }: { columns?: ColumnDef<Withdrawal>[] }) {
+    const state = useTableUrlState();
+    return (
+      <DataTable
+        label="Withdrawal Requests"
+        columns={columns}
+        data={withdrawals}
+        isLoading={false}
+        state={state}
+        pageSize={10}
+        noun="requests"
+        empty={<TableEmpty title="No withdrawal requests found" />}
+        rowLabel={(w) => `withdrawal ${w.id}`}
+      />
+    );
+  }
+
+  const header = (name: string) => screen.getByRole("columnheader", { name });
+
+  test("a secondary column shows only from its width on (a container query on the table's own box)", () => {
+    render(<Wide />);
+    expect(screen.getByRole("table").closest(".\\@container")).not.toBeNull();
+    expect(header("Network")).toHaveClass("hidden", "@6xl:table-cell");
+    expect(header("Address")).toHaveClass("hidden", "@5xl:table-cell");
+    expect(header("User")).not.toHaveClass("hidden");
+    const cells = within(bodyRowsOf("Withdrawal Requests")[0]!).getAllByRole("cell");
+    expect(cells[2]).toHaveClass("hidden", "@6xl:table-cell");
+    expect(cells[3]).toHaveClass("hidden", "@5xl:table-cell");
+  });
+
+  test("the actions column always shows, named even without a header, and gains the row's details button", () => {
+    render(<Wide />);
+    expect(header("Actions")).not.toHaveClass("hidden");
+    const row = bodyRowsOf("Withdrawal Requests")[0]!;
+    const details = within(row).getByRole("button", { name: "Details of withdrawal 12" });
+    // Gone once every column shows (the widest secondary column's width).
+    expect(details).toHaveClass("@6xl:hidden");
+    expect(within(row).getByRole("button", { name: "Approve" }).closest("td")).toBe(details.closest("td"));
+  });
+
+  test("the details dialog lists every column of the row by its name, and gives focus back", async () => {
+    const user = userEvent.setup();
+    render(<Wide />);
+    const details = screen.getByRole("button", { name: "Details of withdrawal 12" });
+    await user.click(details);
+    const dialog = await screen.findByRole("dialog", { name: "Withdrawal 12" });
+    const terms = within(dialog)
+      .getAllByRole("term")
+      .map((t) => t.textContent);
+    expect(terms).toEqual(["ID", "User", "Network", "Address"]);
+    expect(dialog).toHaveTextContent("bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh");
+    expect(dialog).toHaveTextContent("Bitcoin");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(details).toHaveFocus();
+  });
+
+  test("a table without an actions column gets one for the details button, hidden with it", () => {
+    render(<Wide columns={wide.filter((c) => c.id !== "actions")} />);
+    const actions = header("Actions");
+    expect(actions).toHaveClass("@6xl:hidden");
+    const row = bodyRowsOf("Withdrawal Requests")[0]!;
+    expect(within(row).getByRole("button", { name: "Details of withdrawal 12" }).closest("td")).toHaveClass(
+      "@6xl:hidden",
+    );
+  });
+
+  test("a table whose columns all fit has no details at all", () => {
+    render(<Harness data={rows} />);
+    expect(screen.queryByRole("button", { name: /^Details of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
+  });
+});
+
+function bodyRowsOf(name: string) {
+  return within(screen.getByRole("table", { name })).getAllByRole("row").slice(1);
+}

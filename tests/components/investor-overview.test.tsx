@@ -77,6 +77,8 @@ const activityRows = () =>
     .map((row) =>
       within(row)
         .getAllByRole("cell")
+        // The row's details button (for the columns a narrow table leaves out) has no text of its own.
+        .filter((c) => !within(c).queryByRole("button", { name: /^Details of/ }))
         .map((c) => c.textContent),
     );
 
@@ -156,7 +158,7 @@ describe("investor Overview", () => {
       within(activityTable())
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Type", "Asset", "Date", "Status", "Amount"]);
+    ).toEqual(["Type", "Asset", "Date", "Status", "Amount", "Actions"]);
     expect(activityRows()).toEqual([
       ["Top up Apex account", "BTC", "Mar 11, 2026", "Completed", "+0.50000000 BTC"],
       ["Withdraw from Apex account", "ETH", "Mar 12, 2026", "Pending", "-1.250000 ETH"],

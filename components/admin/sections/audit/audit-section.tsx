@@ -57,6 +57,7 @@ export function AuditSection() {
             pageSize={AUDIT_PAGE_SIZE}
             noun="entries"
             getRowId={(row) => String(row.id)}
+            rowLabel={(row) => `audit entry ${row.id}`}
             empty={<TableEmpty title="No audit entries found" />}
             renderCard={(row) => <AuditCard row={row} />}
           />

@@ -12,7 +12,8 @@ import {
 
 const column = createColumnHelper<AdminWithdrawal>();
 
-/** ID, User, Amount, Asset, Network, Address, Status, Created, Actions. */
+/** ID, User, Amount, Asset, Network, Address, Status, Created, Actions (Network, Address and Created step aside in a
+ *  narrow table: the row's details show them). */
 export const withdrawalColumns = [
   column.accessor("id", { header: "ID", cell: (c) => <span className="font-medium">#{c.getValue()}</span> }),
   column.display({
@@ -29,10 +30,15 @@ export const withdrawalColumns = [
     meta: { align: "right" },
   }),
   column.accessor("asset", { header: "Asset", cell: (c) => assetSymbol(c.getValue()) }),
-  column.accessor("network", { header: "Network", cell: (c) => c.getValue() || "N/A" }),
+  column.accessor("network", {
+    header: "Network",
+    cell: (c) => c.getValue() || "N/A",
+    meta: { hideBelow: 1152 },
+  }),
   column.accessor("address", {
     header: "Address",
     cell: ({ row }) => <WithdrawalAddress w={row.original} />,
+    meta: { hideBelow: 1024 },
   }),
   column.accessor("status", {
     header: "Status",
@@ -41,6 +47,7 @@ export const withdrawalColumns = [
   column.accessor("createdAt", {
     header: "Created",
     cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
+    meta: { hideBelow: 1152 },
   }),
   column.display({
     id: "actions",

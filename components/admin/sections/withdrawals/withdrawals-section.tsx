@@ -87,6 +87,7 @@ export function WithdrawalsSection() {
             empty={<TableEmpty title="No withdrawal requests found" />}
             renderCard={(w) => <WithdrawalCard w={w} />}
             getRowId={(w) => String(w.id)}
+            rowLabel={(w) => `withdrawal ${w.id}`}
           />
         </section>
       </div>

@@ -48,6 +48,7 @@ export function StatementButton({ row, onOpen }: { row: SubscriptionTransaction;
   );
 }
 
+/** Asset, Date Invested and Last Interest step aside in a narrow table: the row's details show them. */
 export function investmentColumns(onStatement: OpenStatement): ColumnDef<SubscriptionTransaction>[] {
   return [
     {
@@ -66,6 +67,7 @@ export function investmentColumns(onStatement: OpenStatement): ColumnDef<Subscri
     {
       id: "asset",
       header: "Asset",
+      meta: { hideBelow: 1024 },
       cell: ({ row }) => (
         <div>
           <div>{symbol(row.original.asset)}</div>
@@ -88,11 +90,21 @@ export function investmentColumns(onStatement: OpenStatement): ColumnDef<Subscri
       cell: ({ row }) => formatUsd(profitOf(row.original)),
     },
     { id: "status", header: "Status", cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-    { id: "createdAt", header: "Date Invested", cell: ({ row }) => formatDate(row.original.createdAt) },
-    { id: "lastInterest", header: "Last Interest", cell: ({ row }) => lastInterest(row.original) },
     {
-      id: "statement",
-      header: () => <span className="sr-only">Interest statement</span>,
+      id: "createdAt",
+      header: "Date Invested",
+      meta: { hideBelow: 1152 },
+      cell: ({ row }) => formatDate(row.original.createdAt),
+    },
+    {
+      id: "lastInterest",
+      header: "Last Interest",
+      meta: { hideBelow: 1152 },
+      cell: ({ row }) => lastInterest(row.original),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => <StatementButton row={row.original} onOpen={onStatement} />,
     },
   ];

@@ -13,7 +13,7 @@ import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { useSubscriptions, type SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
 import { InterestStatementDialog } from "./interest-statement-dialog";
 import { InvestmentCard } from "./investment-card";
-import { investmentColumns, type OpenStatement } from "./investment-columns";
+import { investmentColumns, planName, type OpenStatement } from "./investment-columns";
 import { InvestmentsSummary } from "./investments-summary";
 
 const STATUS_OPTIONS: StatusOption[] = [
@@ -80,6 +80,7 @@ export function InvestmentsPanel() {
           noun="investments"
           rowStatus={(r) => r.status}
           getRowId={(r) => String(r.id)}
+          rowLabel={(r) => `${planName(r)} investment #${r.id}`}
           empty={
             <TableEmpty title="No investments found" hint="Start investing to see your portfolio here" />
           }

@@ -31,7 +31,13 @@ function Status({ row }: { row: Pick<ActivityTransaction, "type" | "status"> }) 
 /** Overview 'Recent Activity': Type, Asset, Date, Status, Amount. */
 export const activityColumns: ColumnDef<ActivityTransaction>[] = [
   { id: "type", header: "Type", cell: ({ row }) => <ActivityType type={row.original.type} /> },
-  { id: "asset", header: "Asset", cell: ({ row }) => ASSET_SYMBOLS[row.original.asset] },
+  // The amount names its asset; in a narrow table (half of a laptop's screen) the column steps aside.
+  {
+    id: "asset",
+    header: "Asset",
+    meta: { hideBelow: 768 },
+    cell: ({ row }) => ASSET_SYMBOLS[row.original.asset],
+  },
   {
     id: "date",
     header: "Date",

@@ -4,9 +4,11 @@ import { History } from "lucide-react";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/format";
 import { useTransactions } from "@/lib/hooks/use-transactions";
 import { useInvestorDashboard } from "../../investor-dashboard-context";
 import { ActivityCard, activityColumns } from "./activity-columns";
+import { activityKind } from "./activity-types";
 
 /** Dashboard transactions, 3 per page. */
 export const ACTIVITY_PAGE_SIZE = 3;
@@ -42,6 +44,7 @@ export function RecentActivity() {
         empty={<TableEmpty title="No transactions yet" />}
         renderCard={(row) => <ActivityCard row={row} />}
         getRowId={(row) => String(row.id)}
+        rowLabel={(row) => `${activityKind(row.type).label}, ${formatDate(row.date)}`}
       />
     </section>
   );
