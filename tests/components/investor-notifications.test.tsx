@@ -67,13 +67,13 @@ describe("notifications bell", () => {
     renderWithClient(<NotificationsButton />);
     await user.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
 
-    await user.click(within(panel()).getByRole("button", { name: 'Mark "Plan matured" as read' }));
+    await user.click(within(panel()).getByRole("button", { name: "Mark as read: Plan matured" }));
     expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeInTheDocument();
     expect(s.api.sent("POST /api/notifications/1/read")).toHaveLength(1);
     expect(
-      within(panel()).queryByRole("button", { name: 'Mark "Plan matured" as read' }),
+      within(panel()).queryByRole("button", { name: "Mark as read: Plan matured" }),
     ).not.toBeInTheDocument();
-    expect(within(panel()).getByRole("button", { name: 'Mark "Deposit received" as read' })).toBeEnabled();
+    expect(within(panel()).getByRole("button", { name: "Mark as read: Deposit received" })).toBeEnabled();
   });
 
   test("marks all as read, and only then says it is all caught up", async () => {
@@ -96,7 +96,7 @@ describe("notifications bell", () => {
     const user = userEvent.setup();
     renderWithClient(<NotificationsButton />);
     await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
-    await user.click(within(panel()).getByRole("button", { name: 'Mark "Deposit received" as read' }));
+    await user.click(within(panel()).getByRole("button", { name: "Mark as read: Deposit received" }));
     expect(await screen.findByText("Could not save")).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName("Notifications, 1 unread");
   });
@@ -115,6 +115,35 @@ describe("notifications bell", () => {
     act(() => jest.advanceTimersByTime(1));
     expect(await screen.findByRole("button", { name: "Notifications, 3 unread" })).toBeInTheDocument();
     expect(s.api.sent("GET /api/notifications")).toHaveLength(2);
+  });
+
+  test("each button's accessible name starts with the words it shows (speech input, axe's label-content-name-mismatch)", async () => {
+    server([note(4, "Plan matured", false), note(3, "Deposit received", false), note(2, "Welcome", false)]);
+    const user = userEvent.setup();
+    renderWithClient(<NotificationsButton />);
+    await user.click(await screen.findByRole("button", { name: "Notifications, 3 unread" }));
+    const buttons = within(panel()).getAllByRole("button");
+    expect(buttons).toHaveLength(4); // Mark all as read, and one Mark as read per notification
+    for (const button of buttons) {
+      const shown = button.cloneNode(true) as HTMLElement;
+      shown.querySelectorAll(".sr-only").forEach((el) => el.remove());
+      const visible = shown.textContent!.trim();
+      expect(visible).not.toBe("");
+      expect(button).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${visible}`)));
+      expect(button.getAttribute("aria-label") ?? visible).toMatch(new RegExp(`^${visible}`));
+    }
+  });
+
+  test("with many notifications the panel keeps to the room below the bell and its list scrolls", async () => {
+    server([1, 2, 3, 4, 5, 6].map((id) => note(id, `Notice ${id}`, false)));
+    const user = userEvent.setup();
+    renderWithClient(<NotificationsButton />);
+    await user.click(await screen.findByRole("button", { name: "Notifications, 6 unread" }));
+    // Radix measures the room between the bell and the window's edge into this variable; the list is the part
+    // that gives way (the layout itself is checked in a browser: tests/e2e/wide-tables.spec.ts).
+    expect(panel()).toHaveClass("flex", "flex-col", "max-h-[var(--radix-popover-content-available-height)]");
+    const list = within(panel()).getByRole("list").parentElement!;
+    expect(list).toHaveClass("min-h-0", "flex-1", "overflow-y-auto");
   });
 
   test("a failed poll is ignored: the bell keeps what it had and shows no error", async () => {

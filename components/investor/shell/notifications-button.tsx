@@ -45,9 +45,10 @@ export function NotificationsButton() {
           sideOffset={6}
           collisionPadding={8}
           aria-labelledby="notifications-title"
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-md border bg-card text-card-foreground shadow-lg focus:outline-none"
+          // Never taller than the room below the bell (Radix measures it): the header stays, the list scrolls.
+          className="z-50 flex max-h-[var(--radix-popover-content-available-height)] w-80 max-w-[calc(100vw-1rem)] flex-col rounded-md border bg-card text-card-foreground shadow-lg focus:outline-none"
         >
-          <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+          <div className="flex shrink-0 items-center justify-between gap-2 border-b px-4 py-3">
             <h2 id="notifications-title" className="text-sm font-semibold">
               Notifications
             </h2>
@@ -87,7 +88,7 @@ function NotificationList({ items, unread, failed }: ListProps) {
     );
   }
   return (
-    <div className="max-h-[min(24rem,70vh)] overflow-y-auto">
+    <div className="max-h-[min(24rem,70vh)] min-h-0 flex-1 overflow-y-auto overscroll-contain">
       {unread === 0 && (
         <p className="px-4 py-3 text-sm text-muted-foreground" role="status">
           You&apos;re all caught up.
