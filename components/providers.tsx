@@ -14,8 +14,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      {/* spec: toasts last 4000 ms, at most 3 visible */}
-      <Toaster position="top-right" richColors closeButton duration={4000} visibleToasts={3} />
+      {/* spec: toasts last 4000 ms, at most 3 visible. Expanded, one under another: sonner's default stack shows
+          only the newest, the others peeking out behind it unreadable until hovered. */}
+      <Toaster position="top-right" richColors closeButton duration={4000} visibleToasts={3} expand gap={8} />
     </QueryClientProvider>
   );
 }

@@ -36,8 +36,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setFailure(null);
     try {
       await apiFetch("/api/auth/reset-password", { method: "POST", body: { token, password } });
+      // Said once, by the green banner that replaces the form (no toast beside it).
       setStatus("success");
-      toast.success("Password reset successful! You can now log in.");
       setTimeout(() => router.push("/login"), 2000);
     } catch (err) {
       setStatus("idle");

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast, Toaster } from "sonner";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import VerifyEmailPage from "@/app/(auth)/verify-email/page";
 import { VerifyEmailForm } from "@/components/auth/verify-email-form";
@@ -85,6 +86,29 @@ describe("reset password form (Reset password)", () => {
       "href",
       "/login?forgot=1",
     );
+  });
+
+  test("success is said once, by the green banner (no toast repeats it), before going to sign in", async () => {
+    const toastSuccess = jest.spyOn(toast, "success");
+    fetchMock.mockResolvedValueOnce(
+      jsonReply(200, { message: "Password reset successful! You can now log in." }),
+    );
+    const user = userEvent.setup();
+    render(
+      <>
+        <ResetPasswordForm token="abc" />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByLabelText("New Password"), "new-password-1");
+    await user.type(screen.getByLabelText("Confirm Password"), "new-password-1");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Password reset successful! You can now log in.",
+    );
+    expect(screen.getAllByText(/Password reset successful/)).toHaveLength(1);
+    expect(toastSuccess).not.toHaveBeenCalled();
+    toastSuccess.mockRestore();
   });
 
   test("the banner clears as soon as a field is edited", async () => {

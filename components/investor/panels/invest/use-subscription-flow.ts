@@ -59,8 +59,8 @@ export function useSubscriptionFlow(outcome: Outcome) {
       {
         onSuccess: (res) => {
           setState(CLOSED);
+          // Said once, by the panel's green banner (no toast beside it).
           outcome.success(res.message);
-          toast.success(res.message);
         },
         onError: (err) => {
           if (isInsufficientFunds(err)) {
