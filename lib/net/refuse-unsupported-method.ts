@@ -16,6 +16,8 @@ export function refuseUnsupportedMethod(req: IncomingMessage, res: ServerRespons
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
+    // Answered before next.config.mjs's headers apply.
+    "X-Content-Type-Options": "nosniff",
   });
   res.end(body);
   // The body of a TRACE (if any) is not read; drain it so the connection can be reused.

@@ -28,18 +28,27 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function request(method: string, path = "/api/users") {
-  return new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port, path, method, headers: { connection: "close" } },
-      (res) => {
-        let body = "";
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; allow?: string; nosniff?: string; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(
+        { host: "127.0.0.1", port, path, method, headers: { connection: "close" } },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode!,
+              allow: res.headers.allow,
+              nosniff: res.headers["x-content-type-options"] as string | undefined,
+              body,
+            }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 it.each(["TRACE", "trace"])("answers %s with 405 and a JSON message, before the app sees it", async (m) => {
@@ -48,6 +57,7 @@ it.each(["TRACE", "trace"])("answers %s with 405 and a JSON message, before the 
     const res = await request(m, path);
     expect(res.status).toBe(405);
     expect(res.allow).toContain("GET");
+    expect(res.nosniff).toBe("nosniff");
     expect(JSON.parse(res.body)).toEqual({ message: "Method not allowed" });
   }
   expect(reached).toEqual([]);
