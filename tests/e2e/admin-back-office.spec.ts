@@ -78,9 +78,14 @@ test("an administrator credits, approves, audits, manages plans, runs interest, 
     .filter({ visible: true })
     .click();
   await expect(page.getByText(`Withdrawal request ${requestId} approved successfully`)).toBeVisible();
+  // Decided: no Approve or Reject left on it, its decision instead (focus lands there, not on the page).
   await expect(
     page.getByRole("button", { name: `Approve withdrawal ${requestId}` }).filter({ visible: true }),
-  ).toBeDisabled();
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole("button", { name: `Reject withdrawal ${requestId}` }).filter({ visible: true }),
+  ).toHaveCount(0);
+  await expect(page.locator(":focus")).toHaveText(/^Approved/);
   await checkA11y(page, "Withdrawal Requests");
   await shot(page, "admin-section-withdrawals");
 
