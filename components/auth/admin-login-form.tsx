@@ -20,7 +20,8 @@ import { isTwoFactorChallenge, TwoFactorStep } from "./two-factor-step";
 const FIELDS = ["email", "password"] as const;
 
 // Admin login (success toast, then /admin/dashboard) and its error texts.
-export function AdminLoginForm() {
+/** `returnTo`: where the sign-in goes (a checked back-office address the visitor asked for), else the home. */
+export function AdminLoginForm({ returnTo = "/admin/dashboard" }: { returnTo?: string } = {}) {
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
@@ -41,7 +42,7 @@ export function AdminLoginForm() {
     setStatus("success");
     toast.success("Login successful");
     // Replaced, so Back from the dashboard never shows this form to the signed-in administrator.
-    replacePage("/admin/dashboard");
+    replacePage(returnTo);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

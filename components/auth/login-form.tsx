@@ -26,7 +26,13 @@ type SigninResponse = { message: string; user: { id: number; email: string }; to
 const FIELDS = ["email", "password"] as const;
 
 // "Sign-in" (idle -> submitting -> success | failure) and its error texts.
-export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {}) {
+type LoginFormProps = {
+  openForgot?: boolean;
+  /** Where the sign-in goes (a checked dashboard address the visitor asked for), else the dashboard. */
+  returnTo?: string;
+};
+
+export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: LoginFormProps = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: "", password: "" } });
@@ -52,7 +58,7 @@ export function LoginForm({ openForgot = false }: { openForgot?: boolean } = {})
     setStatus("success");
     toast.success("Login successful!");
     // Replaced, so Back from the dashboard never shows this form to a signed-in investor.
-    setTimeout(() => replacePage("/dashboard"), 1000);
+    setTimeout(() => replacePage(returnTo), 1000);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,8 +1,9 @@
 // Which pages a role may open (used by middleware.ts, which knows the role only from the token's claim).
 import { NextResponse, type NextRequest } from "next/server";
+import { RETURN_PARAM, ROLE_HOME, returnPathFor, safeReturnPath } from "./return-path";
 import type { Role } from "./token";
 
-export const ROLE_HOME: Record<Role, string> = { INVESTOR: "/dashboard", ADMIN: "/admin/dashboard" };
+export { ROLE_HOME };
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -42,10 +43,29 @@ export function noStore<T extends Response>(res: T): T {
   return res;
 }
 
-/** The guard's redirect to `target` (the query is dropped: it belonged to the refused page). */
+const SIGN_IN_HOME: Record<string, string> = {
+  "/login": ROLE_HOME.INVESTOR,
+  "/admin/login": ROLE_HOME.ADMIN,
+};
+
+/**
+ * The guard's redirect to `target`. The refused page's query belonged to it and is dropped, except where the
+ * sign-in is to bring the visitor back (lib/auth/return-path.ts): a signed-out visitor of a dashboard address
+ * goes to sign in with `?next=<that address>`, and a signed-in one sent away from a sign-in page that carries a
+ * `next` inside their home goes there instead of the home.
+ */
 export function guardRedirectResponse(req: NextRequest, target: string): NextResponse {
   const url = req.nextUrl.clone();
   url.pathname = target;
   url.search = "";
+  const { pathname, search, searchParams } = req.nextUrl;
+  const signInHome = SIGN_IN_HOME[target];
+  if (signInHome) {
+    const back = returnPathFor(pathname, search, signInHome);
+    if (back) url.searchParams.set(RETURN_PARAM, back);
+  } else if (SIGN_IN_HOME[pathname]) {
+    const back = safeReturnPath(searchParams.get(RETURN_PARAM), target);
+    if (back) return noStore(NextResponse.redirect(new URL(back, url)));
+  }
   return noStore(NextResponse.redirect(url));
 }

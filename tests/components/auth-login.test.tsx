@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
+import type { ReactElement } from "react";
+import LoginPage from "@/app/(auth)/login/page";
 import { LoginForm } from "@/components/auth/login-form";
 
 const mockReplacePage = jest.fn();
@@ -52,7 +54,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-function renderLogin(props: { openForgot?: boolean } = {}) {
+function renderLogin(props: { openForgot?: boolean; returnTo?: string } = {}) {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
@@ -63,8 +65,8 @@ function renderLogin(props: { openForgot?: boolean } = {}) {
 }
 
 /** Renders the form, fills it in and presses 'Sign in'. */
-async function submit(email = "jane@example.com", password = "correct-horse") {
-  renderLogin();
+async function submit(email = "jane@example.com", password = "correct-horse", props = {}) {
+  renderLogin(props);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("Email"), email);
   await user.type(screen.getByLabelText("Password"), password);
@@ -219,5 +221,38 @@ describe("sign-in form (Sign-in)", () => {
   test("/login?forgot=1 (the reset page's 'Request a new link') opens the dialog straight away", async () => {
     renderLogin({ openForgot: true });
     expect(await screen.findByRole("dialog", { name: "Forgot Password?" })).toBeInTheDocument();
+  });
+
+  test("a dashboard address followed while signed out is where the sign-in returns", async () => {
+    reply({ status: 200, body: { message: "ok", user: { id: 7, email: "jane@example.com" }, token: "t" } });
+    await submit(undefined, undefined, { returnTo: "/dashboard?panel=withdrawals" });
+    await waitFor(() => expect(mockReplacePage).toHaveBeenCalledWith("/dashboard?panel=withdrawals"), {
+      timeout: 2000,
+    });
+  });
+});
+
+describe("the sign-in page's ?next=", () => {
+  async function returnToOf(next: string | string[] | undefined) {
+    const page = (await LoginPage({ searchParams: Promise.resolve({ next }) })) as ReactElement;
+    const found: string[] = [];
+    // The page renders the form inside its card: find the form's element and read what it was given.
+    const walk = (node: unknown) => {
+      if (!node || typeof node !== "object") return;
+      const el = node as ReactElement<{ children?: unknown; returnTo?: string }>;
+      if (el.type === LoginForm) found.push(String(el.props.returnTo));
+      const children = el.props?.children;
+      (Array.isArray(children) ? children : [children]).forEach(walk);
+    };
+    walk(page);
+    return found[0];
+  }
+
+  test("hands the form a dashboard address, and nothing else", async () => {
+    expect(await returnToOf("/dashboard?panel=withdrawals")).toBe("/dashboard?panel=withdrawals");
+    for (const next of ["//evil.example", "https://evil.example", "/\\evil.example", "/admin/dashboard"])
+      expect(await returnToOf(next)).toBe("undefined");
+    expect(await returnToOf(["/dashboard?panel=kyc", "//evil.example"])).toBe("undefined");
+    expect(await returnToOf(undefined)).toBe("undefined");
   });
 });

@@ -84,3 +84,33 @@ test("after visiting /login signed in and signing out, Back never loops and neve
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a dashboard address followed while signed out opens after signing in, and only a dashboard address", async ({
+  page,
+  api,
+  admin,
+}) => {
+  const investor = await api.newInvestor();
+  await page.goto("/dashboard?panel=withdrawal-history");
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%3Fpanel%3Dwithdrawal-history$/);
+  await signInWithForm(page, investor);
+  await expect(page).toHaveURL(/\/dashboard\?panel=withdrawal-history$/, { timeout: 15_000 });
+  await expect(page.locator("h1").filter({ hasText: /^Withdrawal History$/ })).toBeVisible();
+  await signOutWithMenu(page);
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A `next` pointing anywhere else is ignored: the sign-in lands on the dashboard's home.
+  await page.goto(`/login?next=${encodeURIComponent("//example.com/dashboard")}`);
+  await signInWithForm(page, investor);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await signOutWithMenu(page);
+
+  // The back office does the same.
+  await page.goto("/admin/dashboard?section=audit");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard%3Fsection%3Daudit$/);
+  await page.getByLabel(/email/i).fill(admin.email);
+  await page.getByLabel(/^password/i).fill(admin.password);
+  await page.getByRole("button", { name: /sign in to admin portal/i }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=audit$/, { timeout: 15_000 });
+  await expect(page.locator("h1").filter({ hasText: /^Admin Audit Trail$/ })).toBeVisible();
+});

@@ -60,12 +60,35 @@ describe("middleware", () => {
       expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
   });
 
-  it("sends a visitor without a token to the right sign-in page, dropping the query", async () => {
-    expect(await visit("/dashboard?tab=1")).toEqual({ status: 307, location: "http://localhost:3000/login" });
+  it("sends a visitor without a token to the right sign-in page, carrying the address asked for", async () => {
+    expect(await visit("/dashboard")).toEqual({ status: 307, location: "http://localhost:3000/login" });
+    expect(await visit("/dashboard?panel=withdrawals")).toEqual({
+      status: 307,
+      location: "http://localhost:3000/login?next=%2Fdashboard%3Fpanel%3Dwithdrawals",
+    });
     expect(await visit("/admin/dashboard")).toEqual({
       status: 307,
       location: "http://localhost:3000/admin/login",
     });
+    expect(await visit("/admin/dashboard?section=audit&page=2")).toEqual({
+      status: 307,
+      location: "http://localhost:3000/admin/login?next=%2Fadmin%2Fdashboard%3Fsection%3Daudit%26page%3D2",
+    });
+  });
+
+  it("sends a signed-in user away from a sign-in page to its `next` when that is inside their home", async () => {
+    const i = await mintToken(investor, "test-session");
+    const a = await mintToken(admin, "test-session");
+    expect((await visit("/login?next=%2Fdashboard%3Fpanel%3Dkyc", i)).location).toBe(
+      "http://localhost:3000/dashboard?panel=kyc",
+    );
+    expect((await visit("/admin/login?next=/admin/dashboard?section=users", a)).location).toBe(
+      "http://localhost:3000/admin/dashboard?section=users",
+    );
+    for (const next of ["//evil.example", "https://evil.example", "/\\evil.example", "/admin/dashboard"])
+      expect((await visit(`/login?next=${encodeURIComponent(next)}`, i)).location).toBe(
+        "http://localhost:3000/dashboard",
+      );
   });
 
   it("treats a forged or garbage token as no token", async () => {

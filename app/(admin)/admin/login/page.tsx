@@ -1,12 +1,17 @@
 import { ShieldCheck } from "lucide-react";
 import type { Metadata } from "next";
 import { AdminLoginForm } from "@/components/auth/admin-login-form";
+import { RETURN_PARAM, ROLE_HOME, safeReturnPath } from "@/lib/auth/return-path";
 import { Logo } from "@/components/ui/logo";
 
 export const metadata: Metadata = { title: "Admin Portal" };
 
+type Props = { searchParams: Promise<{ [RETURN_PARAM]?: string | string[] }> };
+
 // 'Admin Portal', 'Sign in to the admin dashboard', the logo links to /.
-export default function AdminLoginPage() {
+export default async function AdminLoginPage({ searchParams }: Props) {
+  // A back-office address followed while signed out (middleware.ts): the sign-in returns there.
+  const returnTo = safeReturnPath((await searchParams)[RETURN_PARAM], ROLE_HOME.ADMIN) ?? undefined;
   return (
     // Near the middle by a fixed offset, not centred around its own height: a centred box moves up while the
     // rest of its HTML is still arriving (the browser paints what it has), a layout shift (bench/README.md,
@@ -26,7 +31,7 @@ export default function AdminLoginPage() {
               <p className="mt-1 text-sm text-muted-foreground">Sign in to the admin dashboard</p>
             </div>
           </div>
-          <AdminLoginForm />
+          <AdminLoginForm returnTo={returnTo} />
         </div>
         <p className="mt-6 text-center text-xs text-slate-400">
           Authorised personnel only. Every action is audited.
