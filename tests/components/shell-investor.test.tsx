@@ -50,6 +50,9 @@ describe("investor dashboard shell (Investor dashboard, sign-out)", () => {
       ["Withdrawals", "/dashboard?panel=withdrawals"],
       ["Withdrawal History", "/dashboard?panel=withdrawal-history"],
       ["Settings", "/dashboard?panel=settings"],
+      // Listed even once the caution banner (the other way there) is gone: a verified or rejected investor.
+      ["Account Settings", "/dashboard?panel=account-settings"],
+      ["Identity Verification", "/dashboard?panel=kyc"],
       ["Support", "/dashboard?panel=support"],
       ["Profile", "/dashboard?panel=profile"],
       ["Analytics", "/dashboard?panel=analytics"],

@@ -101,7 +101,9 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     slug: "account-settings",
     label: "Account Settings",
     icon: KeyRound,
-    inNav: false,
+    // Listed: the caution banner's link is not the only way here (it goes once the account is verified, and a
+    // rejected investor must still find the way back to their identity documents and PIN).
+    inNav: true,
     ticker: true,
     component: lazyPanel(() =>
       import("./account-settings/account-settings-panel").then((m) => m.AccountSettingsPanel),
@@ -111,7 +113,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     slug: "kyc",
     label: "Identity Verification",
     icon: BadgeCheck,
-    inNav: false,
+    inNav: true,
     ticker: true,
     component: lazyPanel(() => import("./kyc/kyc-panel").then((m) => m.KycPanel)),
   },
