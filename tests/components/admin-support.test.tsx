@@ -221,6 +221,7 @@ describe("Support section (admin, beyond the spec)", () => {
     expect(within(dialog).getByRole("button", { name: "Close Ticket" })).toBeEnabled();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(within(table()).getByText("Answered")).toBeInTheDocument());
+    expect(within(table()).getByText("2 replies")).toBeInTheDocument();
   });
 
   test("a reply to a ticket that has left the filtered page still joins the open thread", async () => {

@@ -54,10 +54,12 @@ test("the administrator answers a ticket, the investor reads it and answers back
   await api.signInAdmin(page);
   await page.goto("/admin/dashboard?section=support");
   await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
-  await page
+  const opener = page
     .getByRole("button", { name: `Open ticket ${ticketId}`, exact: true })
-    .filter({ visible: true })
-    .click();
+    .filter({ visible: true });
+  await expect(opener).toBeVisible();
+  await checkA11y(page, "admin Support");
+  await opener.click();
   const adminDialog = page.getByRole("dialog", { name: subject });
   const adminThread = adminDialog.getByRole("list", { name: "Conversation" });
   await expect(adminThread.getByRole("listitem")).toHaveCount(1);
@@ -91,6 +93,7 @@ test("the administrator answers a ticket, the investor reads it and answers back
     .filter({ visible: true });
   await expect(view).toBeVisible();
   await expect(investorPage.getByText("1 reply").filter({ visible: true })).toBeVisible();
+  await checkA11y(investorPage, "investor Support with an answered ticket");
   await view.click();
   const investorDialog = investorPage.getByRole("dialog", { name: subject });
   const investorThread = investorDialog.getByRole("list", { name: "Conversation" });
@@ -121,10 +124,8 @@ test("the administrator answers a ticket, the investor reads it and answers back
 
   // The administrator sees the answer in the thread, and the ticket Open again.
   await page.reload();
-  await page
-    .getByRole("button", { name: `Open ticket ${ticketId}`, exact: true })
-    .filter({ visible: true })
-    .click();
+  await expect(page.getByText("2 replies").filter({ visible: true })).toBeVisible();
+  await opener.click();
   await expect(adminThread.getByRole("listitem")).toHaveCount(3);
   await expect(adminThread.getByRole("listitem").nth(2)).toContainText(followUp);
   await expect(adminThread.getByRole("listitem").nth(2)).toContainText("Katherine Johnson");

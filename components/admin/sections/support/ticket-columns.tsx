@@ -1,6 +1,10 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { createContext, useContext } from "react";
-import { PriorityBadge, TicketStatusBadge } from "@/components/investor/panels/support/ticket-labels";
+import {
+  PriorityBadge,
+  RepliesCount,
+  TicketStatusBadge,
+} from "@/components/investor/panels/support/ticket-labels";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import type { AdminSupportTicket } from "@/lib/hooks/admin/use-admin-support-tickets";
@@ -38,7 +42,12 @@ export const ticketColumns = [
   column.accessor("id", { header: "ID", cell: (c) => <span className="font-medium">#{c.getValue()}</span> }),
   column.accessor("subject", {
     header: "Subject",
-    cell: (c) => <span className="line-clamp-2 break-words font-medium">{c.getValue()}</span>,
+    cell: ({ row }) => (
+      <>
+        <span className="line-clamp-2 break-words font-medium">{row.original.subject}</span>
+        <RepliesCount count={row.original.replies.length} className="block" />
+      </>
+    ),
     meta: { className: "max-w-64" },
   }),
   column.display({
@@ -72,6 +81,7 @@ export function TicketCard({ ticket }: { ticket: AdminSupportTicket }) {
       <div className="flex flex-wrap items-center gap-2">
         <PriorityBadge priority={ticket.priority} />
         <TicketStatusBadge status={ticket.status} />
+        <RepliesCount count={ticket.replies.length} />
         <span className="text-xs text-muted-foreground">{formatDateTime(ticket.createdAt)}</span>
       </div>
       <OpenButton ticket={ticket} />

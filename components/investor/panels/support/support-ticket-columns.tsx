@@ -3,13 +3,11 @@ import { createContext, useContext } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import type { SupportTicketRow } from "@/lib/hooks/use-support-tickets";
-import { PriorityBadge, TicketStatusBadge } from "./ticket-labels";
+import { PriorityBadge, RepliesCount, TicketStatusBadge } from "./ticket-labels";
 
 // Opening a ticket reaches the rows through context, so the column definitions stay fixed.
 const OpenTicketContext = createContext<(t: SupportTicketRow, opener: HTMLElement) => void>(() => {});
 export const OpenTicketProvider = OpenTicketContext.Provider;
-
-const repliesLabel = (n: number) => (n === 1 ? "1 reply" : `${n} replies`);
 
 function ViewButton({ ticket }: { ticket: SupportTicketRow }) {
   const open = useContext(OpenTicketContext);
@@ -33,9 +31,7 @@ export const supportTicketColumns = [
     cell: ({ row }) => (
       <div className="min-w-0">
         <span className="line-clamp-2 break-words font-medium">{row.original.subject}</span>
-        {row.original.replies.length > 0 && (
-          <div className="text-xs text-muted-foreground">{repliesLabel(row.original.replies.length)}</div>
-        )}
+        <RepliesCount count={row.original.replies.length} className="block" />
       </div>
     ),
   }),
@@ -60,9 +56,7 @@ export function SupportTicketCard({ ticket }: { ticket: SupportTicketRow }) {
       <div className="flex flex-wrap items-center gap-2">
         <PriorityBadge priority={ticket.priority} />
         <TicketStatusBadge status={ticket.status} />
-        {ticket.replies.length > 0 && (
-          <span className="text-xs text-muted-foreground">{repliesLabel(ticket.replies.length)}</span>
-        )}
+        <RepliesCount count={ticket.replies.length} />
       </div>
       <div className="text-xs text-muted-foreground">{formatDateTime(ticket.createdAt)}</div>
       <ViewButton ticket={ticket} />

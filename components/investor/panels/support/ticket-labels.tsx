@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { TicketPriority, TicketStatus } from "@/lib/enums";
+import { cn } from "@/lib/utils";
 
 export const PRIORITY_LABELS: Record<TicketPriority, string> = {
   low: "Low",
@@ -23,4 +24,14 @@ export function PriorityBadge({ priority }: { priority: TicketPriority }) {
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return <Badge variant={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+}
+
+/** How long a ticket's conversation is, under its subject in both ticket lists (nothing before a reply). */
+export function RepliesCount({ count, className }: { count: number; className?: string }) {
+  if (count === 0) return null;
+  return (
+    <span className={cn("text-xs text-muted-foreground", className)}>
+      {count === 1 ? "1 reply" : `${count} replies`}
+    </span>
+  );
 }
