@@ -24,6 +24,20 @@ test("FormError: nothing without a message; each new message announced and scrol
   expect(document.getElementById("e")).toHaveTextContent("Still failing");
 });
 
+test("FormError brings the buttons below it into view too, then itself", () => {
+  const form = (message: string | null) => (
+    <form>
+      <FormError message={message} />
+      <div>
+        <button type="submit">Submit</button>
+      </div>
+    </form>
+  );
+  const view = render(form(null));
+  view.rerender(form("Could not save"));
+  expect(scrolledTo()).toEqual(["Submit", "Could not save"]);
+});
+
 test("FlashMessage: an error scrolls into view wherever the banner sits; a success does not move the page", () => {
   const view = render(<FlashMessage flash={{ kind: "success", text: "Saved" }} />);
   expect(screen.getByRole("status")).toHaveTextContent("Saved");
