@@ -262,8 +262,9 @@ describe("Support section (admin, beyond the spec)", () => {
     const box = within(dialog).getByRole("textbox", { name: "Your reply" });
     await user.type(box, "Hello");
     await user.click(within(dialog).getByRole("button", { name: "Send Reply" }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole("alert")).toHaveTextContent("Support ticket not found"),
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Support ticket not found");
+    expect(within(dialog).getByRole("button", { name: "Send Reply" })).toHaveAccessibleDescription(
+      "Support ticket not found",
     );
     expect(box).toHaveValue("Hello");
   });

@@ -357,10 +357,9 @@ describe("Support panel: a ticket's conversation", () => {
     await user.type(replyBox(), "Any news?");
     const send = within(dialog()).getByRole("button", { name: "Send Reply" });
     await user.click(send);
-    const alert = within(dialog()).getByRole("alert");
-    await waitFor(() => expect(alert).toHaveTextContent(text));
-    // Beside the button that was pressed, where the user is looking.
-    expect(send.parentElement).toContainElement(alert);
+    expect(await within(dialog()).findByRole("alert")).toHaveTextContent(text);
+    // At the button that was pressed, where the user is looking, and named by it.
+    expect(send).toHaveAccessibleDescription(text);
     expect(replyBox()).toHaveValue("Any news?");
     expect(send).toBeEnabled();
   });

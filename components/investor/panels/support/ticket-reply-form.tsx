@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormError } from "@/components/ui/form-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
@@ -25,9 +26,9 @@ type Props = {
 };
 
 /**
- * One reply on a ticket's thread, for either side. The outcome is shown beside the button that was pressed
- * (an error announced at once, a success politely), where the user is looking; a field's own error stays
- * under the field.
+ * One reply on a ticket's thread, for either side. The outcome is shown at the button that was pressed, where
+ * the user is looking: a refusal directly above it (FormError: announced, scrolled into view, named by the
+ * button), a success beside it; a field's own error stays under the field.
  */
 export function TicketReplyForm({ idPrefix, busy, onSend }: Props) {
   const form = useForm<TicketReplyInput>({
@@ -38,6 +39,7 @@ export function TicketReplyForm({ idPrefix, busy, onSend }: Props) {
   // The mutation's isPending arrives a render late; a second click in between must not send twice.
   const sending = useRef(false);
   const fieldId = `${idPrefix}-message`;
+  const errorId = `${idPrefix}-error`;
   const error = form.formState.errors.message?.message;
 
   const onSubmit = form.handleSubmit(async ({ message }) => {
@@ -69,19 +71,22 @@ export function TicketReplyForm({ idPrefix, busy, onSend }: Props) {
           />
         </FormField>
       </fieldset>
+      <FormError id={errorId} message={outcome?.kind === "error" ? outcome.text : null} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SubmitButton busy={busy} busyLabel="Sending..." disabled={busy} size="default" className="sm:w-auto">
+        <SubmitButton
+          busy={busy}
+          busyLabel="Sending..."
+          disabled={busy}
+          size="default"
+          className="sm:w-auto"
+          aria-describedby={outcome?.kind === "error" ? errorId : undefined}
+        >
           Send Reply
         </SubmitButton>
-        {/* Both regions are always in the page, so what appears in them is announced. */}
-        <div className="min-w-0 break-words text-sm">
-          <p role="alert" className="font-medium text-destructive">
-            {outcome?.kind === "error" && outcome.text}
-          </p>
-          <p role="status" className="text-emerald-700">
-            {outcome?.kind === "success" && outcome.text}
-          </p>
-        </div>
+        {/* Always in the page, so the success that appears in it is announced. */}
+        <p role="status" className="min-w-0 break-words text-sm text-emerald-700">
+          {outcome?.kind === "success" && outcome.text}
+        </p>
       </div>
     </form>
   );
