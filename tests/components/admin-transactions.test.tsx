@@ -290,10 +290,11 @@ describe("Manage Transactions", () => {
     finish!(fail(400, refusal));
     const alert = await within(dialog).findByRole("alert");
     expect(alert).toHaveTextContent(refusal);
-    // Beside the buttons: after the last field, right before the footer.
-    expect(alert.nextElementSibling).toContainElement(
+    // Beside the buttons (after the last field, right before the footer) and named by Save.
+    expect(alert.parentElement!.nextElementSibling).toContainElement(
       within(dialog).getByRole("button", { name: "Save changes" }),
     );
+    expect(within(dialog).getByRole("button", { name: "Save changes" })).toHaveAccessibleDescription(refusal);
     expect(within(dialog).getByRole("button", { name: "Save changes" })).toBeEnabled();
     expect(screen.getByRole("dialog", { name: "Edit transaction #3" })).toBeInTheDocument();
   });
@@ -387,10 +388,7 @@ describe("Manage Transactions", () => {
   test.each<[string, Reply, string]>([
     [
       "the server's message",
-      fail(
-        409,
-        "This transaction's funds are already spent: the user's BTC balance (0) no longer covers it",
-      ),
+      fail(409, "This transaction's funds are already spent: the user's BTC balance (0) no longer covers it"),
       "This transaction's funds are already spent: the user's BTC balance (0) no longer covers it",
     ],
     ["the spec's text without one", { status: 500, body: {} }, "Failed to delete transaction"],
@@ -406,6 +404,7 @@ describe("Manage Transactions", () => {
       await user.click(within(confirm).getByRole("button", { name: "Delete" }));
       expect(await within(confirm).findByRole("alert")).toHaveTextContent(text);
       expect(within(confirm).getByRole("button", { name: "Delete" })).toBeEnabled();
+      expect(within(confirm).getByRole("button", { name: "Delete" })).toHaveAccessibleDescription(text);
       await user.click(within(confirm).getByRole("button", { name: "Delete" }));
       await waitFor(() => expect(api.sent("DELETE /api/transactions/3")).toHaveLength(2));
       await user.click(within(confirm).getByRole("button", { name: "Cancel" }));

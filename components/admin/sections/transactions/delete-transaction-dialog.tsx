@@ -10,7 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { Alert } from "@/components/ui/alert";
+import { FormError } from "@/components/ui/form-error";
 import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
 import { isMoneyType, TIED_TO } from "@/lib/admin/transaction-kinds";
@@ -70,11 +70,17 @@ export function DeleteTransactionDialog({ row, onClose, onCloseAutoFocus }: Prop
             <AlertDialogDescription>{DELETE_CONFIRM}</AlertDialogDescription>
             <p className="text-sm text-muted-foreground">{moneyNote(row)}</p>
           </AlertDialogHeader>
-          {refusal && <Alert variant="error">{refusal}</Alert>}
+          <FormError id="transaction-delete-error" message={refusal} />
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
             {/* A plain button: the dialog stays open (and busy) until the server has answered. */}
-            <Button variant="destructive" onClick={confirm} disabled={busy} aria-busy={busy}>
+            <Button
+              variant="destructive"
+              onClick={confirm}
+              disabled={busy}
+              aria-busy={busy}
+              aria-describedby={refusal ? "transaction-delete-error" : undefined}
+            >
               {busy && <ButtonSpinner />}
               {busy ? "Deleting..." : "Delete"}
             </Button>

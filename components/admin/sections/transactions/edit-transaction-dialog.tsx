@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Alert } from "@/components/ui/alert";
+import { FormError } from "@/components/ui/form-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -128,7 +128,7 @@ export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props)
               <TransactionFormFields form={form} type={row.type} />
             </fieldset>
             {/* Beside the buttons, where the admin is looking when the answer comes (the form may scroll). */}
-            {refusal && <Alert variant="error">{refusal}</Alert>}
+            <FormError id="transaction-edit-error" message={refusal} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
                 Cancel
@@ -138,6 +138,7 @@ export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props)
                 busy={busy}
                 busyLabel="Saving..."
                 disabled={busy || !form.formState.isDirty}
+                aria-describedby={refusal ? "transaction-edit-error" : undefined}
               >
                 Save changes
               </SubmitButton>
