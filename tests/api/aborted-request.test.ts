@@ -1,4 +1,4 @@
-// A client that hangs up while sending its body (issue 21, point 13): under load this was logged as an
+// A client that hangs up while sending its body: under load this was logged as an
 // unhandled 500. The body reader answers it as the client's doing, a 4xx, and the log stays quiet.
 import { POST as supportTicketRoute } from "@/app/api/support-ticket/route";
 import { POST as kycRoute } from "@/app/api/kyc/route";

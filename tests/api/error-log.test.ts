@@ -1,4 +1,4 @@
-// A failed query's parameters never reach the log (issue 21, point 9): a sign-up that failed in the database
+// A failed query's parameters never reach the log: a sign-up that failed in the database
 // printed the new account's Argon2id hash, e-mail and phone, because drizzle puts the parameters into its
 // error's message and PGlite adds them to its own error. Both databases.
 import { inspect } from "node:util";

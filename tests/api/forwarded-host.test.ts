@@ -1,6 +1,6 @@
 // The cross-site check compares the page's Origin with the host the request was sent to. X-Forwarded-Host
 // names that host only when a proxy we trust wrote it (TRUST_PROXY); otherwise any client can write it,
-// and an attacker's page could name its own site there and pass the check (issue 21, point 13).
+// and an attacker's page could name its own site there and pass the check.
 import { POST as readAllRoute } from "@/app/api/notifications/read-all/route";
 import { resetEnvCache } from "@/lib/env";
 import { setupTestDb } from "../helpers/db";

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// A form's error appears where the person is looking (issue 21, point 1): announced at once and scrolled into
+// A form's error appears where the person is looking: announced at once and scrolled into
 // view, however long the form or dialog above it.
 import { render, screen } from "@testing-library/react";
 import { FlashMessage } from "@/components/ui/flash-message";

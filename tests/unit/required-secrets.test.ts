@@ -1,4 +1,4 @@
-// Production refuses to start without its secrets (issue 21, point 1): started without DATA_ENCRYPTION_KEY it
+// Production refuses to start without its secrets: started without DATA_ENCRYPTION_KEY it
 // used to log one line and serve, and identity verification and two-factor setup then answered 503.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";

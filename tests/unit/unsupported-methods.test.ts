@@ -1,4 +1,4 @@
-// TRACE and TRACK (issue 21, point 13) were a 500 with a stack in the log: Next.js builds a fetch `Request`
+// TRACE and TRACK were a 500 with a stack in the log: Next.js builds a fetch `Request`
 // for every call and undici refuses to build one for these methods. The server's request hook
 // (installPeerStamp, from instrumentation.ts) answers them 405 before Next.js sees them.
 import http from "node:http";
