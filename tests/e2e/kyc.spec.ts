@@ -54,7 +54,7 @@ test("an investor submits identity documents and an administrator approves them"
   checkA11y,
   shot,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await api.signedInInvestor(page, { name: "Katherine Johnson" });
   await page.goto("/dashboard");
   await expect(page.getByText(/You need to verify your account/)).toBeVisible();
@@ -106,6 +106,21 @@ test("an investor submits identity documents and an administrator approves them"
   expect(draft).not.toContain("123456789");
   expect(draft).not.toContain("000123456789");
   expect(draft).not.toContain("021000021");
+  // A refusal shows where the investor is looking: beside Submit, in view, not above the scrolled-away
+  // fields (the server's 503 once went unseen there). The next Submit goes through.
+  const UNAVAILABLE = "This feature is not available right now. Please try again later.";
+  let refused = false;
+  await page.route("**/api/kyc", (route) => {
+    if (route.request().method() !== "POST" || refused) return route.fallback();
+    refused = true;
+    return route.fulfill({ status: 503, json: { message: UNAVAILABLE } });
+  });
+  await wizard.getByRole("button", { name: "Submit" }).click();
+  const refusal = wizard.getByRole("alert").filter({ hasText: UNAVAILABLE });
+  await expect(refusal).toBeInViewport({ ratio: 1 });
+  await expect(wizard.getByRole("button", { name: "Submit" })).toBeInViewport({ ratio: 1 });
+  await expect(wizard.getByRole("button", { name: "Submit" })).toHaveAccessibleDescription(UNAVAILABLE);
+  await shot(page, "investor-kyc-refused");
   await wizard.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Verification submitted successfully!").first()).toBeVisible();
   await expect(wizard).toBeHidden({ timeout: 10_000 });
