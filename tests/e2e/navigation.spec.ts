@@ -104,6 +104,7 @@ test("a dashboard address followed while signed out opens after signing in, and 
   await signInWithForm(page, investor);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await signOutWithMenu(page);
+  await expect(page).toHaveURL(/\/login$/);
 
   // The back office does the same.
   await page.goto("/admin/dashboard?section=audit");

@@ -91,16 +91,22 @@ async function seed(admin: { email: string; password: string }, investor: Invest
   );
   await json(asAdmin.post("/api/investments/calculate-interest"), "interest run");
   await json(asInvestor.post("/api/auth/user/set-withdrawal-pin", { data: { pin: "4321" } }), "PIN");
-  await json(
-    asInvestor.post("/api/withdrawals", {
-      data: { amount: "0.01", asset: "BITCOIN", address: BTC_ADDRESS, pin: "4321" },
-    }),
-    "withdrawal",
-  );
+  // Two requests: one approved (its audit entry names the whole address, one long word), one pending.
+  const withdraw = () =>
+    json<{ withdrawalRequest: { id: number } }>(
+      asInvestor.post("/api/withdrawals", {
+        data: { amount: "0.01", asset: "BITCOIN", address: BTC_ADDRESS, pin: "4321" },
+      }),
+      "withdrawal",
+    );
+  const { withdrawalRequest: approved } = await withdraw();
+  await json(asAdmin.post(`/api/withdrawals/approve?id=${approved.id}`), "approve");
+  await withdraw();
   await json(
     asInvestor.post("/api/support-ticket", {
       data: {
-        subject: "My statement for the Basic plan shows a day twice, could you check it please?",
+        // A pasted transaction hash: one long word the table must not let through its edge.
+        subject: `Deposit 0x${"9f".repeat(32)} not credited, could you check it please?`,
         message: "Details of the question.",
         priority: "high",
       },
@@ -163,7 +169,13 @@ async function tableProblems(page: Page): Promise<string[]> {
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1)
       problems.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
-    const tables = [...document.querySelectorAll("table")].filter(shown);
+    // A table for screen readers only (a chart's data) sits in a 1 px box: not on screen, nothing to fit.
+    const screenReaderOnly = (el: Element) => {
+      for (let box = el.parentElement; box; box = box.parentElement)
+        if (box.getBoundingClientRect().width <= 1) return true;
+      return false;
+    };
+    const tables = [...document.querySelectorAll("table")].filter((t) => shown(t) && !screenReaderOnly(t));
     for (const table of tables) {
       const name = table.getAttribute("aria-label") ?? "(unnamed table)";
       const clippers: Element[] = [];
@@ -319,6 +331,7 @@ test.describe("at 1280×800", () => {
     const row = table
       .locator("tbody tr")
       .filter({ hasText: investor.email.slice(0, 12) })
+      .filter({ has: page.getByRole("button", { name: /^Approve withdrawal/ }) })
       .first();
     await expect(row.getByRole("button", { name: /^Approve withdrawal/ })).toBeInViewport();
     await expect(row.getByRole("button", { name: /^Reject withdrawal/ })).toBeInViewport();

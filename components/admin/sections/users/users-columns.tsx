@@ -10,7 +10,8 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   return <Badge variant={verified ? "success" : "warning"}>{verified ? "Verified" : "Unverified"}</Badge>;
 }
 
-/** User with ID, Contact, Status, Balance, Joined date and time, Actions. */
+/** User with ID, Contact, Status, Balance, Joined date and time (steps aside in a narrow table: the row's
+ *  details show it), Actions. */
 export function userColumns(handlers: UserRowHandlers) {
   return [
     column.display({
@@ -26,12 +27,16 @@ export function userColumns(handlers: UserRowHandlers) {
     column.display({
       id: "contact",
       header: "Contact",
+      // The address on one line, cut with an ellipsis (whole on hover and in the row's details).
       cell: ({ row: { original: u } }) => (
         <div className="min-w-0 text-sm">
-          <div className="break-all">{u.email}</div>
+          <div className="truncate" title={u.email}>
+            {u.email}
+          </div>
           <div className="text-xs text-muted-foreground">{u.phone}</div>
         </div>
       ),
+      meta: { className: "max-w-56" },
     }),
     column.accessor("isVerified", {
       header: "Status",
@@ -45,6 +50,7 @@ export function userColumns(handlers: UserRowHandlers) {
     column.accessor("createdAt", {
       header: "Joined",
       cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
+      meta: { hideBelow: 1152 },
     }),
     column.display({
       id: "actions",

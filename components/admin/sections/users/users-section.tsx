@@ -102,6 +102,7 @@ export function UsersSection() {
           empty={<TableEmpty title="No users found" hint={table.q ? "Try another search." : undefined} />}
           renderCard={(u) => <UserCard user={u} handlers={handlers} />}
           getRowId={(u) => String(u.id)}
+          rowLabel={(u) => `${u.name} (ID ${u.id})`}
         />
       </section>
       <BalancesDialog {...dialogs.propsFor("balances")} />
