@@ -84,7 +84,8 @@ export const auditColumns: ColumnDef<AuditEntryRow>[] = [
   {
     id: "details",
     header: "Details",
-    meta: { className: "min-w-48 max-w-xs" },
+    // wrap-anywhere: a long token (a wallet address) may break, or it would set the column's width.
+    meta: { className: "min-w-48 max-w-xs wrap-anywhere" },
     cell: ({ row }) => row.original.details ?? "—",
   },
 ];

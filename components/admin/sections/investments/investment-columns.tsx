@@ -27,8 +27,13 @@ export function InvestmentUser({ row }: { row: AdminInvestment }) {
   if (!row.user) return <span className="text-muted-foreground">—</span>;
   return (
     <div className="min-w-0">
-      <div className="font-medium">{row.user.name}</div>
-      <div className="break-all text-xs text-muted-foreground">{row.user.email}</div>
+      <div className="truncate font-medium" title={row.user.name}>
+        {row.user.name}
+      </div>
+      {/* One line, cut with an ellipsis (the whole address on hover). */}
+      <div className="truncate text-xs text-muted-foreground" title={row.user.email}>
+        {row.user.email}
+      </div>
     </div>
   );
 }
@@ -43,7 +48,12 @@ export const returns = (row: AdminInvestment) => `${dash(row.totalReturn, format
 // returns, Created.
 export const investmentColumns: ColumnDef<AdminInvestment>[] = [
   { id: "investment", header: "Investment", cell: ({ row }) => <InvestmentName row={row.original} /> },
-  { id: "user", header: "User", cell: ({ row }) => <InvestmentUser row={row.original} /> },
+  {
+    id: "user",
+    header: "User",
+    meta: { className: "max-w-52" },
+    cell: ({ row }) => <InvestmentUser row={row.original} />,
+  },
   {
     id: "range",
     header: "Amount Range",

@@ -30,7 +30,8 @@ export const supportTicketColumns = [
     header: "Subject",
     cell: ({ row }) => (
       <div className="min-w-0">
-        <span className="line-clamp-2 break-words font-medium">{row.original.subject}</span>
+        {/* wrap-anywhere: one long token (a pasted hash) must not widen the table. */}
+        <span className="line-clamp-2 font-medium wrap-anywhere">{row.original.subject}</span>
         <RepliesCount count={row.original.replies.length} className="block" />
       </div>
     ),
