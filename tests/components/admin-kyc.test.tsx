@@ -78,9 +78,10 @@ const table = () => screen.getByRole("table", { name: "Identity Verification Sub
 const lastQuery = (api: ReturnType<typeof mockApi>) =>
   new URLSearchParams(api.sent("GET /api/admin/kyc").at(-1)!.search);
 
-async function openReview(name = "Investor 7") {
+/** Opens a row's review: "Review" on a pending one, "View" on a decided one (the name starts with the word shown). */
+async function openReview(name = "Investor 7", verb: "Review" | "View" = "Review") {
   const user = userEvent.setup();
-  const opener = await within(table()).findByRole("button", { name: `Review verification of ${name}` });
+  const opener = await within(table()).findByRole("button", { name: `${verb} verification of ${name}` });
   await user.click(opener);
   return { user, opener, dialog: await screen.findByRole("dialog") };
 }
@@ -227,7 +228,7 @@ describe("Identity Verification section (admin)", () => {
         }),
       }),
     });
-    const { dialog } = await openReview();
+    const { dialog } = await openReview("Investor 7", "View");
     expect(await within(dialog).findByText(/Rejected by Ada Admin on/)).toBeInTheDocument();
     expect(within(dialog).getByText("Reason: Name does not match")).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: /Approve/ })).not.toBeInTheDocument();

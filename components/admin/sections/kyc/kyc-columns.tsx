@@ -11,14 +11,16 @@ export const OpenReviewProvider = OpenReviewContext.Provider;
 
 function ReviewButton({ row }: { row: AdminKycRow }) {
   const open = useContext(OpenReviewContext);
+  // The accessible name starts with the visible word, so speech users can say what they see.
+  const verb = row.status === "PENDING" ? "Review" : "View";
   return (
     <Button
       variant={row.status === "PENDING" ? "default" : "outline"}
       size="sm"
-      aria-label={`Review verification of ${row.user.name}`}
+      aria-label={`${verb} verification of ${row.user.name}`}
       onClick={(e) => open(row, e.currentTarget)}
     >
-      {row.status === "PENDING" ? "Review" : "View"}
+      {verb}
     </Button>
   );
 }
