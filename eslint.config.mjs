@@ -1,8 +1,27 @@
 import { dirname } from "path";
 import { fileURLToPath } from "url";
 import { FlatCompat } from "@eslint/eslintrc";
+import i18next from "eslint-plugin-i18next";
 
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
+
+/**
+ * Where user-visible text must come from the message catalogues (messages/): literal text in JSX and in the
+ * attributes people read or hear is an error. The list grows area by area until it covers app/ and components/.
+ */
+const TRANSLATED = ["components/i18n/**/*.tsx"];
+
+/** Literal text allowed anyway, each with its reason. */
+const LITERALS_ALLOWED = [
+  // The brand and the assets' symbols read the same in every language.
+  "Apex",
+  "BTC",
+  "ETH",
+  "USDT",
+  "USDC",
+  "USD",
+  // Each language's own name in the language switcher (i18n/config.ts LOCALE_NAMES) is shown as written.
+];
 
 const config = [
   {
@@ -20,6 +39,30 @@ const config = [
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: TRANSLATED,
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: [
+              "aria-label",
+              "aria-description",
+              "title",
+              "placeholder",
+              "alt",
+              "label",
+              "description",
+            ],
+          },
+          words: { exclude: ["[0-9!-/:-@[-`{-~\\s]+", "[A-Z_-]+", ...LITERALS_ALLOWED.map((w) => `^${w}$`)] },
+        },
+      ],
     },
   },
   // jest.mock factories are hoisted above imports, so they can only reach shared mocks through require().

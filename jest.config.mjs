@@ -4,13 +4,33 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: "node",
   roots: ["<rootDir>/tests"],
   testMatch: ["**/tests/{unit,api,components}/**/*.test.ts?(x)"],
   setupFiles: ["<rootDir>/tests/helpers/env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/after-env.ts"],
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: {
+    // Component tests render inside the English catalogues, as every page does (tests/helpers/rtl-with-intl.tsx).
+    "^@testing-library/react$": "<rootDir>/tests/helpers/rtl-with-intl.tsx",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
   testTimeout: 60000,
   maxWorkers: 2,
 });
+
+// next-intl and the formatjs packages under it ship ES modules only: jest compiles them like our own code.
+const ESM_PACKAGES = ["next-intl", "use-intl", "icu-minify", "@formatjs", "intl-messageformat"];
+
+export default async function jestConfig() {
+  const resolved = await config();
+  const keep = `/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`;
+  return {
+    ...resolved,
+    // next/jest's own node_modules pattern would still skip them; every other pattern it sets stays.
+    transformIgnorePatterns: [
+      keep,
+      ...resolved.transformIgnorePatterns.filter((p) => !p.includes("node_modules")),
+    ],
+  };
+}

@@ -1,5 +1,9 @@
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
+import createNextIntlPlugin from "next-intl/plugin";
 import { headerRules } from "./lib/security/headers.mjs";
+
+// next-intl reads each request's language and texts from i18n/request.ts.
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -15,4 +19,7 @@ const nextConfig = (phase) => ({
   headers: async () => headerRules({ production: phase !== PHASE_DEVELOPMENT_SERVER }),
 });
 
-export default nextConfig;
+/** @type {(phase: string) => import('next').NextConfig} */
+const config = (phase) => withNextIntl(nextConfig(phase));
+
+export default config;

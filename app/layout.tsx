@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import "./globals.css";
@@ -11,9 +12,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4338ca" };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The reader's language (lib/i18n/request-locale.ts): a saved preference, the switcher's cookie or the browser's.
   return (
-    <html lang="en">
+    <html lang={await getLocale()}>
       <body className="min-h-screen font-sans">
         <Providers>{children}</Providers>
       </body>

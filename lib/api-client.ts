@@ -9,6 +9,8 @@ export class ApiClientError extends Error {
   readonly status: number;
   readonly errors?: ApiFieldError[];
   readonly body: unknown;
+  /** The error's stable name (`code` in the answer), which the browser shows in the reader's language. */
+  readonly code?: string;
 
   constructor(status: number, message: string, body: unknown, errors?: ApiFieldError[]) {
     super(message);
@@ -16,6 +18,7 @@ export class ApiClientError extends Error {
     this.status = status;
     this.body = body;
     this.errors = errors;
+    this.code = isRecord(body) && typeof body.code === "string" ? body.code : undefined;
   }
 }
 

@@ -24,15 +24,38 @@ function cachedByOptions<O, F>(make: (options: O) => F): (options: O) => F {
   };
 }
 
-/** `Intl.NumberFormat("en-US", options)`, built once per distinct options. */
-export const numberFormat = cachedByOptions(
-  (options: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-US", options),
+/**
+ * The reader's language for numbers and dates, as an Intl tag ("de-DE": 1.234,56; "ja-JP": 2026/11/25). The
+ * browser has one reader, so the message provider sets it once per language (components/i18n); the server
+ * keeps en-US, and server-rendered figures go through the same provider before they reach the page.
+ */
+let activeTag = "en-US";
+/** The texts these formatters write themselves, in the reader's language (set with the locale). */
+let texts = { noDate: "No date available", invalidDate: "Invalid date", justNow: "just now" };
+
+export function setFormatLocale(tag: string, localTexts?: Partial<typeof texts>) {
+  activeTag = tag;
+  if (localTexts) texts = { ...texts, ...localTexts };
+}
+
+export function formatLocale(): string {
+  return activeTag;
+}
+
+const numberFormats = cachedByOptions(
+  ({ tag, options }: { tag: string; options: Intl.NumberFormatOptions }) =>
+    new Intl.NumberFormat(tag, options),
+);
+const dateFormats = cachedByOptions(
+  ({ tag, options }: { tag: string; options: Intl.DateTimeFormatOptions }) =>
+    new Intl.DateTimeFormat(tag, options),
 );
 
-/** `Intl.DateTimeFormat("en-US", options)`, built once per distinct options. */
-export const dateFormat = cachedByOptions(
-  (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", options),
-);
+/** `Intl.NumberFormat(<reader's locale>, options)`, built once per locale and options. */
+export const numberFormat = (options: Intl.NumberFormatOptions) => numberFormats({ tag: activeTag, options });
+
+/** `Intl.DateTimeFormat(<reader's locale>, options)`, built once per locale and options. */
+export const dateFormat = (options: Intl.DateTimeFormatOptions) => dateFormats({ tag: activeTag, options });
 
 function fixed(value: Numeric, decimals: number, grouping = true): string {
   return numberFormat({
@@ -44,8 +67,10 @@ function fixed(value: Numeric, decimals: number, grouping = true): string {
 
 /** US dollars, 2 decimals: "$1,234.50". */
 export function formatUsd(value: Numeric): string {
-  const n = toNumber(value);
-  return `${n < 0 ? "-" : ""}$${fixed(Math.abs(n), 2)}`;
+  // Intl's currency style puts the sign and symbol where the reader's language does ("1.234,50 $" in German).
+  return numberFormat({ style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }).format(
+    toNumber(value),
+  );
 }
 
 /** The spec's decimals per asset: BTC 8, ETH 6, stablecoins and USD 2. */
@@ -94,7 +119,14 @@ export function formatExactAmount(value: Numeric, asset: Asset | string): string
 /** A market price in dollars: 2 decimals, 4 below $10 where cents are too coarse ("$116,515.00", "$3.0500"). */
 export function formatPrice(value: Numeric): string {
   const n = toNumber(value);
-  return `${n < 0 ? "-" : ""}$${fixed(Math.abs(n), Math.abs(n) < 10 ? 4 : 2)}`;
+  const places = Math.abs(n) < 10 ? 4 : 2;
+  return numberFormat({
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(n);
 }
 
 /** The percentage as the plans show it: "8.5%". */
@@ -102,13 +134,14 @@ export function formatPercent(value: Numeric): string {
   return `${numberFormat({ maximumFractionDigits: 4 }).format(toNumber(value))}%`;
 }
 
+/** The spec's English texts for a missing or invalid date (the formatters write the reader's language). */
 export const NO_DATE = "No date available";
 export const INVALID_DATE = "Invalid date";
 
 function parseDate(value: string | number | Date | null | undefined): Date | string {
-  if (value === null || value === undefined || value === "") return NO_DATE;
+  if (value === null || value === undefined || value === "") return texts.noDate;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? INVALID_DATE : date;
+  return Number.isNaN(date.getTime()) ? texts.invalidDate : date;
 }
 
 /** "Nov 23, 2026"; the spec's texts for a missing or invalid date. */
@@ -138,8 +171,16 @@ export function shortenAddress(address: string | null | undefined, head = 8, tai
   return `${address.slice(0, head)}...${address.slice(-tail)}`;
 }
 
-let relativeTimeFormat: Intl.RelativeTimeFormat | undefined;
-const relativeTime = () => (relativeTimeFormat ??= new Intl.RelativeTimeFormat("en-US", { numeric: "auto" }));
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const relativeTime = () => {
+  let format = relativeTimeFormats.get(activeTag);
+  if (!format)
+    relativeTimeFormats.set(
+      activeTag,
+      (format = new Intl.RelativeTimeFormat(activeTag, { numeric: "auto" })),
+    );
+  return format;
+};
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 60],
@@ -158,7 +199,7 @@ export function formatRelativeTime(
   const d = parseDate(value);
   if (typeof d === "string") return d;
   let amount = (d.getTime() - now.getTime()) / 1000;
-  if (Math.abs(amount) < 60) return "just now";
+  if (Math.abs(amount) < 60) return texts.justNow;
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(amount) < size) return relativeTime().format(Math.round(amount), unit);
     amount /= size;

@@ -1,6 +1,7 @@
 // Investor sign-in and sign-up pages: their own frame, without the marketing navigation and footer.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { AuthFrame } from "@/components/auth/auth-frame";
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -9,5 +10,9 @@ export const metadata: Metadata = { robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return <AuthFrame>{children}</AuthFrame>;
+  return (
+    <MessagesProvider area="auth">
+      <AuthFrame>{children}</AuthFrame>
+    </MessagesProvider>
+  );
 }

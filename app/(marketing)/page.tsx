@@ -8,8 +8,7 @@ import { PersonalWealth } from "@/components/landing/personal-wealth";
 import { Pricing } from "@/components/landing/pricing";
 import { Team } from "@/components/landing/team";
 
-// Built once at build time: the landing page does no request-time work and makes no network calls.
-export const dynamic = "force-static";
+// Rendered per request in the visitor's language (cookie or Accept-Language); it makes no network calls.
 
 export const metadata: Metadata = {
   title: { absolute: "Apex — AI-powered crypto portfolio management" },

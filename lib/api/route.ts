@@ -1,5 +1,6 @@
 // Thin route handlers behind a declarative guard: authenticate, authorise, parse, call lib/, map errors.
 //   export const POST = userRoute(async ({ req, user }) => { ... })
+import { messageCode } from "@/lib/i18n/message-code";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { authenticate, sessionCookieValue, type Scope, type Session } from "@/lib/auth/authenticate";
@@ -31,7 +32,11 @@ export function errorResponse(err: unknown): NextResponse {
     if (err.status === 429 && typeof err.extra.retryAfter === "number")
       headers["Retry-After"] = String(err.extra.retryAfter);
     const { clearCookie, ...extra } = err.extra;
-    const res = NextResponse.json({ message: err.message, ...extra }, { status: err.status, headers });
+    // `code` names the error for the browser, which shows it in the reader's language (lib/i18n/message-code.ts).
+    const res = NextResponse.json(
+      { message: err.message, code: messageCode(err.message), ...extra },
+      { status: err.status, headers },
+    );
     // A signed cookie whose session has ended (password changed, user deleted) is dropped, so the
     // middleware stops treating the browser as signed in and cannot bounce it between pages.
     if (clearCookie) res.cookies.set({ ...sessionCookie(""), maxAge: 0 });
@@ -39,11 +44,12 @@ export function errorResponse(err: unknown): NextResponse {
   }
   if (err instanceof ZodError) {
     const errors = zodErrors(err);
-    return NextResponse.json({ message: errors[0]?.message ?? "Invalid input", errors }, { status: 400 });
+    const message = errors[0]?.message ?? "Invalid input";
+    return NextResponse.json({ message, code: messageCode(message), errors }, { status: 400 });
   }
   logError("[api] unhandled error", err);
   return NextResponse.json(
-    { message: "Something went wrong on our side. Please try again." },
+    { message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" },
     { status: 500 },
   );
 }

@@ -45,6 +45,7 @@ describe("POST /api/auth/change-password", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: "Current password is incorrect",
+      code: "CURRENT_PASSWORD_IS_INCORRECT",
       errors: [{ path: "currentPassword", message: "Current password is incorrect" }],
     });
     const [row] = await db().select().from(users).where(eq(users.id, user.id));

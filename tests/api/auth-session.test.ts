@@ -105,7 +105,7 @@ describe("GET /api/user", () => {
     await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     const res = await call(userRoute, "/api/user", { token });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Authentication required" });
+    expect(res.body).toEqual({ message: "Authentication required", code: "AUTHENTICATION_REQUIRED" });
   });
 });
 

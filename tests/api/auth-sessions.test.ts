@@ -212,7 +212,7 @@ describe("DELETE /api/auth/sessions/{id}", () => {
     const theirs = await createUser();
     const res = await deleteSession(mine.token, await sidOf(theirs.token));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Session not found" });
+    expect(res.body).toEqual({ message: "Session not found", code: "SESSION_NOT_FOUND" });
     expect((await me(theirs.token)).status).toBe(200);
   });
 

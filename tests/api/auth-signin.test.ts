@@ -60,7 +60,7 @@ describe("POST /api/auth/signin", () => {
     const unknown = await signin({ email: uniqueEmail("nobody"), password: "not-the-password" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: "Invalid email or password" });
+    expect(wrong.body).toEqual({ message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" });
     expect(unknown.body).toEqual(wrong.body);
     expect(sessionCookieOf(wrong.headers)).toBeUndefined();
   });
@@ -71,6 +71,7 @@ describe("POST /api/auth/signin", () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       message: "Please verify your email before signing in.",
+      code: "PLEASE_VERIFY_YOUR_EMAIL_BEFORE_SIGNING_IN",
       needsVerification: true,
     });
     expect(sessionCookieOf(res.headers)).toBeUndefined();
@@ -160,7 +161,7 @@ describe("POST /api/auth/admin/login", () => {
     const unknown = await adminLogin({ email: uniqueEmail(), password: "wrong-password" });
     for (const res of [investor, wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: "Invalid email or password" });
+      expect(res.body).toEqual({ message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" });
       expect(sessionCookieOf(res.headers)).toBeUndefined();
     }
   });

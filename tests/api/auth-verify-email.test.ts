@@ -20,7 +20,10 @@ const resend = async (body: unknown, headers = freshIp()) => {
   await backgroundSettled();
   return res;
 };
-const INVALID = { message: "Invalid verification code. Please try again." };
+const INVALID = {
+  message: "Invalid verification code. Please try again.",
+  code: "INVALID_VERIFICATION_CODE_PLEASE_TRY_AGAIN",
+};
 
 async function signUp(email = uniqueEmail("new")) {
   const res = await call(signupRoute, "/api/auth/signup", {

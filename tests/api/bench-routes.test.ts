@@ -46,7 +46,7 @@ it.each([
   ] as const) {
     const res = await call(handler, path, { token });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Not found" });
+    expect(res.body).toEqual({ message: "Not found", code: "NOT_FOUND" });
   }
 });
 

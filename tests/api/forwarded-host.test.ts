@@ -37,7 +37,7 @@ describe("with TRUST_PROXY off (the default)", () => {
       "x-forwarded-host": "evil.example",
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Cross-site request refused" });
+    expect(res.body).toEqual({ message: "Cross-site request refused", code: "CROSS_SITE_REQUEST_REFUSED" });
   });
 
   it("still accepts our own page, whatever X-Forwarded-Host says", async () => {

@@ -36,7 +36,7 @@ describe("GET /api/prices", () => {
   it("refuses a caller without a session", async () => {
     const res = await prices();
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: "AUTHENTICATION_REQUIRED" });
   });
 
   it("answers the fallback USD prices when the feed is unreachable", async () => {

@@ -29,7 +29,7 @@ describe("POST /api/auth/signin from another site", () => {
       headers: { ...freshIp(), ...CROSS_SITE, "content-type": "text/plain" },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Cross-site request refused" });
+    expect(res.body).toEqual({ message: "Cross-site request refused", code: "CROSS_SITE_REQUEST_REFUSED" });
     expect(sessionCookieOf(res.headers)).toBeUndefined();
   });
 
@@ -46,7 +46,10 @@ describe("POST /api/auth/signin from another site", () => {
         headers: { ...freshIp(), "content-type": type },
       });
       expect(res.status).toBe(415);
-      expect(res.body).toEqual({ message: "Content-Type must be application/json" });
+      expect(res.body).toEqual({
+        message: "Content-Type must be application/json",
+        code: "CONTENT_TYPE_MUST_BE_APPLICATION_JSON",
+      });
       expect(sessionCookieOf(res.headers)).toBeUndefined();
     }
     const fetched = await call(signinRoute, "/api/auth/signin", {

@@ -408,6 +408,7 @@ describe("disable", () => {
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body).toEqual({
       message: "Password is incorrect",
+      code: "PASSWORD_IS_INCORRECT",
       errors: [{ path: "password", message: "Password is incorrect" }],
     });
     expect(

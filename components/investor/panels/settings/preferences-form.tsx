@@ -10,6 +10,7 @@ import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useFlash } from "@/lib/hooks/use-flash";
+import { useApplyLanguage } from "@/lib/i18n/use-apply-language";
 import { usePreferences, useSavePreferences } from "@/lib/hooks/use-preferences";
 import { CURRENCIES, LANGUAGES, preferencesSchema, type PreferencesInput } from "@/lib/validation/account";
 import { SettingRow } from "./setting-row";
@@ -65,11 +66,12 @@ export function PreferencesForm() {
 
 function PreferencesFields({ saved }: { saved: PreferencesInput }) {
   const save = useSavePreferences();
+  const language = useApplyLanguage();
   const flash = useFlash();
   const form = useForm<PreferencesInput>({ resolver: zodResolver(preferencesSchema), defaultValues: saved });
   const { errors } = form.formState;
   const sending = useRef(false);
-  const busy = save.isPending;
+  const busy = save.isPending || language.pending;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (sending.current) return;
@@ -78,6 +80,7 @@ function PreferencesFields({ saved }: { saved: PreferencesInput }) {
     try {
       const res = await save.mutateAsync(values);
       form.reset(res.preferences);
+      language.apply(res.preferences.language);
       flash.success(PREFERENCES_SAVED);
     } catch (err) {
       applyServerErrors(err, form.setError, ["currency", "language", "autoRefresh"]);
