@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
-import { goTo, replacePage } from "../helpers/navigation";
+import { goTo, replacePage, router } from "../helpers/navigation";
 import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
 
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
@@ -101,5 +101,38 @@ describe("admin dashboard shell: a session that ends while it is open", () => {
     renderWithClient(<AdminShell />);
     await waitFor(() => expect(replacePage).toHaveBeenCalledWith("/admin/login"));
     expect(await screen.findByText("Your session has ended. Please sign in again.")).toBeInTheDocument();
+  });
+});
+
+describe("admin dashboard shell: the administrator's language", () => {
+  const prefs = { currency: "EUR", language: "en", autoRefresh: false };
+
+  test("choosing a language saves it with the other preferences unchanged and re-renders in place", async () => {
+    router.refresh.mockClear();
+    const api = mockApi({
+      "GET /api/user": ok({ user: admin }),
+      "GET /api/users/preferences": ok({ preferences: prefs }),
+      "PUT /api/users/preferences": (body) => ok({ message: "Preferences saved!", preferences: body }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AdminShell />);
+    const select = await screen.findByRole("combobox", { name: "Language" });
+    await user.selectOptions(select, "de");
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    expect(api.sent("PUT /api/users/preferences")[0].body).toEqual({ ...prefs, language: "de" });
+  });
+
+  test("a failed save says so and keeps the current language", async () => {
+    mockApi({
+      "GET /api/user": ok({ user: admin }),
+      "GET /api/users/preferences": ok({ preferences: prefs }),
+      "PUT /api/users/preferences": fail(500, "Server error"),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AdminShell />);
+    const select = await screen.findByRole("combobox", { name: "Language" });
+    await user.selectOptions(select, "ja");
+    expect(await screen.findByText("Server error")).toBeInTheDocument();
+    expect(select).toHaveValue("en");
   });
 });

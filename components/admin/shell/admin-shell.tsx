@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { findPanel } from "@/components/dashboard/panel-registry";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
@@ -13,22 +14,24 @@ import {
   type SessionUser,
 } from "@/lib/hooks/use-session";
 import { AdminDashboardProvider } from "../admin-dashboard-context";
+import { AdminLanguageSelect } from "./admin-language-select";
 import { ADMIN_SECTIONS } from "../sections/registry";
 import { ADMIN_SECTION_SLUGS, DEFAULT_ADMIN_SECTION, adminSectionHref } from "../sections/slugs";
 
 const LOGIN_PATH = "/admin/login";
-const NAV = ADMIN_SECTIONS.filter((s) => s.inNav).map(({ slug, label, icon }) => ({
-  key: slug,
-  label,
-  icon,
-}));
+const NAV_SECTIONS = ADMIN_SECTIONS.filter((s) => s.inNav);
 
 export function AdminShell({ initialUser }: { initialUser?: SessionUser | null }) {
+  const t = useTranslations("admin.shell");
   const session = useSession({ loginPath: LOGIN_PATH, requireRole: "ADMIN", initialUser });
   const signOut = useSignOut(LOGIN_PATH);
   useEndSessionOnUnauthorized(LOGIN_PATH);
   const [active, navigate] = useActivePanel("section", ADMIN_SECTION_SLUGS, DEFAULT_ADMIN_SECTION);
   const section = findPanel(ADMIN_SECTIONS, active);
+  const nav = useMemo(
+    () => NAV_SECTIONS.map(({ slug, icon }) => ({ key: slug, label: t(`sections.${slug}`), icon })),
+    [t],
+  );
   const context = useMemo(
     () => (session.user ? { admin: session.user, navigate } : null),
     [session.user, navigate],
@@ -42,26 +45,22 @@ export function AdminShell({ initialUser }: { initialUser?: SessionUser | null }
     );
   }
   if (!context) {
-    return (
-      <LoadError
-        message="We couldn't load the admin dashboard. Please try again."
-        onRetry={() => session.refetch()}
-      />
-    );
+    return <LoadError message={t("loadError")} onRetry={() => session.refetch()} />;
   }
 
   const Section = section.component;
   return (
     <AdminDashboardProvider value={context}>
       <AppShell
-        nav={NAV}
+        nav={nav}
         active={active}
         onSelect={navigate}
         hrefFor={adminSectionHref}
-        userName={context.admin.name || "Admin"}
-        roleLabel="Administrator"
+        userName={context.admin.name || t("defaultName")}
+        roleLabel={t("role")}
         onSignOut={signOut}
-        title={section.label}
+        title={t(`sections.${section.slug}`)}
+        topBarActions={<AdminLanguageSelect />}
       >
         <Section key={section.slug} />
       </AppShell>
