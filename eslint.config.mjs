@@ -9,7 +9,11 @@ const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta
  * Where user-visible text must come from the message catalogues (messages/): literal text in JSX and in the
  * attributes people read or hear is an error. The list grows area by area until it covers app/ and components/.
  */
-const TRANSLATED = ["components/i18n/**/*.tsx"];
+const TRANSLATED = [
+  "components/i18n/**/*.tsx",
+  "components/admin/shell/**/*.tsx",
+  "components/admin/sections/dashboard/**/*.tsx",
+];
 
 /** Literal text allowed anyway, each with its reason. */
 const LITERALS_ALLOWED = [

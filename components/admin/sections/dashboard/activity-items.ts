@@ -1,7 +1,6 @@
-// Recent Activity from the books: the newest audit rows and sign-ups, merged newest first. The spec's three
-// entries are fixed texts; their titles are kept for the events they describe ('New user registration',
-// 'Investment plan created').
-import { formatDate } from "@/lib/format";
+// Recent Activity from the books: the newest audit rows and sign-ups, merged newest first. Each row's title
+// ('New user registration', 'Investment plan created') is written by the screen in the reader's language.
+import { formatDate, formatLocale, formatRelativeTime } from "@/lib/format";
 import type { AdminUser } from "@/lib/hooks/admin/use-admin-users";
 import type { AuditEntry } from "@/lib/hooks/admin/use-admin-overview";
 import { titleCase } from "@/lib/labels";
@@ -9,37 +8,44 @@ import { titleCase } from "@/lib/labels";
 export type ActivityItem = {
   key: string;
   kind: "signup" | "audit";
-  title: string;
+  /** The audit action (CREDIT, PLAN_CREATE...); the screen names it in the reader's language. */
+  action: string | null;
+  /** What the row says: the audit details, or the new user's name and e-mail. */
   detail: string;
+  /** The administrator who acted, when known. */
+  by: string | null;
   at: string;
 };
 
-const AUDIT_TITLES: Record<string, string> = {
-  CREDIT: "Balance credited",
-  RESET: "Balance reset",
-  WITHDRAWAL_APPROVE: "Withdrawal request approved",
-  WITHDRAWAL_REJECT: "Withdrawal request rejected",
-  USER_CREATE: "User added by an administrator",
-  USER_VERIFY: "User verified",
-  USER_DELETE: "User deleted",
-  PLAN_CREATE: "Investment plan created",
-  PLAN_UPDATE: "Investment plan updated",
-  PLAN_DELETE: "Investment plan deleted",
-  TRANSACTION_UPDATE: "Transaction updated",
-  TRANSACTION_DELETE: "Transaction deleted",
-  EMAIL_SENT: "Email sent",
-  NOTIFICATION_CREATE: "Notification created",
-  NOTIFICATION_UPDATE: "Notification updated",
-  NOTIFICATION_DELETE: "Notification deleted",
-};
+/** The audit actions the screen names with a text of its own; others read as the action in title case. */
+export const AUDIT_ACTIONS = [
+  "CREDIT",
+  "RESET",
+  "WITHDRAWAL_APPROVE",
+  "WITHDRAWAL_REJECT",
+  "USER_CREATE",
+  "USER_VERIFY",
+  "USER_DELETE",
+  "PLAN_CREATE",
+  "PLAN_UPDATE",
+  "PLAN_DELETE",
+  "TRANSACTION_UPDATE",
+  "TRANSACTION_DELETE",
+  "EMAIL_SENT",
+  "NOTIFICATION_CREATE",
+  "NOTIFICATION_UPDATE",
+  "NOTIFICATION_DELETE",
+] as const;
+
+export const fallbackActionTitle = (action: string) => titleCase(action);
 
 function fromAudit(e: AuditEntry): ActivityItem {
-  const by = e.admin?.name ? ` by ${e.admin.name}` : "";
   return {
     key: `audit-${e.id}`,
     kind: "audit",
-    title: AUDIT_TITLES[e.action] ?? titleCase(e.action),
-    detail: `${e.details ?? ""}${by}`.trim(),
+    action: e.action,
+    detail: (e.details ?? "").trim(),
+    by: e.admin?.name || null,
     at: e.timestamp,
   };
 }
@@ -48,8 +54,9 @@ function fromSignup(u: AdminUser): ActivityItem {
   return {
     key: `signup-${u.id}`,
     kind: "signup",
-    title: "New user registration",
+    action: null,
     detail: `${u.name} (${u.email})`,
+    by: null,
     at: u.createdAt,
   };
 }
@@ -65,14 +72,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["hour", 3_600_000],
   ["minute", 60_000],
 ];
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "always" });
 
 /** "2 minutes ago", as the spec's entries read; past a month the date itself. */
 export function timeAgo(at: string, now: number): string {
   const ms = now - Date.parse(at);
   if (!Number.isFinite(ms)) return formatDate(at);
-  if (ms < 60_000) return "just now";
+  if (ms < 60_000) return formatRelativeTime(at, new Date(now));
   if (ms >= 30 * 86_400_000) return formatDate(at);
   const [unit, size] = UNITS.find(([, size]) => ms >= size)!;
+  const relative = new Intl.RelativeTimeFormat(formatLocale(), { numeric: "always" });
   return relative.format(-Math.floor(ms / size), unit);
 }

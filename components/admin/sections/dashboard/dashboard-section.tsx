@@ -1,6 +1,7 @@
 "use client";
 
 import { Mail, Users } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useAdminCounts } from "@/lib/hooks/admin/use-admin-overview";
@@ -12,6 +13,7 @@ import { RecentActivity } from "./recent-activity";
 // Admin overview. The spec only logs failed counts and leaves 0 on screen; here a failed count
 // reads as a dash, with one quiet line and a retry.
 export function DashboardSection() {
+  const t = useTranslations("admin.dashboard");
   const { navigate } = useAdminDashboard();
   const counts = useAdminCounts();
   return (
@@ -19,18 +21,18 @@ export function DashboardSection() {
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => navigate("send-mail")}>
           <Mail aria-hidden />
-          Send Mail
+          {t("sendMail")}
         </Button>
         <Button variant="outline" onClick={() => navigate("users")}>
           <Users aria-hidden />
-          Manage Users
+          {t("manageUsers")}
         </Button>
       </div>
       {counts.failed && !counts.isLoading && (
         <Alert variant="warning">
-          Some figures could not be loaded.{" "}
+          {t("partialCounts")}{" "}
           <button type="button" className="font-medium underline" onClick={counts.retry}>
-            Try again
+            {t("retry")}
           </button>
         </Alert>
       )}

@@ -1,5 +1,6 @@
 import { Activity, ArrowLeftRight, Briefcase, Users } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
+import { useTranslations } from "next-intl";
 import { formatNumber } from "@/lib/format";
 
 export type OverviewCounts = {
@@ -22,24 +23,25 @@ const figure = (n: number | undefined) => (n === undefined ? "—" : formatNumbe
  * what the three count routes say; the spec's fixed trend badges are left out, as they measure nothing.
  */
 export function OverviewCards({ counts }: { counts: OverviewCounts }) {
+  const t = useTranslations("admin.dashboard.cards");
   return (
     <section aria-labelledby="overview-metrics">
       <h2 id="overview-metrics" className="sr-only">
-        Platform metrics
+        {t("heading")}
       </h2>
       {counts.isLoading ? (
         // The placeholders take the loaded cards' room: a blank subtitle line each, and the fourth card's
         // slot held empty, so nothing below jumps when the figures land (CLS 0.16 on phones; bench/README.md,
         // "The dashboards (point 3)").
         <StatGrid>
-          <StatCard title="Total Users" value={undefined} subtitle={BLANK_LINE} icon={Users} />
+          <StatCard title={t("users.title")} value={undefined} subtitle={BLANK_LINE} icon={Users} />
           <StatCard
-            title="Total Transactions"
+            title={t("transactions.title")}
             value={undefined}
             subtitle={BLANK_LINE}
             icon={ArrowLeftRight}
           />
-          <StatCard title="Total Investments" value={undefined} subtitle={BLANK_LINE} icon={Briefcase} />
+          <StatCard title={t("investments.title")} value={undefined} subtitle={BLANK_LINE} icon={Briefcase} />
           <div aria-hidden className="invisible">
             <StatCard title="" value={BLANK_LINE} subtitle={BLANK_LINE} icon={Activity} />
           </div>
@@ -47,27 +49,27 @@ export function OverviewCards({ counts }: { counts: OverviewCounts }) {
       ) : (
         <StatGrid>
           <StatCard
-            title="Total Users"
+            title={t("users.title")}
             value={figure(counts.users)}
-            subtitle="Registered platform users"
+            subtitle={t("users.subtitle")}
             icon={Users}
           />
           <StatCard
-            title="Total Transactions"
+            title={t("transactions.title")}
             value={figure(counts.transactions)}
-            subtitle="All platform transactions"
+            subtitle={t("transactions.subtitle")}
             icon={ArrowLeftRight}
           />
           <StatCard
-            title="Active Investments"
+            title={t("activeInvestments.title")}
             value={figure(counts.investments)}
-            subtitle="Current investment plans"
+            subtitle={t("activeInvestments.subtitle")}
             icon={Briefcase}
           />
           <StatCard
-            title="Platform Health"
+            title={t("health.title")}
             value={PLATFORM_HEALTH}
-            subtitle="System uptime"
+            subtitle={t("health.subtitle")}
             icon={Activity}
           />
         </StatGrid>

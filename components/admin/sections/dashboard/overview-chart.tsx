@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { OverviewBars, type OverviewBar } from "./overview-bars";
@@ -10,29 +11,34 @@ const bar = (name: string, n: number | undefined): OverviewBar => ({
   count: n ?? 0,
   known: n !== undefined,
 });
-const label = (b: OverviewBar) => (b.known ? formatNumber(b.count, 0) : "not available");
 
 /**
  * Platform Overview: bars Users, Transactions and Investments, dataset "Count", the y axis from
  * zero, no legend and no chart title. A caption and a visually hidden table say the same in words.
  */
 export function OverviewChart({ counts }: { counts: OverviewCounts }) {
+  const t = useTranslations("admin.dashboard.chart");
+  const label = (b: OverviewBar) => (b.known ? formatNumber(b.count, 0) : t("notAvailable"));
   const bars = [
-    bar("Users", counts.users),
-    bar("Transactions", counts.transactions),
-    bar("Investments", counts.investments),
+    bar(t("users"), counts.users),
+    bar(t("transactions"), counts.transactions),
+    bar(t("investments"), counts.investments),
   ];
   return (
     <section aria-labelledby="platform-overview" className="min-w-0 rounded-lg border bg-card p-5 shadow-sm">
       <h2 id="platform-overview" className="text-lg font-semibold">
-        Platform Overview
+        {t("title")}
       </h2>
       {counts.isLoading ? (
         <Skeleton className="mt-4 h-64" />
       ) : (
         <figure className="mt-4 space-y-3">
           <figcaption className="text-sm text-muted-foreground">
-            {bars.map((b) => `${b.name}: ${label(b)}`).join(", ")}
+            {t("caption", {
+              users: label(bars[0]),
+              transactions: label(bars[1]),
+              investments: label(bars[2]),
+            })}
           </figcaption>
           <div aria-hidden inert className="h-64 w-full">
             <OverviewBars bars={bars} />
@@ -40,11 +46,11 @@ export function OverviewChart({ counts }: { counts: OverviewCounts }) {
           {/* The wrapper hides the table: a <table> ignores sr-only's 1px width and would widen the page. */}
           <div className="sr-only">
             <table>
-              <caption>Platform counts</caption>
+              <caption>{t("tableCaption")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Count</th>
+                  <th scope="col">{t("item")}</th>
+                  <th scope="col">{t("count")}</th>
                 </tr>
               </thead>
               <tbody>

@@ -5,14 +5,23 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRecentAudit } from "@/lib/hooks/admin/use-admin-overview";
 import { useAdminUsers } from "@/lib/hooks/admin/use-admin-users";
-import { activityItems, timeAgo } from "./activity-items";
+import { useTranslations } from "next-intl";
+import {
+  AUDIT_ACTIONS,
+  activityItems,
+  fallbackActionTitle,
+  timeAgo,
+  type ActivityItem,
+} from "./activity-items";
 
 /** A few of each: the card shows the latest handful, not a log (the Audit Trail section is the log). */
 const PER_SOURCE = 5;
 const SHOWN = 6;
-const LOAD_FAILED = "We couldn't load the recent activity. Please try again.";
+
+const KNOWN_ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
 
 export function RecentActivity() {
+  const t = useTranslations("admin.dashboard.activity");
   const audit = useRecentAudit(PER_SOURCE);
   const signups = useAdminUsers({ page: 1, pageSize: PER_SOURCE, q: "" });
   const loading = audit.isPending || signups.isPending;
@@ -24,26 +33,33 @@ export function RecentActivity() {
     if (signups.isError) void signups.refetch();
   };
 
+  const itemTitle = (item: ActivityItem) =>
+    item.action === null
+      ? t("signup")
+      : KNOWN_ACTIONS.has(item.action)
+        ? t(`actions.${item.action}`)
+        : fallbackActionTitle(item.action);
+
   return (
     <section aria-labelledby="recent-activity" className="min-w-0 rounded-lg border bg-card p-5 shadow-sm">
       <h2 id="recent-activity" className="text-lg font-semibold">
-        Recent Activity
+        {t("title")}
       </h2>
       <div className="mt-4">
         {bothFailed ? (
-          <LoadError compact message={LOAD_FAILED} onRetry={retry} />
+          <LoadError compact message={t("loadError")} onRetry={retry} />
         ) : loading ? (
           // Until both sources have answered: the list is the two merged by time, so showing one first would
           // reorder the rows under the reader's eyes when the other arrives (a layout shift of the whole card).
-          <div role="status" aria-label="Loading recent activity" className="space-y-3">
+          <div role="status" aria-label={t("loading")} className="space-y-3">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-12" />
             ))}
           </div>
         ) : items.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No recent activity yet.</p>
+          <p className="py-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
         ) : (
-          <ol className="divide-y" aria-label="Latest events">
+          <ol className="divide-y" aria-label={t("latest")}>
             {items.map((item) => {
               const Icon = item.kind === "signup" ? UserPlus : ScrollText;
               return (
@@ -52,9 +68,15 @@ export function RecentActivity() {
                     <Icon className="size-4" aria-hidden />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="text-sm font-medium">{item.title}</p>
-                    {item.detail && (
-                      <p className="break-words text-xs text-muted-foreground">{item.detail}</p>
+                    <p className="text-sm font-medium">{itemTitle(item)}</p>
+                    {(item.detail || item.by) && (
+                      <p className="break-words text-xs text-muted-foreground">
+                        {item.by
+                          ? item.detail
+                            ? t("detailBy", { detail: item.detail, name: item.by })
+                            : t("by", { name: item.by })
+                          : item.detail}
+                      </p>
                     )}
                   </div>
                   <time
@@ -70,9 +92,9 @@ export function RecentActivity() {
         )}
         {!bothFailed && (audit.isError || signups.isError) && (
           <p role="status" className="mt-3 text-xs text-muted-foreground">
-            {audit.isError ? "Admin actions" : "Sign-ups"} could not be loaded.{" "}
+            {audit.isError ? t("auditFailed") : t("signupsFailed")}{" "}
             <button type="button" className="font-medium text-primary underline" onClick={retry}>
-              Try again
+              {t("retry")}
             </button>
           </p>
         )}
