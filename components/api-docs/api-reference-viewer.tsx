@@ -3,11 +3,12 @@
 // and loaded only by this page: the bundle is a dynamic import, its stylesheet is imported here. It runs under
 // the pages' ordinary policy (no eval), talks only to our origin, and its validator badge (which would call
 // an outside service) is off.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import "swagger-ui-dist/swagger-ui.css";
 import "./api-reference.css";
 
-export function ApiReference({ url }: { url: string }) {
+/** `failed`: what to show when the viewer cannot load (written by ./api-reference.tsx in the reader's language). */
+export function ApiReferenceViewer({ url, failed }: { url: string; failed: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -35,7 +36,7 @@ export function ApiReference({ url }: { url: string }) {
   if (failed) {
     return (
       <p role="alert" className="p-6">
-        The reference viewer could not load. The document itself is at <a href={url}>{url}</a>.
+        {failed}
       </p>
     );
   }

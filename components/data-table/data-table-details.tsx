@@ -2,6 +2,7 @@
 // A row's details: every column of the row, for the columns a narrow table leaves out (column-fit.ts).
 import { flexRender, type Row } from "@tanstack/react-table";
 import { Info } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -18,7 +19,8 @@ export function DetailsButton({
   className: string;
   onOpen: (opener: HTMLElement) => void;
 }) {
-  const name = `Details of ${label}`;
+  const t = useTranslations("common.table");
+  const name = t("detailsOf", { label });
   return (
     <Button
       variant="ghost"
@@ -47,13 +49,14 @@ type Props<T> = {
 };
 
 export function RowDetailsDialog<T>({ row, label, onClose, onCloseAutoFocus }: Props<T>) {
+  const t = useTranslations("common.table");
   const cells = row?.getAllCells().filter((c) => c.column.id !== ACTIONS_COLUMN) ?? [];
   return (
     <Dialog open={!!row} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{label.charAt(0).toUpperCase() + label.slice(1)}</DialogTitle>
-          <DialogDescription>Every detail of this row.</DialogDescription>
+          <DialogDescription>{t("detailsHint")}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-3 text-sm">
           {cells.map((cell) => (

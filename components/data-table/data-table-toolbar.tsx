@@ -1,6 +1,7 @@
 "use client";
 
 import { Search } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -17,6 +18,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 /** Search box and status filter above a table; the search reaches the URL after a short pause in typing. */
 export function DataTableToolbar({ query, status, children }: Props) {
+  const t = useTranslations("common.table");
   const searchId = useId();
   const [text, setText] = useState(query?.value ?? "");
   const outer = query?.value ?? "";
@@ -53,7 +55,7 @@ export function DataTableToolbar({ query, status, children }: Props) {
       )}
       {status && (
         <Select value={status.value || "ALL"} onValueChange={status.onChange}>
-          <SelectTrigger className="sm:w-48" aria-label={status.label ?? "Filter by status"}>
+          <SelectTrigger className="sm:w-48" aria-label={status.label ?? t("filterByStatus")}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

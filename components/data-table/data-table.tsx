@@ -12,6 +12,7 @@ import {
   type FilterFn,
   type Row as TableRowModel,
 } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
@@ -59,6 +60,7 @@ export type DataTableProps<T> = {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, isLoading, error, state, pageSize, noun, total, renderCard } = props;
+  const t = useTranslations("common.table");
   const serverPaged = total !== undefined;
 
   const globalFilterFn = useMemo<FilterFn<T>>(
@@ -118,13 +120,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       : table.getPaginationRowModel().rows;
 
   if (error && !data) {
-    return (
-      <LoadError
-        compact
-        message={props.errorMessage ?? "We couldn't load this list. Please try again."}
-        onRetry={props.onRetry}
-      />
-    );
+    return <LoadError compact message={props.errorMessage ?? t("loadFailed")} onRetry={props.onRetry} />;
   }
 
   const visibleColumns = table.getVisibleLeafColumns();
@@ -133,7 +129,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columnCount = visibleColumns.length + (ownColumn ? 1 : 0);
   const showSkeleton = isLoading && !data;
   const isEmpty = !showSkeleton && matching === 0;
-  const rowLabel = (row: TableRowModel<T>) => props.rowLabel?.(row.original) ?? `row ${row.index + 1}`;
+  const rowLabel = (row: TableRowModel<T>) =>
+    props.rowLabel?.(row.original) ?? t("row", { number: row.index + 1 });
   const detailsButton = (row: TableRowModel<T>) =>
     details.from && (
       <DetailsButton
@@ -167,7 +164,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 ))}
                 {ownColumnClass && (
                   <TableHead className={ownColumnClass}>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t("actions")}</span>
                   </TableHead>
                 )}
               </TableRow>
@@ -261,7 +258,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 function ActionsHeader() {
-  return <span className="sr-only">Actions</span>;
+  const t = useTranslations("common.table");
+  return <span className="sr-only">{t("actions")}</span>;
 }
 
 /** The spec's empty state: a title and an optional hint. */

@@ -2,6 +2,7 @@
 
 import type { LucideIcon } from "lucide-react";
 import { LogOut, Menu } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
@@ -32,6 +33,7 @@ type AppShellProps<K extends string> = {
  */
 export function AppShell<K extends string>(props: AppShellProps<K>) {
   const { title, topBarActions, children } = props;
+  const t = useTranslations("common.shell");
   const [drawerOpen, setDrawerOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownTitle = useRef(title);
@@ -51,8 +53,8 @@ export function AppShell<K extends string>(props: AppShellProps<K>) {
         </aside>
 
         <SheetContent className="lg:hidden">
-          <SheetTitle className="sr-only">Navigation</SheetTitle>
-          <SheetDescription className="sr-only">Choose a section of your dashboard</SheetDescription>
+          <SheetTitle className="sr-only">{t("navigation")}</SheetTitle>
+          <SheetDescription className="sr-only">{t("navigationHint")}</SheetDescription>
           <SidebarContent
             {...props}
             onSelect={(key) => {
@@ -65,7 +67,7 @@ export function AppShell<K extends string>(props: AppShellProps<K>) {
         <div className="flex min-w-0 flex-col">
           <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur sm:px-6">
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label="Open menu">
+              <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label={t("openMenu")}>
                 <Menu className="size-5" aria-hidden />
               </Button>
             </SheetTrigger>
@@ -103,6 +105,7 @@ function SidebarContent<K extends string>({
   roleLabel,
   onSignOut,
 }: AppShellProps<K>) {
+  const t = useTranslations("common.shell");
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
     setSigningOut(true);
@@ -132,7 +135,7 @@ function SidebarContent<K extends string>({
           <p className="text-xs text-muted-foreground">{roleLabel}</p>
         </div>
       </div>
-      <nav aria-label="Dashboard sections" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t("sections")} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-1">
           {nav.map(({ key, label, icon: Icon }) => {
             const isActive = key === active;
@@ -165,7 +168,7 @@ function SidebarContent<K extends string>({
           disabled={signingOut}
         >
           <LogOut aria-hidden />
-          {signingOut ? "Signing out..." : "Sign out"}
+          {signingOut ? t("signingOut") : t("signOut")}
         </Button>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { Construction } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 /** Stand-in for a dashboard panel that a later release fills in. */
 export function ComingSoonPanel({ title }: { title: string }) {
+  const t = useTranslations("common.ui");
   return (
     <section
       aria-labelledby="coming-soon-title"
@@ -13,9 +15,7 @@ export function ComingSoonPanel({ title }: { title: string }) {
       <h2 id="coming-soon-title" className="mt-4 text-lg font-semibold">
         {title}
       </h2>
-      <p className="mx-auto mt-1 max-w-sm text-sm text-muted-foreground">
-        This section is coming in a later release.
-      </p>
+      <p className="mx-auto mt-1 max-w-sm text-sm text-muted-foreground">{t("comingSoon")}</p>
     </section>
   );
 }

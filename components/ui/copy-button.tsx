@@ -1,6 +1,7 @@
 "use client";
 
 import { Check, Copy } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "./button";
@@ -25,12 +26,13 @@ type Props = Omit<ButtonProps, "onClick"> & {
 export function CopyButton({
   value,
   label,
-  copiedText = "Copied!",
+  copiedText,
   toastText,
-  errorToastText = "Couldn't copy. Please select the text and copy it yourself.",
+  errorToastText,
   children,
   ...props
 }: Props) {
+  const t = useTranslations("common.ui");
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -39,7 +41,7 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(value);
     } catch {
-      toast.error(errorToastText, { duration: toastText ? COPY_TOAST_MS : undefined });
+      toast.error(errorToastText ?? t("copyFailed"), { duration: toastText ? COPY_TOAST_MS : undefined });
       return;
     }
     if (toastText) toast.success(toastText, { duration: COPY_TOAST_MS });
@@ -51,7 +53,7 @@ export function CopyButton({
   return (
     <Button type="button" variant="outline" size="sm" aria-label={label} onClick={copy} {...props}>
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-      <span aria-live="polite">{copied ? copiedText : (children ?? "Copy")}</span>
+      <span aria-live="polite">{copied ? (copiedText ?? t("copied")) : (children ?? t("copy"))}</span>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { CircleAlert } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 
@@ -6,6 +7,7 @@ type Props = { message: string; onRetry?: () => void; compact?: boolean };
 
 /** Shown when data could not be loaded for a reason other than "not signed in"; `compact` inside a panel. */
 export function LoadError({ message, onRetry, compact = false }: Props) {
+  const t = useTranslations("common.ui");
   return (
     <div
       role="alert"
@@ -18,7 +20,7 @@ export function LoadError({ message, onRetry, compact = false }: Props) {
       <p className="max-w-sm text-sm text-muted-foreground">{message}</p>
       {onRetry && (
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t("tryAgain")}
         </Button>
       )}
     </div>

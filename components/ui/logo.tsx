@@ -1,12 +1,14 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
 /** The Apex mark and word; everywhere outside the landing page it links home (spec: "logos elsewhere link here"). */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  const t = useTranslations("common.ui");
   return (
     <Link
       href="/"
-      aria-label="Apex home"
+      aria-label={t("home")}
       className={cn(
         "inline-flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
         inverted ? "text-white" : "text-foreground",

@@ -1,6 +1,7 @@
 "use client";
 
 import { Eye, EyeOff } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";
@@ -10,6 +11,7 @@ export const PasswordInput = React.forwardRef<
   HTMLInputElement,
   Omit<React.InputHTMLAttributes<HTMLInputElement>, "type">
 >(({ className, disabled, ...props }, ref) => {
+  const t = useTranslations("common.ui");
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">
@@ -24,7 +26,7 @@ export const PasswordInput = React.forwardRef<
         type="button"
         onClick={() => setVisible((v) => !v)}
         disabled={disabled}
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? t("hidePassword") : t("showPassword")}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
       >

@@ -2,6 +2,7 @@
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { cn } from "@/lib/utils";
 import { DialogOverlay, DialogPortal } from "./dialog";
@@ -30,9 +31,15 @@ export const SheetContent = React.forwardRef<
       {children}
       <DialogPrimitive.Close className="absolute right-3 top-4 rounded-sm p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <X className="size-5" aria-hidden />
-        <span className="sr-only">Close menu</span>
+        <CloseMenuLabel />
       </DialogPrimitive.Close>
     </DialogPrimitive.Content>
   </DialogPortal>
 ));
 SheetContent.displayName = "SheetContent";
+
+/** The close button's name, in the reader's language. */
+function CloseMenuLabel() {
+  const t = useTranslations("common.ui");
+  return <span className="sr-only">{t("closeMenu")}</span>;
+}

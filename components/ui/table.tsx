@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import * as React from "react";
 import { cn } from "@/lib/utils";
 
@@ -5,16 +6,19 @@ import { cn } from "@/lib/utils";
  * Table primitives. The wrapper scrolls sideways inside itself so a wide table never widens the page; it takes
  * keyboard focus so a keyboard user can scroll it too (arrow keys), named after its table.
  */
-export const Table = ({ className, ...props }: React.TableHTMLAttributes<HTMLTableElement>) => (
-  <div
-    className="w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
-    tabIndex={0}
-    role="region"
-    aria-label={props["aria-label"] ?? "Table"}
-  >
-    <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
-  </div>
-);
+export const Table = ({ className, ...props }: React.TableHTMLAttributes<HTMLTableElement>) => {
+  const t = useTranslations("common.ui");
+  return (
+    <div
+      className="w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+      tabIndex={0}
+      role="region"
+      aria-label={props["aria-label"] ?? t("table")}
+    >
+      <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+    </div>
+  );
+};
 export const TableHeader = (props: React.HTMLAttributes<HTMLTableSectionElement>) => (
   <thead className="border-b bg-muted/40" {...props} />
 );
