@@ -13,6 +13,7 @@ const TRANSLATED = [
   "components/i18n/**/*.tsx",
   "components/admin/shell/**/*.tsx",
   "components/admin/sections/dashboard/**/*.tsx",
+  "components/admin/sections/investments/**/*.tsx",
 ];
 
 /** Literal text allowed anyway, each with its reason. */

@@ -1,22 +1,29 @@
 "use client";
 import type { ColumnDef } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { AdminInvestment } from "@/lib/hooks/admin/use-admin-investments";
 import { formatDate, formatPercent, formatUsd } from "@/lib/format";
-import { statusTone, titleCase } from "@/lib/labels";
+import { statusTone } from "@/lib/labels";
+import { useStatusLabel } from "../use-status-label";
 
-export const UNKNOWN_PLAN = "Unknown Plan";
+type T = ReturnType<typeof useTranslations<"admin.investments">>;
+/** No value: a dash, in every language. */
+const DASH = "—";
 const dash = (value: unknown, format: (v: number | string) => string) =>
-  value === null || value === undefined ? "—" : format(value as number | string);
+  value === null || value === undefined ? DASH : format(value as number | string);
 
 /** Investment with its ID (and status). */
 export function InvestmentName({ row }: { row: AdminInvestment }) {
+  const t = useTranslations("admin.investments");
+  const statusLabel = useStatusLabel();
   return (
     <div className="space-y-1">
-      <div className="font-medium">{row.plan || UNKNOWN_PLAN}</div>
+      <div className="font-medium">{row.plan || t("unknownPlan")}</div>
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
-        <span className="tabular-nums">ID #{row.id}</span>
-        <Badge variant={statusTone(row.status)}>{titleCase(row.status)}</Badge>
+        <span className="tabular-nums">{t("id", { id: row.id })}</span>
+        <Badge variant={statusTone(row.status)}>{statusLabel(row.status)}</Badge>
       </div>
     </div>
   );
@@ -24,7 +31,7 @@ export function InvestmentName({ row }: { row: AdminInvestment }) {
 
 /** The investor (user-supplied name and e-mail: text only). */
 export function InvestmentUser({ row }: { row: AdminInvestment }) {
-  if (!row.user) return <span className="text-muted-foreground">—</span>;
+  if (!row.user) return <span className="text-muted-foreground">{DASH}</span>;
   return (
     <div className="min-w-0">
       <div className="truncate font-medium" title={row.user.name}>
@@ -38,48 +45,60 @@ export function InvestmentUser({ row }: { row: AdminInvestment }) {
   );
 }
 
-export const amountRange = (row: AdminInvestment) =>
-  `${dash(row.minimumAmount, formatUsd)} – ${dash(row.maximumAmount, formatUsd)}`;
-export const invested = (row: AdminInvestment) => `Invested: ${formatUsd(row.amount)}`;
-export const rate = (row: AdminInvestment) => `${dash(row.interestRate, formatPercent)} rate`;
-export const returns = (row: AdminInvestment) => `${dash(row.totalReturn, formatPercent)} returns`;
+export const amountRange = (t: T, row: AdminInvestment) =>
+  t("range", { min: dash(row.minimumAmount, formatUsd), max: dash(row.maximumAmount, formatUsd) });
+export const invested = (t: T, row: AdminInvestment) => t("invested", { amount: formatUsd(row.amount) });
+export const rate = (t: T, row: AdminInvestment) =>
+  t("rate", { rate: dash(row.interestRate, formatPercent) });
+export const returns = (t: T, row: AdminInvestment) =>
+  t("returns", { returns: dash(row.totalReturn, formatPercent) });
 
 // Investment with ID, User, Amount Range with invested amount, Performance with rate and
 // returns, Created.
-export const investmentColumns: ColumnDef<AdminInvestment>[] = [
-  { id: "investment", header: "Investment", cell: ({ row }) => <InvestmentName row={row.original} /> },
-  {
-    id: "user",
-    header: "User",
-    meta: { className: "max-w-52" },
-    cell: ({ row }) => <InvestmentUser row={row.original} />,
-  },
-  {
-    id: "range",
-    header: "Amount Range",
-    meta: { align: "right", className: "whitespace-nowrap" },
-    cell: ({ row }) => (
-      <div>
-        <div>{amountRange(row.original)}</div>
-        <div className="text-xs text-muted-foreground">{invested(row.original)}</div>
-      </div>
-    ),
-  },
-  {
-    id: "performance",
-    header: "Performance",
-    meta: { align: "right", className: "whitespace-nowrap" },
-    cell: ({ row }) => (
-      <div>
-        <div>{rate(row.original)}</div>
-        <div className="text-xs text-muted-foreground">{returns(row.original)}</div>
-      </div>
-    ),
-  },
-  {
-    id: "created",
-    header: "Created",
-    meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => formatDate(row.original.createdAt),
-  },
-];
+export function useInvestmentColumns(): ColumnDef<AdminInvestment>[] {
+  const t = useTranslations("admin.investments");
+  return useMemo(
+    () => [
+      {
+        id: "investment",
+        header: t("columns.investment"),
+        cell: ({ row }) => <InvestmentName row={row.original} />,
+      },
+      {
+        id: "user",
+        header: t("columns.user"),
+        meta: { className: "max-w-52" },
+        cell: ({ row }) => <InvestmentUser row={row.original} />,
+      },
+      {
+        id: "range",
+        header: t("columns.range"),
+        meta: { align: "right", className: "whitespace-nowrap" },
+        cell: ({ row }) => (
+          <div>
+            <div>{amountRange(t, row.original)}</div>
+            <div className="text-xs text-muted-foreground">{invested(t, row.original)}</div>
+          </div>
+        ),
+      },
+      {
+        id: "performance",
+        header: t("columns.performance"),
+        meta: { align: "right", className: "whitespace-nowrap" },
+        cell: ({ row }) => (
+          <div>
+            <div>{rate(t, row.original)}</div>
+            <div className="text-xs text-muted-foreground">{returns(t, row.original)}</div>
+          </div>
+        ),
+      },
+      {
+        id: "created",
+        header: t("columns.created"),
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ row }) => formatDate(row.original.createdAt),
+      },
+    ],
+    [t],
+  );
+}

@@ -4,17 +4,19 @@
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { INVESTMENTS_PAGE_SIZE, useAdminInvestments } from "@/lib/hooks/admin/use-admin-investments";
 import { useClampPage } from "../use-clamp-page";
 import { CalculateInterestButton } from "./calculate-interest-button";
 import { InvestmentCard } from "./investment-card";
-import { investmentColumns } from "./investment-columns";
+import { useInvestmentColumns } from "./investment-columns";
 import { InvestmentSummaryCards } from "./investment-summary-cards";
 
-export const INVESTMENTS_FETCH_FAILED = "Failed to fetch investments";
-
 export function InvestmentsSection() {
+  const t = useTranslations("admin.investments");
+  const errorText = useErrorText();
+  const columns = useInvestmentColumns();
   const table = useTableUrlState();
   const investments = useAdminInvestments({ page: table.page, q: table.q });
   const total = investments.data?.pagination.total;
@@ -27,35 +29,35 @@ export function InvestmentsSection() {
       </div>
       <section aria-labelledby="investments-summary">
         <h2 id="investments-summary" className="sr-only">
-          Summary
+          {t("summary")}
         </h2>
         <InvestmentSummaryCards />
       </section>
       <section aria-labelledby="investments-list" className="space-y-4">
         <h2 id="investments-list" className="text-xl font-semibold">
-          User Investments
+          {t("title")}
         </h2>
         <DataTableToolbar
           query={{
             value: table.q,
             onChange: table.setQuery,
-            placeholder: "Search by plan, user name or e-mail",
+            placeholder: t("search"),
           }}
         />
         <DataTable
-          label="User investments"
-          columns={investmentColumns}
+          label={t("tableLabel")}
+          columns={columns}
           data={investments.data?.investments}
           total={total ?? 0}
           isLoading={investments.isPending}
           error={investments.error}
-          errorMessage={errorMessage(investments.error, INVESTMENTS_FETCH_FAILED)}
+          errorMessage={errorText(investments.error, t("loadError"))}
           onRetry={() => investments.refetch()}
           state={table}
           pageSize={INVESTMENTS_PAGE_SIZE}
-          noun="investments"
+          noun={t("noun")}
           getRowId={(row) => String(row.id)}
-          empty={<TableEmpty title="No investments found" />}
+          empty={<TableEmpty title={t("empty")} />}
           renderCard={(row) => <InvestmentCard row={row} />}
         />
       </section>
