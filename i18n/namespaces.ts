@@ -46,8 +46,8 @@ export const NAMESPACES = {
     "admin.support",
     "admin.reconciliation",
   ],
-  /** Written on the server only: e-mails and the notifications the platform writes. */
-  server: ["emails", "notifications"],
+  /** Written on the server only: e-mails, the notifications the platform writes, the pages' titles. */
+  server: ["emails", "notifications", "pages"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Area = keyof typeof NAMESPACES;

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { InvestorShell } from "@/components/investor/shell/investor-shell";
 import { pageUser } from "@/lib/auth/page-user";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("investorDashboard") };
+}
 
 // Rendered per request with the signed-in user read on the server, so the shell (and Overview, see
 // components/investor/panels/registry.tsx) arrives as HTML; data is still fetched in the browser (TanStack

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { pageUser } from "@/lib/auth/page-user";
 
-export const metadata: Metadata = { title: "Admin dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("adminDashboard") };
+}
 
 // Rendered per request with the administrator read on the server, so the shell (and the Dashboard section)
 // arrives as HTML (see app/(investor)/dashboard/page.tsx).
