@@ -108,6 +108,7 @@ describe("POST /api/investments/subscribe", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: "Insufficient balance for this subscription",
+      code: "INSUFFICIENT_BALANCE_FOR_THIS_SUBSCRIPTION",
       insufficientFunds: true,
     });
     expect(await balanceOf(user.id, "ETHEREUM")).toBe("0.2");
