@@ -6,7 +6,12 @@ import { z } from "zod";
 export const errorAnswer = z
   .object({
     message: z.string().describe("A sentence the client may show as it is"),
-    code: z.string().optional().describe("A machine-readable reason, where a client must tell cases apart"),
+    code: z
+      .string()
+      .describe(
+        "The error's stable machine-readable name (USER_NOT_FOUND): a client shows its own text for it in the " +
+          "reader's language, and the message when it has none",
+      ),
     errors: z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
