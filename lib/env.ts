@@ -26,6 +26,15 @@ const schema = z.object({
     .default(
       "https://api.coingecko.com/api/v3/simple/price?ids=bitcoin,ethereum,tether,usd-coin&vs_currencies=usd",
     ),
+  /**
+   * Fiat exchange rates for the investor's display currency: the ECB's daily reference rates
+   * (https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml) or a compatible JSON feed. Unset: fixed
+   * fallback rates, said on screen.
+   */
+  FX_FEED_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   CRON_SECRET: z.string().optional(),
   DEPOSIT_ADDRESS_BTC: z.string().default("bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh"),
   DEPOSIT_ADDRESS_ETH: z.string().default("0x742d35Cc6634C0532925a3b844Bc454e4438f44e"),

@@ -344,6 +344,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: "The quote shown before a subscription; the subscription itself re-reads the price.",
     response: z.object({ prices: z.record(z.string(), z.number()) }),
   }),
+  route("GET /api/fx-rates", "user", "Money", "Exchange rates of the display currencies", {
+    description:
+      "1 USD in USD, EUR, GBP, JPY and BTC as decimal strings, for display only. Fiat from `FX_FEED_URL` (ECB " +
+      "daily reference rates or a compatible JSON feed), BTC from the platform's BTC price; `live: false` when " +
+      "the fixed fallback rates are given. `asOf` is the date of the fiat rates.",
+    response: z.object({
+      base: z.literal("USD"),
+      rates: z.object({
+        USD: z.string(),
+        EUR: z.string(),
+        GBP: z.string(),
+        JPY: z.string(),
+        BTC: z.string(),
+      }),
+      asOf: z.string(),
+      live: z.boolean(),
+    }),
+  }),
   route("GET /api/investments", "user", "Investments", "Investment plans", {
     response: described("`{ investmentPlans[] }`"),
   }),

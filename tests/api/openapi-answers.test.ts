@@ -35,6 +35,7 @@ it.each([
   ["GET /api/users/main-balance", "investor", undefined],
   ["GET /api/auth/user/withdrawal-pin-status", "investor", undefined],
   ["GET /api/prices", "investor", undefined],
+  ["GET /api/fx-rates", "investor", undefined],
   ["GET /api/users", "admin", undefined],
   ["GET /api/users/count", "admin", undefined],
   ["GET /api/transactions/count", "admin", undefined],
