@@ -14,6 +14,7 @@ const TRANSLATED = [
   "components/admin/shell/**/*.tsx",
   "components/admin/sections/dashboard/**/*.tsx",
   "components/admin/sections/investments/**/*.tsx",
+  "components/admin/sections/transactions/**/*.tsx",
 ];
 
 /** Literal text allowed anyway, each with its reason. */

@@ -15,3 +15,24 @@ export function useStatusLabel() {
     [t],
   );
 }
+
+/** An asset as people read it: "Main Balance" in the reader's language, the coins by their names. */
+export function useAssetLabel() {
+  const t = useTranslations("admin.shell.assets");
+  return useCallback(
+    (asset: string | null | undefined): string => (asset ? (t.has(asset) ? t(asset) : asset) : ""),
+    [t],
+  );
+}
+
+/** A transaction's type as people read it: "Credit Bitcoin", "Subscription", in the reader's language. */
+export function useTransactionTypeLabel() {
+  const t = useTranslations("admin.shell.types");
+  return useCallback(
+    (type: string | null | undefined): string => {
+      const key = type ?? "";
+      return key && t.has(key) ? t(key) : titleCase(key);
+    },
+    [t],
+  );
+}

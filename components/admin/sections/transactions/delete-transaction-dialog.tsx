@@ -15,27 +15,27 @@ import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
 import { isMoneyType, TIED_TO } from "@/lib/admin/transaction-kinds";
 import type { TransactionType } from "@/lib/enums";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { formatAmount } from "@/lib/format";
 import { useDeleteTransaction, type AdminTransactionRow } from "@/lib/hooks/admin/use-admin-transactions";
 import { TRANSACTION_TOAST_MS } from "./edit-transaction-dialog";
 
-// The exact text the user sees.
-export const DELETE_CONFIRM = "Delete this transaction? This action cannot be undone.";
-export const DELETED = "Transaction deleted";
-export const DELETE_FAILED = "Failed to delete transaction";
+type T = ReturnType<typeof useTranslations<"admin.transactions">>;
 
 /** What the delete does to the money (lib/admin/delete-transaction.ts). */
-function moneyNote(row: AdminTransactionRow): string {
+function moneyNote(t: T, row: AdminTransactionRow): string {
   const amount = formatAmount(row.amount, row.asset);
-  if (row.type === "RESET") return `The ${amount} this reset removed is given back to the user's balance.`;
-  if (isMoneyType(row.type)) return `The ${amount} it credited is taken back from the user's balance.`;
-  return `Only the record is hidden: the money stays with ${TIED_TO[row.type as TransactionType] ?? "its record"}.`;
+  if (row.type === "RESET") return t("delete.noteReset", { amount });
+  if (isMoneyType(row.type)) return t("delete.noteMoney", { amount });
+  return t("delete.noteRecord", { tiedTo: TIED_TO[row.type as TransactionType] ? row.type : "other" });
 }
 
 type Props = { row: AdminTransactionRow | null; onClose: () => void; onCloseAutoFocus: (e: Event) => void };
 
 export function DeleteTransactionDialog({ row, onClose, onCloseAutoFocus }: Props) {
+  const t = useTranslations("admin.transactions");
+  const errorText = useErrorText();
   const remove = useDeleteTransaction();
   // isPending arrives a render late; a second click in between must not send twice.
   const sending = useRef(false);
@@ -49,11 +49,11 @@ export function DeleteTransactionDialog({ row, onClose, onCloseAutoFocus }: Prop
     setRefusal(null);
     try {
       await remove.mutateAsync(row.id);
-      toast.success(DELETED, { duration: TRANSACTION_TOAST_MS });
+      toast.success(t("delete.done"), { duration: TRANSACTION_TOAST_MS });
       onClose();
     } catch (err) {
       // The dialog stays open with the reason beside its buttons (funds already spent, ...).
-      const message = errorMessage(err, DELETE_FAILED);
+      const message = errorText(err, t("delete.failed"));
       setRefusal(message);
       toast.error(message, { duration: TRANSACTION_TOAST_MS });
     } finally {
@@ -66,13 +66,13 @@ export function DeleteTransactionDialog({ row, onClose, onCloseAutoFocus }: Prop
       {row && (
         <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete transaction #{row.id}</AlertDialogTitle>
-            <AlertDialogDescription>{DELETE_CONFIRM}</AlertDialogDescription>
-            <p className="text-sm text-muted-foreground">{moneyNote(row)}</p>
+            <AlertDialogTitle>{t("delete.title", { id: row.id })}</AlertDialogTitle>
+            <AlertDialogDescription>{t("delete.confirm")}</AlertDialogDescription>
+            <p className="text-sm text-muted-foreground">{moneyNote(t, row)}</p>
           </AlertDialogHeader>
           <FormError id="transaction-delete-error" message={refusal} />
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
             {/* A plain button: the dialog stays open (and busy) until the server has answered. */}
             <Button
               variant="destructive"
@@ -82,7 +82,7 @@ export function DeleteTransactionDialog({ row, onClose, onCloseAutoFocus }: Prop
               aria-describedby={refusal ? "transaction-delete-error" : undefined}
             >
               {busy && <ButtonSpinner />}
-              {busy ? "Deleting..." : "Delete"}
+              {busy ? t("delete.busy") : t("delete.button")}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

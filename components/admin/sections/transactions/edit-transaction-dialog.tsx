@@ -15,13 +15,14 @@ import {
 } from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { isMoneyType, TIED_TO } from "@/lib/admin/transaction-kinds";
 import type { TransactionType } from "@/lib/enums";
 import { numberFormat } from "@/lib/format";
 import { useUpdateTransaction, type AdminTransactionRow } from "@/lib/hooks/admin/use-admin-transactions";
-import { transactionTypeLabel } from "@/lib/labels";
 import { updateTransactionSchema, type UpdateTransactionInput } from "@/lib/validation/admin";
+import { useTransactionTypeLabel } from "../use-status-label";
 import {
   TRANSACTION_FORM_FIELDS,
   TransactionFormFields,
@@ -30,9 +31,6 @@ import {
 
 // The transaction toasts hide after 3 s.
 export const TRANSACTION_TOAST_MS = 3000;
-export const UPDATED = "Transaction updated successfully";
-export const UPDATE_FAILED = "Failed to update transaction";
-export const INVALID_RESPONSE = "Invalid response from server";
 
 // Display numbers back to plain decimals (never "1e-8", which the amount rule refuses).
 const plain = (n: number | null | undefined) =>
@@ -54,18 +52,21 @@ function valuesOf(row: AdminTransactionRow): TransactionFormValues {
   };
 }
 
+type T = ReturnType<typeof useTranslations<"admin.transactions">>;
+
 /** What an edit of this type of transaction can do to the money (lib/admin/transaction-kinds.ts). */
-function editNote(type: string): string {
-  if (isMoneyType(type))
-    return "A change of amount or asset is posted to the user's balance through the ledger.";
-  const what = transactionTypeLabel(type).toLowerCase();
-  return `The amount, asset and type of a ${what} are tied to ${TIED_TO[type as TransactionType] ?? "another record"}: here only its status, names and details can change.`;
+function editNote(t: T, type: string, what: string): string {
+  if (isMoneyType(type)) return t("edit.noteMoney");
+  return t("edit.noteTied", { tiedTo: TIED_TO[type as TransactionType] ? type : "other", type: what });
 }
 
 type Props = { row: AdminTransactionRow | null; onClose: () => void; onCloseAutoFocus: (e: Event) => void };
 
 /** Edit dialog. Only the changed fields are sent; the server says which edits it refuses. */
 export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props) {
+  const t = useTranslations("admin.transactions");
+  const errorText = useErrorText();
+  const typeLabel = useTransactionTypeLabel();
   const update = useUpdateTransaction();
   const form = useForm<TransactionFormValues, unknown, UpdateTransactionInput>({
     resolver: zodResolver(updateTransactionSchema),
@@ -100,14 +101,14 @@ export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props)
     try {
       const res = await update.mutateAsync({ id: row.id, changes });
       if (!res?.transaction) {
-        toast.error(INVALID_RESPONSE);
+        toast.error(t("edit.invalidResponse"));
         return;
       }
-      toast.success(UPDATED, { duration: TRANSACTION_TOAST_MS });
+      toast.success(t("edit.done"), { duration: TRANSACTION_TOAST_MS });
       onClose();
     } catch (err) {
       applyServerErrors(err, form.setError, TRANSACTION_FORM_FIELDS);
-      const message = errorMessage(err, UPDATE_FAILED);
+      const message = errorText(err, t("edit.failed"));
       setRefusal(message);
       toast.error(message, { duration: TRANSACTION_TOAST_MS });
     } finally {
@@ -120,8 +121,8 @@ export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props)
       {row && (
         <DialogContent className="max-w-2xl" hideClose={busy} onCloseAutoFocus={onCloseAutoFocus}>
           <DialogHeader>
-            <DialogTitle>Edit transaction #{row.id}</DialogTitle>
-            <DialogDescription>{editNote(row.type)}</DialogDescription>
+            <DialogTitle>{t("edit.title", { id: row.id })}</DialogTitle>
+            <DialogDescription>{editNote(t, row.type, typeLabel(row.type))}</DialogDescription>
           </DialogHeader>
           <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4">
             <fieldset disabled={busy} className="contents">
@@ -131,16 +132,16 @@ export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props)
             <FormError id="transaction-edit-error" message={refusal} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
+                {t("cancel")}
               </Button>
               <SubmitButton
                 size="default"
                 busy={busy}
-                busyLabel="Saving..."
+                busyLabel={t("edit.busy")}
                 disabled={busy || !form.formState.isDirty}
                 aria-describedby={refusal ? "transaction-edit-error" : undefined}
               >
-                Save changes
+                {t("edit.save")}
               </SubmitButton>
             </DialogFooter>
           </form>

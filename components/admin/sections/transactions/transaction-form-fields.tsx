@@ -7,7 +7,8 @@ import { Textarea } from "@/components/ui/textarea";
 import type { z } from "zod";
 import { CREDIT_TYPES, isCreditType, isMoneyType } from "@/lib/admin/transaction-kinds";
 import { ASSETS, COINS, TRANSACTION_STATUSES } from "@/lib/enums";
-import { assetName, titleCase, transactionTypeLabel } from "@/lib/labels";
+import { useTranslations } from "next-intl";
+import { useAssetLabel, useStatusLabel, useTransactionTypeLabel } from "../use-status-label";
 import type { UpdateTransactionInput, updateTransactionSchema } from "@/lib/validation/admin";
 
 /** The edit form's values as typed: the shared schema's input, which it turns into the PUT body. */
@@ -42,7 +43,10 @@ function ChoiceField({
   disabled?: boolean;
 }) {
   const id = `transaction-${name}`;
-  const optionLabel = name === "asset" ? assetName : name === "type" ? transactionTypeLabel : titleCase;
+  const assetName = useAssetLabel();
+  const typeLabel = useTransactionTypeLabel();
+  const statusLabel = useStatusLabel();
+  const optionLabel = name === "asset" ? assetName : name === "type" ? typeLabel : statusLabel;
   const error = form.formState.errors[name]?.message;
   return (
     <FormField id={id} label={label} error={error}>
@@ -112,30 +116,35 @@ export function moneyChoices(type: string): {
  * money fields are offered only where the server can move the money (`moneyChoices`).
  */
 export function TransactionFormFields({ form, type }: { form: TransactionForm; type: string }) {
+  const t = useTranslations("admin.transactions.form");
   const detailsError = form.formState.errors.details?.message;
+  const detailsA11y = fieldA11y("transaction-details", detailsError);
+  const detailsField = form.register("details");
   const money = moneyChoices(type);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <ChoiceField
         form={form}
         name="type"
-        label="Type"
+        label={t("type")}
         options={money.types}
         disabled={money.locked || money.types.length === 1}
       />
-      <ChoiceField form={form} name="asset" label="Asset" options={money.assets} disabled={money.locked} />
-      <TextField form={form} name="amount" label="Amount" inputMode="decimal" disabled={money.locked} />
-      <ChoiceField form={form} name="status" label="Status" options={TRANSACTION_STATUSES} />
-      <TextField form={form} name="name" label="Name" />
-      <TextField form={form} name="phone" label="Phone" inputMode="tel" />
-      <TextField form={form} name="planName" label="Plan name" />
-      <TextField form={form} name="usdEquivalent" label="USD value" inputMode="decimal" />
-      <FormField id="transaction-details" label="Details" error={detailsError} className="sm:col-span-2">
-        <Textarea
-          rows={3}
-          {...fieldA11y("transaction-details", detailsError)}
-          {...form.register("details")}
-        />
+      <ChoiceField
+        form={form}
+        name="asset"
+        label={t("asset")}
+        options={money.assets}
+        disabled={money.locked}
+      />
+      <TextField form={form} name="amount" label={t("amount")} inputMode="decimal" disabled={money.locked} />
+      <ChoiceField form={form} name="status" label={t("status")} options={TRANSACTION_STATUSES} />
+      <TextField form={form} name="name" label={t("name")} />
+      <TextField form={form} name="phone" label={t("phone")} inputMode="tel" />
+      <TextField form={form} name="planName" label={t("planName")} />
+      <TextField form={form} name="usdEquivalent" label={t("usdValue")} inputMode="decimal" />
+      <FormField id="transaction-details" label={t("details")} error={detailsError} className="sm:col-span-2">
+        <Textarea rows={3} {...detailsA11y} {...detailsField} />
       </FormField>
     </div>
   );

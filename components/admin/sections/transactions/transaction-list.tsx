@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { TableEmpty } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { LoadError } from "@/components/ui/load-error";
@@ -30,10 +31,11 @@ export function TransactionList({
   onEdit,
   onDelete,
 }: Props) {
+  const t = useTranslations("admin.transactions");
   if (error && !rows) return <LoadError compact message={error} onRetry={onRetry} />;
   if (isLoading && !rows) {
     return (
-      <ul aria-label="Transactions" aria-busy className="grid gap-4 md:grid-cols-2">
+      <ul aria-label={t("listLabel")} aria-busy className="grid gap-4 md:grid-cols-2">
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i} className="space-y-2 rounded-lg border bg-card p-4">
             <Skeleton className="h-4 w-1/2" />
@@ -47,13 +49,13 @@ export function TransactionList({
   if (!rows?.length || total === 0) {
     return (
       <div className="rounded-lg border bg-card py-10 text-center">
-        <TableEmpty title="No transactions found" />
+        <TableEmpty title={t("empty")} />
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      <ul aria-label="Transactions" className="grid gap-4 md:grid-cols-2">
+      <ul aria-label={t("listLabel")} className="grid gap-4 md:grid-cols-2">
         {rows.map((row) => (
           <li key={row.id} className="min-w-0">
             <TransactionCard row={row} onEdit={onEdit} onDelete={onDelete} />
@@ -65,7 +67,7 @@ export function TransactionList({
           page={page}
           pageSize={TRANSACTIONS_PAGE_SIZE}
           total={total}
-          noun="transactions"
+          noun={t("noun")}
           onPageChange={setPage}
         />
       </div>

@@ -1,11 +1,13 @@
 "use client";
 import { ArrowLeftRight, CircleCheck, CircleDollarSign, Zap } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { useAdminTransactionSummary } from "@/lib/hooks/admin/use-admin-transactions";
 import { formatNumber, formatUsd } from "@/lib/format";
 
 /** Total Transactions, Completed, Total Volume, Active: one call (GET /api/transactions/summary). */
 export function TransactionSummaryCards() {
+  const t = useTranslations("admin.transactions.cards");
   const summary = useAdminTransactionSummary();
   const s = summary.data;
   // A dash, not a misleading 0, when the figures could not be loaded; a skeleton while they load.
@@ -14,24 +16,29 @@ export function TransactionSummaryCards() {
   return (
     <StatGrid>
       <StatCard
-        title="Total Transactions"
+        title={t("total.title")}
         icon={ArrowLeftRight}
         value={count(s?.transactions)}
-        subtitle="All platform transactions"
+        subtitle={t("total.subtitle")}
       />
       <StatCard
-        title="Completed"
+        title={t("completed.title")}
         icon={CircleCheck}
         value={count(s?.completed)}
-        subtitle="Settled transactions"
+        subtitle={t("completed.subtitle")}
       />
       <StatCard
-        title="Total Volume"
+        title={t("volume.title")}
         icon={CircleDollarSign}
         value={show(s && formatUsd(s.totalVolume))}
-        subtitle="USD value of completed and active transactions, at the time"
+        subtitle={t("volume.subtitle")}
       />
-      <StatCard title="Active" icon={Zap} value={count(s?.active)} subtitle="Running transactions" />
+      <StatCard
+        title={t("active.title")}
+        icon={Zap}
+        value={count(s?.active)}
+        subtitle={t("active.subtitle")}
+      />
     </StatGrid>
   );
 }

@@ -4,7 +4,8 @@
 import { useCallback, useRef, useState } from "react";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import {
   TRANSACTIONS_PAGE_SIZE,
   useAdminTransactions,
@@ -18,9 +19,9 @@ import type { RowAction } from "./transaction-card";
 import { TransactionList } from "./transaction-list";
 import { TransactionSummaryCards } from "./transaction-summary-cards";
 
-export const TRANSACTIONS_FETCH_FAILED = "Failed to fetch transactions";
-
 export function TransactionsSection() {
+  const t = useTranslations("admin.transactions");
+  const errorText = useErrorText();
   const table = useTableUrlState();
   const transactions = useAdminTransactions({ page: table.page, q: table.q });
   const total = transactions.data?.pagination.total;
@@ -50,7 +51,7 @@ export function TransactionsSection() {
     <div className="space-y-6">
       <section aria-labelledby="transactions-summary">
         <h2 id="transactions-summary" className="sr-only">
-          Summary
+          {t("summary")}
         </h2>
         <TransactionSummaryCards />
       </section>
@@ -61,16 +62,14 @@ export function TransactionsSection() {
           tabIndex={-1}
           className="text-xl font-semibold focus:outline-none"
         >
-          All Transactions
+          {t("title")}
         </h2>
-        <DataTableToolbar
-          query={{ value: table.q, onChange: table.setQuery, placeholder: "Search transactions" }}
-        />
+        <DataTableToolbar query={{ value: table.q, onChange: table.setQuery, placeholder: t("search") }} />
         <TransactionList
           rows={transactions.data?.transactions}
           total={total ?? 0}
           isLoading={transactions.isPending}
-          error={transactions.error ? errorMessage(transactions.error, TRANSACTIONS_FETCH_FAILED) : null}
+          error={transactions.error ? errorText(transactions.error, t("loadError")) : null}
           onRetry={() => transactions.refetch()}
           page={table.page}
           setPage={table.setPage}
