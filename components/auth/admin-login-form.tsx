@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
@@ -14,7 +15,7 @@ import { apiFetch } from "@/lib/api-client";
 import { sessionKeys } from "@/lib/hooks/use-session";
 import { replacePage } from "@/lib/replace-page";
 import { signinSchema } from "@/lib/validation/auth";
-import { describeAuthFailure } from "./auth-failure";
+import { describeAuthFailure, useAuthFailureTexts } from "./auth-failure";
 import { isTwoFactorChallenge, TwoFactorStep } from "./two-factor-step";
 
 const FIELDS = ["email", "password"] as const;
@@ -22,6 +23,8 @@ const FIELDS = ["email", "password"] as const;
 // Admin login (success toast, then /admin/dashboard) and its error texts.
 /** `returnTo`: where the sign-in goes (a checked back-office address the visitor asked for), else the home. */
 export function AdminLoginForm({ returnTo = "/admin/dashboard" }: { returnTo?: string } = {}) {
+  const t = useTranslations("auth");
+  const failureTexts = useAuthFailureTexts();
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
@@ -40,7 +43,7 @@ export function AdminLoginForm({ returnTo = "/admin/dashboard" }: { returnTo?: s
   const signedIn = () => {
     queryClient.removeQueries({ queryKey: sessionKeys.user });
     setStatus("success");
-    toast.success("Login successful");
+    toast.success(t("admin.success"));
     // Replaced, so Back from the dashboard never shows this form to the signed-in administrator.
     replacePage(returnTo);
   };
@@ -61,7 +64,8 @@ export function AdminLoginForm({ returnTo = "/admin/dashboard" }: { returnTo?: s
       const failure = describeAuthFailure(err, {
         fields: FIELDS,
         statuses: [400, 401, 403, 404],
-        fallback: "Login failed",
+        fallback: t("login.failed"),
+        texts: failureTexts,
       });
       for (const e of failure.fieldErrors) form.setError(e.path, { message: e.message });
       // With an errors list, its first message is the toast.
@@ -93,24 +97,24 @@ export function AdminLoginForm({ returnTo = "/admin/dashboard" }: { returnTo?: s
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {general && <Alert variant="error">{general}</Alert>}
       <fieldset disabled={busy} className="grid gap-5">
-        <FormField id="admin-email" label="Email" error={errors.email?.message}>
+        <FormField id="admin-email" label={t("fields.email")} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="username"
-            placeholder="admin@example.com"
+            placeholder={t("admin.emailPlaceholder")}
             {...fieldA11y("admin-email", errors.email?.message)}
             {...withClearOnEdit(form.register("email"))}
           />
         </FormField>
-        <FormField id="admin-password" label="Password" error={errors.password?.message}>
+        <FormField id="admin-password" label={t("fields.password")} error={errors.password?.message}>
           <PasswordInput
             autoComplete="current-password"
             {...fieldA11y("admin-password", errors.password?.message)}
             {...withClearOnEdit(form.register("password"))}
           />
         </FormField>
-        <SubmitButton busy={busy} busyLabel="Signing in..." className="w-full">
-          Sign in to Admin Portal
+        <SubmitButton busy={busy} busyLabel={t("login.submitting")} className="w-full">
+          {t("admin.submit")}
         </SubmitButton>
       </fieldset>
     </form>

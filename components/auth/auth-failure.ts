@@ -1,9 +1,9 @@
-// How a failed auth call becomes what the user sees (sign-in and sign-up, admin login).
+// How a failed auth call becomes what the user sees (sign-in and sign-up, admin login), in the reader's
+// language: the texts come from the auth catalogue, a server message from errors.json when it has the code.
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { ApiClientError, NetworkError, type ApiFieldError } from "@/lib/api-client";
-
-export const FIX_FORM_ERRORS = "Please fix the form errors";
-export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
-export const NETWORK_ERROR = "Network error. Please check your connection.";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 
 export type AuthFailure<F extends string> = {
   /** The banner and toast text. */
@@ -12,40 +12,67 @@ export type AuthFailure<F extends string> = {
   fieldErrors: (ApiFieldError & { path: F })[];
 };
 
+/** The texts a failure can read, in the reader's language. */
+export type AuthFailureTexts = {
+  fixForm: string;
+  unexpected: string;
+  network: string;
+  /** The server's message for an error (translated by its code when the catalogue has it), else `fallback`. */
+  server: (err: ApiClientError, fallback: string) => string;
+};
+
 type Options<F extends string> = {
   fields: readonly F[];
-  /** Statuses whose answer the spec shows as field errors or the server's message. */
+  /** Statuses whose answer is shown as field errors or the server's message. */
   statuses: readonly number[];
   /** The text when the server gave no message ('Login failed', 'Registration failed'). */
   fallback: string;
+  texts: AuthFailureTexts;
 };
 
-// 429 is not in the spec's lists (the original had no rate limits): the server's "try again later"
-// tells the user more than 'An unexpected error occurred', so it is shown as it comes.
+export function useAuthFailureTexts(): AuthFailureTexts {
+  const t = useTranslations("auth.failure");
+  const errorText = useErrorText();
+  return useMemo(
+    () => ({
+      fixForm: t("fixForm"),
+      unexpected: t("unexpected"),
+      network: t("network"),
+      server: (err, fallback) => (hasServerMessage(err) ? errorText(err, fallback) : fallback),
+    }),
+    [t, errorText],
+  );
+}
+
+// 429 is not among the statuses the forms list (the original had no rate limits): the server's "try again
+// later" tells the user more than 'An unexpected error occurred', so it is shown as it comes.
 const ALWAYS_SHOW_MESSAGE = [429];
 
 export function describeAuthFailure<F extends string>(
   err: unknown,
-  { fields, statuses, fallback }: Options<F>,
+  { fields, statuses, fallback, texts }: Options<F>,
 ): AuthFailure<F> {
-  if (err instanceof NetworkError) return { message: NETWORK_ERROR, fieldErrors: [] };
-  if (!(err instanceof ApiClientError)) return { message: UNEXPECTED_ERROR, fieldErrors: [] };
+  if (err instanceof NetworkError) return { message: texts.network, fieldErrors: [] };
+  if (!(err instanceof ApiClientError)) return { message: texts.unexpected, fieldErrors: [] };
   if (ALWAYS_SHOW_MESSAGE.includes(err.status))
-    return { message: serverMessage(err, fallback), fieldErrors: [] };
-  if (!statuses.includes(err.status)) return { message: UNEXPECTED_ERROR, fieldErrors: [] };
+    return { message: texts.server(err, fallback), fieldErrors: [] };
+  if (!statuses.includes(err.status)) return { message: texts.unexpected, fieldErrors: [] };
 
   const fieldErrors = (err.errors ?? []).filter((e): e is ApiFieldError & { path: F } =>
     isFormField(fields, e.path),
   );
-  if (fieldErrors.length > 0) return { message: FIX_FORM_ERRORS, fieldErrors };
-  return { message: serverMessage(err, fallback), fieldErrors: [] };
+  if (fieldErrors.length > 0) return { message: texts.fixForm, fieldErrors };
+  return { message: texts.server(err, fallback), fieldErrors: [] };
 }
 
-function serverMessage(err: ApiClientError, fallback: string) {
+function hasServerMessage(err: ApiClientError) {
   const body = err.body;
-  const hasMessage =
-    typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string";
-  return hasMessage && err.message ? err.message : fallback;
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === "string" &&
+    !!err.message
+  );
 }
 
 export const isFormField = <F extends string>(fields: readonly F[], path: string): path is F =>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { cn } from "@/lib/utils";
 
@@ -28,15 +29,8 @@ const fromBoxes = (boxes: string[]) =>
 
 // "Email verification": one digit per box, typing advances, Backspace in an empty box goes back;
 // pasting (or an SMS autofill of) six digits fills every box.
-export function CodeInput({
-  value,
-  onChange,
-  disabled,
-  invalid,
-  describedBy,
-  id,
-  label = "Verification code",
-}: Props) {
+export function CodeInput({ value, onChange, disabled, invalid, describedBy, id, label }: Props) {
+  const t = useTranslations("auth.code");
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const boxes = toBoxes(value);
   const focusBox = (i: number) => refs.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
@@ -87,7 +81,7 @@ export function CodeInput({
   };
 
   return (
-    <div className="flex justify-between gap-2 sm:gap-3" role="group" aria-label={label}>
+    <div className="flex justify-between gap-2 sm:gap-3" role="group" aria-label={label ?? t("label")}>
       {boxes.map((digit, i) => (
         <input
           key={i}
@@ -99,7 +93,7 @@ export function CodeInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? "one-time-code" : "off"}
-          aria-label={`Digit ${i + 1} of ${CODE_LENGTH}`}
+          aria-label={t("digit", { index: i + 1, total: CODE_LENGTH })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           value={digit}

@@ -3,6 +3,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import type { CountryCode } from "libphonenumber-js";
 import { Check, ChevronDown, Search } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { listCountries, searchCountries } from "./phone-format";
@@ -19,6 +20,7 @@ type Props = {
 // A searchable combobox: the search box keeps focus, arrow keys move through the list, Enter picks.
 // The country search is debounced by 250 ms.
 export function CountryPicker({ value, onChange, disabled, focusAfterPick }: Props) {
+  const t = useTranslations("auth.phone");
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const debounced = useDebouncedValue(query, 250);
@@ -66,7 +68,11 @@ export function CountryPicker({ value, onChange, disabled, focusAfterPick }: Pro
         type="button"
         disabled={disabled}
         // Starts with the visible "US +1", so speech users can say what they see (WCAG 2.5.3).
-        aria-label={`${value} +${current?.callingCode ?? ""}: ${current?.name ?? value}. Change country`}
+        aria-label={t("changeCountry", {
+          code: value,
+          callingCode: current?.callingCode ?? "",
+          name: current?.name ?? value,
+        })}
         className="flex h-full shrink-0 items-center gap-1.5 rounded-l-md border-r border-input bg-muted/60 px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50"
       >
         <span>{value}</span>
@@ -93,14 +99,14 @@ export function CountryPicker({ value, onChange, disabled, focusAfterPick }: Pro
             <input
               autoFocus
               role="combobox"
-              aria-label="Search countries"
+              aria-label={t("search")}
               aria-expanded="true"
               aria-controls={listId}
               aria-activedescendant={results[active] ? `${listId}-${results[active].code}` : undefined}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={onKeyDown}
-              placeholder="Search country or code"
+              placeholder={t("searchPlaceholder")}
               className="h-9 w-full rounded-md border border-input bg-background pl-8 pr-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             />
           </div>
@@ -108,11 +114,11 @@ export function CountryPicker({ value, onChange, disabled, focusAfterPick }: Pro
             ref={listRef}
             id={listId}
             role="listbox"
-            aria-label="Countries"
+            aria-label={t("countries")}
             className="mt-2 max-h-64 overflow-y-auto"
           >
             {results.length === 0 && (
-              <li className="px-2 py-6 text-center text-sm text-muted-foreground">No countries found</li>
+              <li className="px-2 py-6 text-center text-sm text-muted-foreground">{t("noCountries")}</li>
             )}
             {results.map((c, i) => (
               <li

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -29,6 +30,7 @@ type Props = {
 
 // "Forgot-password dialog": it closes on success and on failure alike.
 export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "", returnFocusTo }: Props) {
+  const t = useTranslations("auth");
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: defaultEmail },
@@ -49,9 +51,9 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "", re
     setSending(true);
     try {
       await apiFetch("/api/auth/forgot-password", { method: "POST", body: values });
-      toast.success("If this email exists, a reset link has been sent.");
+      toast.success(t("forgot.sent"));
     } catch {
-      toast.error("Failed to send reset link. Please try again.");
+      toast.error(t("forgot.failed"));
     } finally {
       sendingRef.current = false;
       setSending(false);
@@ -70,17 +72,15 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "", re
         }}
       >
         <DialogHeader>
-          <DialogTitle>Forgot Password?</DialogTitle>
-          <DialogDescription>
-            Enter your email address and we&apos;ll send you a password reset link.
-          </DialogDescription>
+          <DialogTitle>{t("forgot.title")}</DialogTitle>
+          <DialogDescription>{t("forgot.description")}</DialogDescription>
         </DialogHeader>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+          <FormField id="forgot-email" label={t("fields.email")} error={errors.email?.message}>
             <Input
               type="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={t("fields.emailPlaceholder")}
               disabled={sending}
               {...fieldA11y("forgot-email", errors.email?.message)}
               {...form.register("email")}
@@ -89,11 +89,11 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "", re
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={sending}>
-                Cancel
+                {t("forgot.cancel")}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={sending}>
-              {sending ? "Sending..." : "Send Reset Link"}
+              {sending ? t("forgot.sending") : t("forgot.submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
@@ -16,10 +17,11 @@ import { apiFetch, isApiError } from "@/lib/api-client";
 import { rememberSignIn, sessionKeys } from "@/lib/hooks/use-session";
 import { replacePage } from "@/lib/replace-page";
 import { signinSchema } from "@/lib/validation/auth";
-import { describeAuthFailure } from "./auth-failure";
+import { describeAuthFailure, useAuthFailureTexts } from "./auth-failure";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { isTwoFactorChallenge, TwoFactorStep, type TwoFactorChallenge } from "./two-factor-step";
 import { useTimedMessage } from "@/lib/hooks/use-timed-message";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 
 type SigninResponse = { message: string; user: { id: number; email: string }; token: string };
 
@@ -33,6 +35,9 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: LoginFormProps = {}) {
+  const t = useTranslations("auth");
+  const failureTexts = useAuthFailureTexts();
+  const errorText = useErrorText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: "", password: "" } });
@@ -56,7 +61,7 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
     rememberSignIn(res.user);
     queryClient.removeQueries({ queryKey: sessionKeys.user });
     setStatus("success");
-    toast.success("Login successful!");
+    toast.success(t("login.success"));
     // Replaced, so Back from the dashboard never shows this form to a signed-in investor.
     setTimeout(() => replacePage(returnTo), 1000);
   };
@@ -78,14 +83,15 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
     } catch (err) {
       setStatus("idle");
       if (isApiError(err, 403) && (err.body as { needsVerification?: boolean } | null)?.needsVerification) {
-        toast.error(err.message);
+        toast.error(errorText(err, t("login.failed")));
         router.push(`/verify-email?email=${encodeURIComponent(values.email)}`);
         return;
       }
       const failure = describeAuthFailure(err, {
         fields: FIELDS,
         statuses: [400, 401, 403, 404],
-        fallback: "Login failed",
+        fallback: t("login.failed"),
+        texts: failureTexts,
       });
       for (const e of failure.fieldErrors) form.setError(e.path, { message: e.message });
       banner.show(failure.message);
@@ -116,18 +122,18 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
       <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
         {banner.message && <Alert variant="error">{banner.message}</Alert>}
         <fieldset disabled={busy} className="grid gap-5">
-          <FormField id="email" label="Email" error={errors.email?.message}>
+          <FormField id="email" label={t("fields.email")} error={errors.email?.message}>
             <Input
               type="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={t("fields.emailPlaceholder")}
               {...fieldA11y("email", errors.email?.message)}
               {...withClearOnEdit(form.register("email"))}
             />
           </FormField>
           <FormField
             id="password"
-            label="Password"
+            label={t("fields.password")}
             error={errors.password?.message}
             labelAside={
               <button
@@ -136,7 +142,7 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
                 onClick={() => setForgotOpen(true)}
                 className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                Forgot your password?
+                {t("login.forgot")}
               </button>
             }
           >
@@ -146,15 +152,18 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
               {...withClearOnEdit(form.register("password"))}
             />
           </FormField>
-          <SubmitButton busy={busy} busyLabel="Signing in..." className="w-full">
-            Sign in
+          <SubmitButton busy={busy} busyLabel={t("login.submitting")} className="w-full">
+            {t("login.submit")}
           </SubmitButton>
         </fieldset>
         <p className="text-center text-sm text-muted-foreground">
-          Don&apos;t have an account?{" "}
-          <Link href="/signup" className="font-semibold text-primary hover:underline">
-            Sign up
-          </Link>
+          {t.rich("login.noAccount", {
+            link: (chunks) => (
+              <Link href="/signup" className="font-semibold text-primary hover:underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </form>
       <ForgotPasswordDialog

@@ -1,6 +1,7 @@
 "use client";
 
 import { getCountryCallingCode, type CountryCode } from "libphonenumber-js";
+import { useTranslations } from "next-intl";
 import { forwardRef, useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { CountryPicker } from "./country-picker";
@@ -25,6 +26,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, Props>(function PhoneInpu
   ref,
 ) {
   // A saved number (the profile form) opens formatted, under its own country.
+  const t = useTranslations("auth.phone");
   const [initial] = useState(() => phoneStateFromValue(value, defaultCountry));
   const [country, setCountry] = useState<CountryCode>(initial.country);
   const [display, setDisplay] = useState(initial.display);
@@ -81,7 +83,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, Props>(function PhoneInpu
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder={country === "US" ? "(201) 555-0123" : "Phone number"}
+        placeholder={country === "US" ? "(201) 555-0123" : t("placeholder")}
         value={display}
         disabled={disabled}
         onChange={(e) => apply(applyPhoneEdit(display, e.target.value, country))}

@@ -1,14 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, isApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { emailField } from "@/lib/validation/auth";
 
 const COOLDOWN_SECONDS = 30;
 
 /** 'Resend code' under the code boxes; waits a little between sends so the inbox is not flooded. */
 export function ResendCodeButton({ getEmail }: { getEmail: () => string }) {
+  const t = useTranslations("auth.resend");
+  const errorText = useErrorText();
   const [sending, setSending] = useState(false);
   const [wait, setWait] = useState(0);
 
@@ -21,19 +25,19 @@ export function ResendCodeButton({ getEmail }: { getEmail: () => string }) {
   const resend = async () => {
     const email = emailField.safeParse(getEmail());
     if (!email.success) {
-      toast.error("Enter your email address first.");
+      toast.error(t("emailFirst"));
       return;
     }
     setSending(true);
     try {
-      const res = await apiFetch<{ message?: string }>("/api/auth/resend-code", {
+      await apiFetch<{ message?: string }>("/api/auth/resend-code", {
         method: "POST",
         body: { email: email.data },
       });
-      toast.success(res?.message || "A new verification code is on its way.");
+      toast.success(t("sent"));
       setWait(COOLDOWN_SECONDS);
     } catch (err) {
-      toast.error(isApiError(err) ? err.message : "Network error. Please check your connection.");
+      toast.error(errorText(err, t("failed")));
     } finally {
       setSending(false);
     }
@@ -41,15 +45,18 @@ export function ResendCodeButton({ getEmail }: { getEmail: () => string }) {
 
   return (
     <p className="text-center text-sm text-muted-foreground">
-      Didn&apos;t get the code?{" "}
-      <button
-        type="button"
-        onClick={resend}
-        disabled={sending || wait > 0}
-        className="rounded-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:text-muted-foreground disabled:no-underline"
-      >
-        {sending ? "Sending..." : wait > 0 ? `Resend code in ${wait}s` : "Resend code"}
-      </button>
+      {t.rich("prompt", {
+        button: () => (
+          <button
+            type="button"
+            onClick={resend}
+            disabled={sending || wait > 0}
+            className="rounded-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:text-muted-foreground disabled:no-underline"
+          >
+            {sending ? t("sending") : wait > 0 ? t("wait", { seconds: wait }) : t("resend")}
+          </button>
+        ),
+      })}
     </p>
   );
 }

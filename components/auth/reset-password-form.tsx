@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
@@ -11,12 +12,13 @@ import { fieldA11y, FormField, withEditHook } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch, NetworkError } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { resetPasswordFormSchema } from "@/lib/validation/auth";
-
-const RESET_FAILED = "Failed to reset password. The link may have expired.";
 
 // "Reset password" (success -> login after 2 s) and its messages.
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("auth");
+  const errorText = useErrorText();
   const router = useRouter();
   const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -41,18 +43,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setTimeout(() => router.push("/login"), 2000);
     } catch (err) {
       setStatus("idle");
-      const message = err instanceof NetworkError ? err.message : RESET_FAILED;
+      const message = err instanceof NetworkError ? errorText(err, t("reset.failed")) : t("reset.failed");
       setFailure(message);
       toast.error(message);
     }
   });
 
   if (status === "success") {
-    return (
-      <Alert variant="success">
-        Password reset successful! You can now log in. Taking you to the sign-in page...
-      </Alert>
-    );
+    return <Alert variant="success">{t("reset.success")}</Alert>;
   }
 
   return (
@@ -61,35 +59,46 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Alert variant="error">
           {failure}{" "}
           <Link href="/login?forgot=1" className="font-semibold underline">
-            Request a new link
+            {t("reset.requestNew")}
           </Link>
         </Alert>
       )}
       <fieldset disabled={busy} className="grid gap-4">
-        <FormField id="password" label="New Password" error={errors.password?.message}>
+        <FormField id="password" label={t("fields.newPassword")} error={errors.password?.message}>
           <PasswordInput
             autoComplete="new-password"
-            placeholder="At least 8 characters"
+            placeholder={t("fields.passwordPlaceholder")}
             {...fieldA11y("password", errors.password?.message)}
             {...withClearOnEdit(form.register("password"))}
           />
         </FormField>
-        <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <FormField
+          id="confirmPassword"
+          label={t("fields.confirmPassword")}
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput
             autoComplete="new-password"
             {...fieldA11y("confirmPassword", errors.confirmPassword?.message)}
             {...withClearOnEdit(form.register("confirmPassword"))}
           />
         </FormField>
-        <SubmitButton busy={status === "submitting"} busyLabel="Resetting..." className="mt-1 w-full">
-          Reset Password
+        <SubmitButton
+          busy={status === "submitting"}
+          busyLabel={t("reset.submitting")}
+          className="mt-1 w-full"
+        >
+          {t("reset.submit")}
         </SubmitButton>
       </fieldset>
       <p className="text-center text-sm text-muted-foreground">
-        Remembered it?{" "}
-        <Link href="/login" className="font-semibold text-primary hover:underline">
-          Back to sign in
-        </Link>
+        {t.rich("reset.remembered", {
+          link: (chunks) => (
+            <Link href="/login" className="font-semibold text-primary hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
@@ -14,7 +15,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch } from "@/lib/api-client";
 import { LOCAL_KEYS } from "@/lib/hooks/use-session";
 import { signupSchema, type SignupInput } from "@/lib/validation/auth";
-import { describeAuthFailure } from "./auth-failure";
+import { describeAuthFailure, useAuthFailureTexts } from "./auth-failure";
 import { PhoneInput } from "./phone-input";
 import { useTimedMessage } from "@/lib/hooks/use-timed-message";
 
@@ -22,10 +23,13 @@ type SignupResponse = { status: number; message: string; createdUser: { id: numb
 type Field = keyof SignupInput;
 
 const FIELDS = ["name", "email", "phone", "password", "confirmPassword"] as const satisfies readonly Field[];
+// What the shared schema says when the two passwords differ (English; shown translated through the catalogue).
 const PASSWORDS_DIFFER = "Passwords do not match";
 
 // "Sign-up" (local password check, nothing sent) and its error texts.
 export function SignupForm() {
+  const t = useTranslations("auth");
+  const failureTexts = useAuthFailureTexts();
   const router = useRouter();
   const form = useForm({
     resolver: zodResolver(signupSchema),
@@ -44,8 +48,8 @@ export function SignupForm() {
 
   const showPasswordMismatch = () => {
     form.setError("confirmPassword", { message: PASSWORDS_DIFFER });
-    banner.show(PASSWORDS_DIFFER);
-    toast.error(PASSWORDS_DIFFER);
+    banner.show(t("signup.passwordsDiffer"));
+    toast.error(t("signup.passwordsDiffer"));
   };
 
   // The schema checks the match only once every other field is valid; the spec wants it flagged regardless.
@@ -71,14 +75,15 @@ export function SignupForm() {
         // Not needed for the flow: the e-mail also travels in the URL.
       }
       setStatus("success");
-      toast.success(res.message || "Account created");
+      toast.success(t("signup.created"));
       router.push(`/verify-email?email=${encodeURIComponent(email)}`);
     } catch (err) {
       setStatus("idle");
       const failure = describeAuthFailure(err, {
         fields: FIELDS,
         statuses: [400, 401, 409],
-        fallback: "Registration failed",
+        fallback: t("signup.failed"),
+        texts: failureTexts,
       });
       for (const e of failure.fieldErrors) form.setError(e.path, { message: e.message });
       banner.show(failure.message);
@@ -90,24 +95,24 @@ export function SignupForm() {
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {banner.message && <Alert variant="error">{banner.message}</Alert>}
       <fieldset disabled={busy} className="grid gap-4">
-        <FormField id="name" label="Full Name" error={errors.name?.message}>
+        <FormField id="name" label={t("fields.fullName")} error={errors.name?.message}>
           <Input
             autoComplete="name"
-            placeholder="Jane Doe"
+            placeholder={t("fields.namePlaceholder")}
             {...fieldA11y("name", errors.name?.message)}
             {...withClearOnEdit(form.register("name"))}
           />
         </FormField>
-        <FormField id="email" label="Email Address" error={errors.email?.message}>
+        <FormField id="email" label={t("fields.emailAddress")} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t("fields.emailPlaceholder")}
             {...fieldA11y("email", errors.email?.message)}
             {...withClearOnEdit(form.register("email"))}
           />
         </FormField>
-        <FormField id="phone" label="Phone Number" error={errors.phone?.message}>
+        <FormField id="phone" label={t("fields.phone")} error={errors.phone?.message}>
           <Controller
             control={form.control}
             name="phone"
@@ -127,30 +132,37 @@ export function SignupForm() {
             )}
           />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
+        <FormField id="password" label={t("fields.password")} error={errors.password?.message}>
           <PasswordInput
             autoComplete="new-password"
-            placeholder="At least 8 characters"
+            placeholder={t("fields.passwordPlaceholder")}
             {...fieldA11y("password", errors.password?.message)}
             {...withClearOnEdit(form.register("password"))}
           />
         </FormField>
-        <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <FormField
+          id="confirmPassword"
+          label={t("fields.confirmPassword")}
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput
             autoComplete="new-password"
             {...fieldA11y("confirmPassword", errors.confirmPassword?.message)}
             {...withClearOnEdit(form.register("confirmPassword"))}
           />
         </FormField>
-        <SubmitButton busy={busy} busyLabel="Creating account..." className="mt-1 w-full">
-          Create Account
+        <SubmitButton busy={busy} busyLabel={t("signup.submitting")} className="mt-1 w-full">
+          {t("signup.submit")}
         </SubmitButton>
       </fieldset>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{" "}
-        <Link href="/login" className="font-semibold text-primary hover:underline">
-          Sign in
-        </Link>
+        {t.rich("signup.haveAccount", {
+          link: (chunks) => (
+            <Link href="/login" className="font-semibold text-primary hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

@@ -2,6 +2,7 @@
 // The second step of a sign-in when the account has two-factor authentication on: the password was right
 // and the server answered with a short-lived challenge instead of a session. Shared by /login and
 // /admin/login; each form finishes the sign-in its own way once this step succeeds.
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch, isApiError } from "@/lib/api-client";
 import { CODE_LENGTH, CodeInput } from "./code-input";
-import { describeAuthFailure } from "./auth-failure";
+import { describeAuthFailure, useAuthFailureTexts } from "./auth-failure";
 
 /** What the first step answers instead of a session when a code is needed. */
 export type TwoFactorChallenge = { twoFactorRequired: true; challenge: string };
@@ -20,12 +21,6 @@ export const isTwoFactorChallenge = (body: unknown): body is TwoFactorChallenge 
   body !== null &&
   (body as { twoFactorRequired?: unknown }).twoFactorRequired === true &&
   typeof (body as { challenge?: unknown }).challenge === "string";
-
-export const APP_CODE_PROMPT = "Enter the 6-digit code from your authenticator app";
-export const RECOVERY_CODE_PROMPT = "Enter one of your recovery codes";
-export const APP_CODE_REQUIRED = "Enter all 6 digits of the code.";
-export const RECOVERY_CODE_REQUIRED = "Enter a recovery code.";
-export const CODE_FAILED = "Verification failed";
 
 /**
  * The challenge is gone (expired, used, or killed by too many wrong codes): the password step has to be
@@ -52,6 +47,8 @@ type Props<T> = {
 };
 
 export function TwoFactorStep<T>({ challenge, onSignedIn, onRestart, idPrefix }: Props<T>) {
+  const t = useTranslations("auth.twoFactor");
+  const failureTexts = useAuthFailureTexts();
   const [mode, setMode] = useState<"app" | "recovery">("app");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +57,7 @@ export function TwoFactorStep<T>({ challenge, onSignedIn, onRestart, idPrefix }:
   const sending = useRef(false);
   const codeId = `${idPrefix}-2fa-code`;
   const errorId = `${codeId}-error`;
-  const prompt = mode === "app" ? APP_CODE_PROMPT : RECOVERY_CODE_PROMPT;
+  const prompt = mode === "app" ? t("appPrompt") : t("recoveryPrompt");
   // The step replaces the password form (or the other kind of code) under the user's focus: move it along.
   // After a wrong code, back to the emptied input for the next try.
   useEffect(() => document.getElementById(codeId)?.focus(), [codeId, mode, attempt]);
@@ -69,9 +66,8 @@ export function TwoFactorStep<T>({ challenge, onSignedIn, onRestart, idPrefix }:
     event.preventDefault();
     if (sending.current) return;
     const value = code.trim();
-    if (mode === "app" && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value))
-      return setError(APP_CODE_REQUIRED);
-    if (mode === "recovery" && !value) return setError(RECOVERY_CODE_REQUIRED);
+    if (mode === "app" && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value)) return setError(t("appRequired"));
+    if (mode === "recovery" && !value) return setError(t("recoveryRequired"));
     sending.current = true;
     setBusy(true);
     setError(null);
@@ -88,7 +84,8 @@ export function TwoFactorStep<T>({ challenge, onSignedIn, onRestart, idPrefix }:
       const { message } = describeAuthFailure(err, {
         fields: [],
         statuses: [400, 401, 403, 404, 410],
-        fallback: CODE_FAILED,
+        fallback: t("failed"),
+        texts: failureTexts,
       });
       if (challengeEnded(err)) return onRestart(message);
       setCode("");
@@ -106,7 +103,7 @@ export function TwoFactorStep<T>({ challenge, onSignedIn, onRestart, idPrefix }:
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5">
       <div className="space-y-1">
-        <h2 className="text-lg font-semibold">Two-step verification</h2>
+        <h2 className="text-lg font-semibold">{t("title")}</h2>
         <p id={`${codeId}-prompt`} className="text-sm text-muted-foreground">
           {prompt}
         </p>
@@ -121,7 +118,7 @@ export function TwoFactorStep<T>({ challenge, onSignedIn, onRestart, idPrefix }:
           <div className="grid gap-2">
             <CodeInput
               id={codeId}
-              label="Authentication code"
+              label={t("appLabel")}
               value={code}
               onChange={(next) => {
                 setCode(next);
@@ -133,7 +130,7 @@ export function TwoFactorStep<T>({ challenge, onSignedIn, onRestart, idPrefix }:
           </div>
         ) : (
           <div className="grid gap-2">
-            <Label htmlFor={codeId}>Recovery code</Label>
+            <Label htmlFor={codeId}>{t("recoveryLabel")}</Label>
             <Input
               id={codeId}
               autoComplete="off"
@@ -150,15 +147,15 @@ export function TwoFactorStep<T>({ challenge, onSignedIn, onRestart, idPrefix }:
             />
           </div>
         )}
-        <SubmitButton busy={busy} busyLabel="Verifying..." className="w-full">
-          Verify
+        <SubmitButton busy={busy} busyLabel={t("submitting")} className="w-full">
+          {t("submit")}
         </SubmitButton>
         <div className="flex flex-wrap justify-between gap-2">
           <Button type="button" variant="link" className="h-auto p-0" onClick={switchMode}>
-            {mode === "app" ? "Use a recovery code instead" : "Use your authenticator app instead"}
+            {mode === "app" ? t("useRecovery") : t("useApp")}
           </Button>
           <Button type="button" variant="link" className="h-auto p-0" onClick={() => onRestart(null)}>
-            Back to sign in
+            {t("back")}
           </Button>
         </div>
       </fieldset>

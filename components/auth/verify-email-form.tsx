@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -16,18 +17,12 @@ import { emailField, verifyEmailSchema } from "@/lib/validation/auth";
 import { CodeInput } from "./code-input";
 import { ResendCodeButton } from "./resend-code-button";
 import { useTimedMessage } from "@/lib/hooks/use-timed-message";
-
-const INVALID_CODE = "Invalid verification code. Please try again.";
-
-function failureMessage(err: unknown) {
-  if (err instanceof NetworkError) return err.message;
-  // Too many guesses: the server's "try again later" is the useful answer, not "invalid code".
-  if (err instanceof ApiClientError && err.status === 429) return err.message;
-  return INVALID_CODE;
-}
+import { useErrorText } from "@/lib/i18n/use-error-text";
 
 // "Email verification": success goes to the verified screen.
 export function VerifyEmailForm({ email }: { email?: string }) {
+  const t = useTranslations("auth");
+  const errorText = useErrorText();
   const router = useRouter();
   const form = useForm({
     resolver: zodResolver(verifyEmailSchema),
@@ -49,7 +44,11 @@ export function VerifyEmailForm({ email }: { email?: string }) {
       router.push("/email-verified");
     } catch (err) {
       setStatus("idle");
-      const message = failureMessage(err);
+      // Too many guesses: the server's "try again later" is the useful answer, not "invalid code".
+      const message =
+        err instanceof NetworkError || (err instanceof ApiClientError && err.status === 429)
+          ? errorText(err, t("verify.invalidCode"))
+          : t("verify.invalidCode");
       banner.show(message);
       toast.error(message);
       form.setValue("code", "");
@@ -62,18 +61,18 @@ export function VerifyEmailForm({ email }: { email?: string }) {
       {banner.message && <Alert variant="error">{banner.message}</Alert>}
       <fieldset disabled={busy} className="grid gap-5">
         {showEmailField && (
-          <FormField id="verify-email" label="Email Address" error={errors.email?.message}>
+          <FormField id="verify-email" label={t("fields.emailAddress")} error={errors.email?.message}>
             <Input
               type="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={t("fields.emailPlaceholder")}
               {...fieldA11y("verify-email", errors.email?.message)}
               {...form.register("email")}
             />
           </FormField>
         )}
         <div className="grid gap-2">
-          <Label htmlFor="code-0">Verification code</Label>
+          <Label htmlFor="code-0">{t("verify.codeLabel")}</Label>
           <Controller
             control={form.control}
             name="code"
@@ -94,8 +93,8 @@ export function VerifyEmailForm({ email }: { email?: string }) {
           />
           <FieldError id="code-error" message={errors.code?.message} />
         </div>
-        <SubmitButton busy={busy} busyLabel="Verifying..." className="w-full">
-          Verify Email
+        <SubmitButton busy={busy} busyLabel={t("verify.submitting")} className="w-full">
+          {t("verify.submit")}
         </SubmitButton>
       </fieldset>
       <ResendCodeButton getEmail={() => form.getValues("email")} />

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-frame";
 import { LoginForm } from "@/components/auth/login-form";
 import { RETURN_PARAM, ROLE_HOME, safeReturnPath } from "@/lib/auth/return-path";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.login");
+  return { title: t("metaTitle") };
+}
 
 type Props = { searchParams: Promise<{ forgot?: string | string[]; [RETURN_PARAM]?: string | string[] }> };
 
@@ -14,7 +18,7 @@ export default async function LoginPage({ searchParams }: Props) {
   // A dashboard address followed while signed out (middleware.ts): the sign-in returns there.
   const returnTo = safeReturnPath(params[RETURN_PARAM], ROLE_HOME.INVESTOR) ?? undefined;
   return (
-    <AuthCard title="Sign in to your account" description="Welcome back. Enter your details to continue.">
+    <AuthCard section="login">
       <LoginForm openForgot={openForgot} returnTo={returnTo} />
     </AuthCard>
   );

@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-frame";
 import { SignupForm } from "@/components/auth/signup-form";
 
-export const metadata: Metadata = { title: "Create your account" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.signup");
+  return { title: t("metaTitle") };
+}
 
 export default function SignupPage() {
   return (
-    <AuthCard
-      title="Join and start investing today"
-      description="Create your Apex account. It only takes a minute."
-    >
+    <AuthCard section="signup">
       <SignupForm />
     </AuthCard>
   );

@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-frame";
 import { VerifyEmailForm } from "@/components/auth/verify-email-form";
 import { emailField } from "@/lib/validation/auth";
 
-export const metadata: Metadata = { title: "Verify your email" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.verify");
+  return { title: t("metaTitle") };
+}
 
 type Props = { searchParams: Promise<{ email?: string | string[] }> };
 
@@ -14,20 +19,16 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
   // Only name the address when it is one; a malformed ?email= gets the generic text and a visible field.
   const shownEmail = email && emailField.safeParse(email).success ? email : undefined;
   return (
-    <AuthCard
-      title="Verify your email"
-      description={
-        shownEmail ? (
-          <>
-            We sent a 6-digit code to <span className="font-medium text-foreground">{shownEmail}</span>. Enter
-            it below to activate your account.
-          </>
-        ) : (
-          "Enter your email address and the 6-digit code we sent you."
-        )
-      }
-    >
+    <AuthCard section="verify" description={shownEmail ? <SentTo email={shownEmail} /> : undefined}>
       <VerifyEmailForm email={email} />
     </AuthCard>
   );
+}
+
+function SentTo({ email }: { email: string }) {
+  const t = useTranslations("auth.verify");
+  return t.rich("sentTo", {
+    email,
+    strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+  });
 }
