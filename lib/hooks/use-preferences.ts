@@ -12,7 +12,7 @@ export type SavePreferencesResponse = Awaited<ReturnType<typeof savePreferences>
 /** How often the dashboard's balances, activity and lists refetch while auto-refresh is on. */
 export const AUTO_REFRESH_MS = 30_000;
 
-const preferencesQuery = queryOptions({
+export const preferencesQuery = queryOptions({
   queryKey: queryKeys.preferences,
   queryFn: ({ signal }) =>
     apiFetch<ReturnType<typeof getPreferences>>("/api/users/preferences", { signal }).then(
