@@ -15,6 +15,7 @@ const TRANSLATED = [
   "components/admin/sections/dashboard/**/*.tsx",
   "components/admin/sections/investments/**/*.tsx",
   "components/admin/sections/transactions/**/*.tsx",
+  "components/admin/sections/withdrawals/**/*.tsx",
 ];
 
 /** Literal text allowed anyway, each with its reason. */

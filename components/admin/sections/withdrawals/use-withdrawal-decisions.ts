@@ -1,18 +1,9 @@
 "use client";
 import { createContext, useCallback, useContext, useRef, useState } from "react";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useDecideWithdrawal, type WithdrawalDecision } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { useFlash, type Flash } from "@/lib/hooks/use-flash";
-
-// The success text and, when the server gives no message, the failure texts.
-export const decidedText = (id: number, decision: WithdrawalDecision) =>
-  decision === "approve"
-    ? `Withdrawal request ${id} approved successfully`
-    : `Withdrawal request ${id} rejected`;
-export const DECISION_FAILED: Record<WithdrawalDecision, string> = {
-  approve: "Failed to approve withdrawal request. Please try again.",
-  reject: "Failed to reject withdrawal request. Please try again.",
-};
 
 export type Decisions = {
   /** The decision running on each request that has one. */
@@ -31,6 +22,8 @@ export const useDecisions = () => useContext(DecisionsContext);
  * knows whether one of its own decisions is running, so its buttons stay disabled until that one ends.
  */
 export function useWithdrawalDecisions(): Decisions & { flash: Flash | null } {
+  const t = useTranslations("admin.withdrawals.decision");
+  const errorText = useErrorText();
   const { mutateAsync } = useDecideWithdrawal();
   const { flash, success, error } = useFlash();
   const [busy, setBusy] = useState<ReadonlyMap<number, WithdrawalDecision>>(new Map());
@@ -46,9 +39,9 @@ export function useWithdrawalDecisions(): Decisions & { flash: Flash | null } {
       setBusy((m) => new Map(m).set(id, decision));
       try {
         await send.current({ id, decision });
-        success(decidedText(id, decision));
+        success(decision === "approve" ? t("approved", { id }) : t("rejected", { id }));
       } catch (err) {
-        error(errorMessage(err, DECISION_FAILED[decision]));
+        error(errorText(err, decision === "approve" ? t("approveFailed") : t("rejectFailed")));
       } finally {
         running.current.delete(id);
         setBusy((m) => {
@@ -58,7 +51,7 @@ export function useWithdrawalDecisions(): Decisions & { flash: Flash | null } {
         });
       }
     },
-    [success, error],
+    [success, error, t, errorText],
   );
 
   return { busy, run, flash };

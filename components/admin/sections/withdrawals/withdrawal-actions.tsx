@@ -1,10 +1,12 @@
 import { Check, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
 import { formatDate } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
-import { titleCase, withdrawalStatus } from "@/lib/labels";
+import { withdrawalStatus } from "@/lib/labels";
+import { useStatusLabel } from "../use-status-label";
 import { useDecisions } from "./use-withdrawal-decisions";
 
 /**
@@ -12,6 +14,8 @@ import { useDecisions } from "./use-withdrawal-decisions";
  * nothing left to do: its decision and when it was made stand in for buttons that could never be used.
  */
 export function WithdrawalActions({ w }: { w: AdminWithdrawal }) {
+  const t = useTranslations("admin.withdrawals.actions");
+  const statusLabel = useStatusLabel();
   const { busy, run } = useDecisions();
   const running = busy.get(w.id);
   const status = withdrawalStatus(w.status);
@@ -35,8 +39,9 @@ export function WithdrawalActions({ w }: { w: AdminWithdrawal }) {
         tabIndex={-1}
         className="whitespace-nowrap text-sm text-muted-foreground focus:outline-none"
       >
-        {titleCase(status)}
-        {w.decidedAt && ` ${formatDate(w.decidedAt)}`}
+        {w.decidedAt
+          ? t("decidedOn", { status: statusLabel(status), date: formatDate(w.decidedAt) })
+          : statusLabel(status)}
       </span>
     );
   }
@@ -50,23 +55,23 @@ export function WithdrawalActions({ w }: { w: AdminWithdrawal }) {
     <div className="flex gap-2" aria-busy={running !== undefined || undefined}>
       <Button
         size="sm"
-        aria-label={`Approve withdrawal ${w.id}`}
+        aria-label={t("approveLabel", { id: w.id })}
         disabled={disabled}
         onClick={() => decide("approve")}
         className="bg-emerald-700 text-white hover:bg-emerald-800"
       >
         {running === "approve" ? <ButtonSpinner /> : <Check aria-hidden />}
-        Approve
+        {t("approve")}
       </Button>
       <Button
         size="sm"
         variant="destructive"
-        aria-label={`Reject withdrawal ${w.id}`}
+        aria-label={t("rejectLabel", { id: w.id })}
         disabled={disabled}
         onClick={() => decide("reject")}
       >
         {running === "reject" ? <ButtonSpinner /> : <X aria-hidden />}
-        Reject
+        {t("reject")}
       </Button>
     </div>
   );

@@ -1,14 +1,14 @@
 // How one withdrawal request reads in the admin table and on a phone's card.
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatAssetAmount } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
-import { ASSET_SYMBOLS, statusTone, titleCase, withdrawalStatus } from "@/lib/labels";
+import { ASSET_SYMBOLS, statusTone, withdrawalStatus } from "@/lib/labels";
+import { useStatusLabel } from "../use-status-label";
 
 /** The address is cut to its first 10 characters. */
 const ADDRESS_SHOWN = 10;
-export const ADDRESS_COPIED = "Address copied to clipboard!";
-export const ADDRESS_COPY_FAILED = "Failed to copy address";
 
 export const assetSymbol = (asset: string) => ASSET_SYMBOLS[asset as keyof typeof ASSET_SYMBOLS] ?? asset;
 
@@ -23,8 +23,9 @@ export const truncateAddress = (address: string) =>
   address.length > ADDRESS_SHOWN ? `${address.slice(0, ADDRESS_SHOWN)}...` : address;
 
 export function WithdrawalStatusBadge({ status }: { status: string }) {
+  const statusLabel = useStatusLabel();
   const shown = withdrawalStatus(status);
-  return <Badge variant={statusTone(shown)}>{titleCase(shown)}</Badge>;
+  return <Badge variant={statusTone(shown)}>{statusLabel(shown)}</Badge>;
 }
 
 /** Name over e-mail, both as plain text (user-supplied). */
@@ -39,7 +40,8 @@ export function WithdrawalUser({ w }: { w: Pick<AdminWithdrawal, "name" | "email
 
 /** The first 10 characters and an ellipsis (the whole address on hover), or N/A, with a copy button. */
 export function WithdrawalAddress({ w }: { w: Pick<AdminWithdrawal, "id" | "address"> }) {
-  if (!w.address) return <span className="text-muted-foreground">N/A</span>;
+  const t = useTranslations("admin.withdrawals");
+  if (!w.address) return <span className="text-muted-foreground">{t("notAvailable")}</span>;
   return (
     <div className="flex items-center gap-1">
       <span className="font-mono text-xs" title={w.address}>
@@ -47,14 +49,14 @@ export function WithdrawalAddress({ w }: { w: Pick<AdminWithdrawal, "id" | "addr
       </span>
       <CopyButton
         value={w.address}
-        label={`Copy address of withdrawal ${w.id}`}
-        toastText={ADDRESS_COPIED}
-        errorToastText={ADDRESS_COPY_FAILED}
+        label={t("address.copyLabel", { id: w.id })}
+        toastText={t("address.copied")}
+        errorToastText={t("address.copyFailed")}
         variant="ghost"
         size="sm"
         className="h-8 px-2"
       >
-        <span className="sr-only">Copy</span>
+        <span className="sr-only">{t("address.copy")}</span>
       </CopyButton>
     </div>
   );

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, Clock, Coins } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { formatAmount, formatNumber } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
@@ -29,44 +30,45 @@ type Props = {
 
 /** Pending Requests, Approved, Rejected, Total Amount. */
 export function WithdrawalStats({ counts, rows, failed }: Props) {
+  const t = useTranslations("admin.withdrawals.cards");
   const count = (status: WithdrawalStatus) =>
     counts ? formatNumber(counts[status], 0) : failed ? "—" : undefined;
   const totals = rows && totalsByAsset(rows);
   return (
     <section aria-labelledby="withdrawal-summary">
       <h2 id="withdrawal-summary" className="sr-only">
-        Summary
+        {t("summary")}
       </h2>
       <StatGrid>
         <StatCard
-          title="Pending Requests"
+          title={t("pending.title")}
           value={count("PENDING")}
-          subtitle="Awaiting a decision"
+          subtitle={t("pending.subtitle")}
           icon={Clock}
         />
         <StatCard
-          title="Approved"
+          title={t("approved.title")}
           value={count("APPROVED")}
-          subtitle="Sent to their wallets"
+          subtitle={t("approved.subtitle")}
           icon={CircleCheck}
         />
         <StatCard
-          title="Rejected"
+          title={t("rejected.title")}
           value={count("REJECTED")}
-          subtitle="Returned to the balance"
+          subtitle={t("rejected.subtitle")}
           icon={CircleX}
         />
         <StatCard
-          title="Total Amount"
+          title={t("total.title")}
           icon={Coins}
-          subtitle="Pending and approved on this page, per asset"
+          subtitle={t("total.subtitle")}
           value={
             !totals ? (
               failed ? (
                 "—"
               ) : undefined
             ) : totals.length === 0 ? (
-              "0"
+              formatNumber(0, 0)
             ) : (
               <ul className="space-y-0.5 text-base">
                 {totals.map(({ asset, total }) => (

@@ -1,6 +1,8 @@
 "use client";
 
 import { RefreshCw } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
@@ -12,22 +14,28 @@ import {
   useAdminWithdrawalSummary,
   WITHDRAWALS_PAGE_SIZE,
 } from "@/lib/hooks/admin/use-admin-withdrawals";
-import { titleCase } from "@/lib/labels";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useClampPage } from "../use-clamp-page";
+import { useStatusLabel } from "../use-status-label";
 import { DecisionsProvider, useWithdrawalDecisions } from "./use-withdrawal-decisions";
 import { WithdrawalCard } from "./withdrawal-card";
-import { withdrawalColumns } from "./withdrawal-columns";
+import { useWithdrawalColumns } from "./withdrawal-columns";
 import { WithdrawalStats } from "./withdrawal-stats";
-
-const FETCH_ERROR = "Failed to fetch withdrawal requests";
-const STATUS_OPTIONS = [
-  { value: "ALL", label: "All statuses" },
-  ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
-];
 
 // Four cards, a search by user name, e-mail or status (on the server), 10 per page, and the
 // approve and reject buttons with a green or red banner.
 export function WithdrawalsSection() {
+  const t = useTranslations("admin.withdrawals");
+  const errorText = useErrorText();
+  const statusLabel = useStatusLabel();
+  const columns = useWithdrawalColumns();
+  const statusOptions = useMemo(
+    () => [
+      { value: "ALL", label: t("allStatuses") },
+      ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+    ],
+    [t, statusLabel],
+  );
   const table = useTableUrlState();
   const list = useAdminWithdrawals({ page: table.page, q: table.q, status: table.status });
   const summary = useAdminWithdrawalSummary();
@@ -41,7 +49,7 @@ export function WithdrawalsSection() {
     <DecisionsProvider value={decisions}>
       <div className="space-y-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">Investors&apos; withdrawal requests, newest first.</p>
+          <p className="text-sm text-muted-foreground">{t("intro")}</p>
           <Button
             variant="outline"
             onClick={refresh}
@@ -49,7 +57,7 @@ export function WithdrawalsSection() {
             className="self-start sm:self-auto"
           >
             <RefreshCw aria-hidden className={refreshing ? "animate-spin" : undefined} />
-            {refreshing ? "Refreshing..." : "Refresh"}
+            {refreshing ? t("refreshing") : t("refresh")}
           </Button>
         </div>
 
@@ -62,32 +70,32 @@ export function WithdrawalsSection() {
 
         <section aria-labelledby="withdrawal-requests" className="space-y-4">
           <h2 id="withdrawal-requests" className="text-lg font-semibold">
-            Requests
+            {t("title")}
           </h2>
           <DataTableToolbar
             query={{
               value: table.q,
               onChange: table.setQuery,
-              placeholder: "Search by user name, e-mail or status...",
+              placeholder: t("search"),
             }}
-            status={{ value: table.status, onChange: table.setStatus, options: STATUS_OPTIONS }}
+            status={{ value: table.status, onChange: table.setStatus, options: statusOptions }}
           />
           <DataTable
-            label="Withdrawal Requests"
-            columns={withdrawalColumns}
+            label={t("tableLabel")}
+            columns={columns}
             data={list.data?.rows}
             total={list.data?.total ?? 0}
             isLoading={list.isPending}
             error={list.error}
-            errorMessage={FETCH_ERROR}
+            errorMessage={errorText(list.error, t("loadError"))}
             onRetry={() => void list.refetch()}
             state={table}
             pageSize={WITHDRAWALS_PAGE_SIZE}
-            noun="requests"
-            empty={<TableEmpty title="No withdrawal requests found" />}
+            noun={t("noun")}
+            empty={<TableEmpty title={t("empty")} />}
             renderCard={(w) => <WithdrawalCard w={w} />}
             getRowId={(w) => String(w.id)}
-            rowLabel={(w) => `withdrawal ${w.id}`}
+            rowLabel={(w) => t("rowLabel", { id: w.id })}
           />
         </section>
       </div>
