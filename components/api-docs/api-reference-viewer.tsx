@@ -7,8 +7,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import "swagger-ui-dist/swagger-ui.css";
 import "./api-reference.css";
 
-/** `failed`: what to show when the viewer cannot load (written by ./api-reference.tsx in the reader's language). */
-export function ApiReferenceViewer({ url, failed }: { url: string; failed: ReactNode }) {
+/** `failedText`: what to show when the viewer cannot load (written by ./api-reference.tsx in the reader's language). */
+export function ApiReferenceViewer({ url, failedText }: { url: string; failedText: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -36,7 +36,7 @@ export function ApiReferenceViewer({ url, failed }: { url: string; failed: React
   if (failed) {
     return (
       <p role="alert" className="p-6">
-        {failed}
+        {failedText}
       </p>
     );
   }

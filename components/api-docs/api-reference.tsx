@@ -8,7 +8,7 @@ export function ApiReference({ url }: { url: string }) {
   return (
     <ApiReferenceViewer
       url={url}
-      failed={t.rich("apiDocsFailed", { url, link: (c) => <a href={url}>{c}</a> })}
+      failedText={t.rich("apiDocsFailed", { url, link: (c) => <a href={url}>{c}</a> })}
     />
   );
 }

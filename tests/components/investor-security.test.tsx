@@ -4,7 +4,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SecurityTab } from "@/components/investor/panels/settings/security-tab";
-import { RECOVERY_CODES_WARNING } from "@/components/investor/panels/settings/recovery-codes";
 import "../helpers/radix-jsdom";
 import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
 
@@ -112,7 +111,9 @@ describe("Security tab: turning two-factor authentication on", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(RECOVERY);
-    expect(within(dialog).getByText(RECOVERY_CODES_WARNING)).toBeVisible();
+    expect(
+      within(dialog).getByText("Save these codes now. Each works once; they will not be shown again."),
+    ).toBeVisible();
     expect(within(dialog).getByRole("button", { name: "Copy codes" })).toBeEnabled();
     expect(within(dialog).getByRole("button", { name: "Download .txt" })).toBeEnabled();
     expect(toggle).toHaveAttribute("aria-checked", "true");

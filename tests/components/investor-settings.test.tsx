@@ -226,7 +226,7 @@ describe("Settings > Profile", () => {
     expect(input("Current Password")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("a new address left unconfirmed: the server's message, and where to enter its code", async () => {
+  test("a new address left unconfirmed: saved, in the reader's language, and where to enter its code", async () => {
     const user = setupUser();
     const said = "Profile updated. Enter the code we sent to jane.new@example.com.";
     renderSettings("profile", {
@@ -236,7 +236,7 @@ describe("Settings > Profile", () => {
     await user.type(input("Email"), "jane.new@example.com");
     await user.type(input("Current Password"), "correct horse");
     await user.click(button("Save Changes"));
-    expect(await banner("status", said)).toBeInTheDocument();
+    expect(await banner("status", "Profile updated successfully!")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Enter the code" })).toHaveAttribute(
       "href",
       "/verify-email?email=jane.new%40example.com",
@@ -508,13 +508,14 @@ describe("Settings > Preferences", () => {
 
     await user.click(currency);
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "USD",
-      "EUR",
-      "GBP",
-      "JPY",
-      "BTC",
+      "US Dollar (USD)",
+      "Euro (EUR)",
+      "British Pound (GBP)",
+      "Japanese Yen (JPY)",
+      "Bitcoin (BTC)",
     ]);
-    await user.click(screen.getByRole("option", { name: "EUR" }));
+    await user.click(screen.getByRole("option", { name: "Euro (EUR)" }));
+    expect(currency).toHaveTextContent("EUR");
     await user.click(screen.getByRole("combobox", { name: "Language" }));
     await user.click(screen.getByRole("option", { name: "Deutsch" }));
     await user.click(autoRefresh);

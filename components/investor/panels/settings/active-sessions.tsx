@@ -1,6 +1,7 @@
 "use client";
 
 import { LogOut, MonitorSmartphone } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -8,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/error-message";
 import { formatDate, formatRelativeTime } from "@/lib/format";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import {
   useRevokeOtherSessions,
   useRevokeSession,
@@ -17,14 +18,10 @@ import {
   type AuthSession,
 } from "@/lib/hooks/use-sessions";
 
-export const NO_OTHER_SESSIONS = "No other active sessions";
-export const SESSION_SIGNED_OUT = "Session signed out";
-export const OTHER_SESSIONS_SIGNED_OUT = "Signed out of all other sessions";
-export const SIGN_OUT_SESSION_FAILED = "Couldn't sign that session out";
-export const SESSIONS_FAILED = "Failed to load your active sessions";
-
 /** Where this account is signed in, with a way to end any session but this one. */
 export function ActiveSessions() {
+  const t = useTranslations("investor.settings.security.sessions");
+  const errorText = useErrorText();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -36,11 +33,11 @@ export function ActiveSessions() {
     if (pending.has(id)) return;
     setPending((p) => new Set(p).add(id));
     try {
-      const res = await revoke.mutateAsync(id);
-      toast.success(res?.message || SESSION_SIGNED_OUT);
+      await revoke.mutateAsync(id);
+      toast.success(t("signedOut"));
       list.current?.focus();
     } catch (err) {
-      toast.error(errorMessage(err, SIGN_OUT_SESSION_FAILED));
+      toast.error(errorText(err, t("signOutFailed")));
     } finally {
       setPending((p) => {
         const next = new Set(p);
@@ -53,17 +50,17 @@ export function ActiveSessions() {
   const signOutOthers = async () => {
     if (revokeOthers.isPending) return;
     try {
-      const res = await revokeOthers.mutateAsync();
-      toast.success(res?.message || OTHER_SESSIONS_SIGNED_OUT);
+      await revokeOthers.mutateAsync();
+      toast.success(t("othersSignedOut"));
       list.current?.focus();
     } catch (err) {
-      toast.error(errorMessage(err, SIGN_OUT_SESSION_FAILED));
+      toast.error(errorText(err, t("signOutFailed")));
     }
   };
 
   if (sessions.isPending)
     return (
-      <div role="status" aria-label="Loading" className="grid gap-3">
+      <div role="status" aria-label={t("loading")} className="grid gap-3">
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>
@@ -72,7 +69,7 @@ export function ActiveSessions() {
     return (
       <LoadError
         compact
-        message={errorMessage(sessions.error, SESSIONS_FAILED)}
+        message={errorText(sessions.error, t("loadFailed"))}
         onRetry={() => sessions.refetch()}
       />
     );
@@ -82,7 +79,7 @@ export function ActiveSessions() {
   const others = sessions.data.filter((s) => !s.current);
   return (
     <div ref={list} tabIndex={-1} className="grid gap-4 focus:outline-none">
-      <ul aria-label="Active sessions" className="grid gap-3">
+      <ul aria-label={t("listLabel")} className="grid gap-3">
         {[...current, ...others].map((session) => (
           <SessionItem
             key={session.id}
@@ -93,7 +90,7 @@ export function ActiveSessions() {
         ))}
       </ul>
       {others.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{NO_OTHER_SESSIONS}</p>
+        <p className="text-sm text-muted-foreground">{t("noOthers")}</p>
       ) : (
         <Button
           type="button"
@@ -104,7 +101,7 @@ export function ActiveSessions() {
           className="w-full sm:w-auto sm:justify-self-start"
         >
           {revokeOthers.isPending ? <ButtonSpinner /> : <LogOut aria-hidden />}
-          {revokeOthers.isPending ? "Signing out..." : "Sign out all other sessions"}
+          {revokeOthers.isPending ? t("signingOut") : t("signOutOthers")}
         </Button>
       )}
     </div>
@@ -114,26 +111,31 @@ export function ActiveSessions() {
 type ItemProps = { session: AuthSession; busy: boolean; onSignOut: () => void };
 
 function SessionItem({ session, busy, onSignOut }: ItemProps) {
-  const device = session.device || "Unknown device";
+  const t = useTranslations("investor.settings.security.sessions");
+  const device = session.device || t("unknownDevice");
+  const lastActive = t.rich("lastActiveAt", {
+    when: formatRelativeTime(session.lastSeenAt),
+    time: (c) => <time dateTime={session.lastSeenAt}>{c}</time>,
+  });
+  const signedIn = t.rich("signedInOn", {
+    date: formatDate(session.createdAt),
+    time: (c) => <time dateTime={session.createdAt}>{c}</time>,
+  });
   return (
     <li className="flex flex-wrap items-start gap-x-4 gap-y-3 rounded-md border p-4">
       <MonitorSmartphone className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
       <div className="min-w-0 flex-1 basis-48 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="break-words font-medium">{device}</p>
-          {session.current && <Badge variant="success">This device</Badge>}
+          {session.current && <Badge variant="success">{t("thisDevice")}</Badge>}
         </div>
         <dl className="grid gap-1 text-sm text-muted-foreground">
-          <dt className="sr-only">IP address</dt>
-          <dd className="break-all">{session.ip || "Unknown IP address"}</dd>
-          <dt className="sr-only">Signed in</dt>
-          <dd>
-            Signed in on <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
-          </dd>
-          <dt className="sr-only">Last active</dt>
-          <dd>
-            Last active <time dateTime={session.lastSeenAt}>{formatRelativeTime(session.lastSeenAt)}</time>
-          </dd>
+          <dt className="sr-only">{t("ip")}</dt>
+          <dd className="break-all">{session.ip || t("unknownIp")}</dd>
+          <dt className="sr-only">{t("signedIn")}</dt>
+          <dd>{signedIn}</dd>
+          <dt className="sr-only">{t("lastActive")}</dt>
+          <dd>{lastActive}</dd>
         </dl>
       </div>
       {!session.current && (
@@ -147,7 +149,7 @@ function SessionItem({ session, busy, onSignOut }: ItemProps) {
           className="w-full sm:w-auto"
         >
           {busy ? <ButtonSpinner /> : <LogOut aria-hidden />}
-          {busy ? "Signing out..." : "Sign out"}
+          {busy ? t("signingOut") : t("signOut")}
           {/* Which session, for a screen reader's list of buttons; the card says it to everyone else. */}
           <span className="sr-only"> {device}</span>
         </Button>

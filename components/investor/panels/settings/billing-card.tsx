@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
@@ -13,33 +14,37 @@ function nextBillingDate(now = new Date()) {
  * are visibly unavailable rather than buttons that do nothing.
  */
 export function BillingCard() {
+  const t = useTranslations("investor.settings.billing");
+  const nextBilling = t.rich("nextBilling", {
+    date: formatDate(nextBillingDate()),
+    b: (c) => <span className="font-medium text-foreground">{c}</span>,
+  });
+  const price = t.rich("price", {
+    price: "$99",
+    period: (c) => <span className="text-sm font-normal text-muted-foreground">{c}</span>,
+  });
   return (
-    <SettingsSection title="Current Plan" description="Your subscription to the Apex platform.">
+    <SettingsSection title={t("title")} description={t("description")}>
       <div className="rounded-lg border bg-muted/40 p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">
-            <h3 className="text-lg font-semibold">Pro Plan</h3>
-            <Badge variant="success">Active</Badge>
+            <h3 className="text-lg font-semibold">{t("plan")}</h3>
+            <Badge variant="success">{t("active")}</Badge>
           </div>
-          <p className="text-2xl font-bold tabular-nums">
-            $99<span className="text-sm font-normal text-muted-foreground">/month</span>
-          </p>
+          <p className="text-2xl font-bold tabular-nums">{price}</p>
         </div>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Next billing date:{" "}
-          <span className="font-medium text-foreground">{formatDate(nextBillingDate())}</span>
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">{nextBilling}</p>
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button variant="outline" disabled aria-describedby="billing-soon">
-          Change Plan
+          {t("changePlan")}
         </Button>
         <Button variant="outline" disabled aria-describedby="billing-soon">
-          Billing History
+          {t("history")}
         </Button>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <ComingSoonBadge id="billing-soon" />
-          Plan changes and invoices are not available yet.
+          {t("unavailable")}
         </p>
       </div>
     </SettingsSection>

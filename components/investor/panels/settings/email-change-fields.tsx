@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
@@ -12,18 +13,19 @@ type FieldProps = { form: UseFormReturn<ProfileFormValues, unknown, ProfileInput
 /** The current password, asked for only while the e-mail differs from the saved one (the route requires it). */
 export function EmailPasswordField({ form, savedEmail }: FieldProps) {
   // Watched here, not in the form, so typing an address re-renders this field alone.
+  const t = useTranslations("investor.settings.profile");
   const email = useWatch({ control: form.control, name: "email" });
   const error = form.formState.errors.currentPassword?.message;
   if (email.trim().toLowerCase() === savedEmail.toLowerCase()) return null;
+  const input = {
+    ...fieldA11y("profile-current-password", error, "profile-current-password-hint"),
+    ...form.register("currentPassword"),
+  };
   return (
-    <FormField id="profile-current-password" label="Current Password" error={error}>
-      <PasswordInput
-        autoComplete="current-password"
-        {...fieldA11y("profile-current-password", error, "profile-current-password-hint")}
-        {...form.register("currentPassword")}
-      />
+    <FormField id="profile-current-password" label={t("currentPassword")} error={error}>
+      <PasswordInput autoComplete="current-password" {...input} />
       <p id="profile-current-password-hint" className="text-sm text-muted-foreground">
-        Changing your email address needs your current password.
+        {t("currentPasswordHint")}
       </p>
     </FormField>
   );
@@ -31,16 +33,17 @@ export function EmailPasswordField({ form, savedEmail }: FieldProps) {
 
 /** After an e-mail change the new address is unconfirmed until its code is entered (docs/decisions.md, "Changing the e-mail address"). */
 export function UnconfirmedEmailNotice({ email }: { email: string }) {
-  return (
-    <Alert variant="info">
-      We sent a 6-digit code to {email}.{" "}
+  const t = useTranslations("investor.settings.profile");
+  const notice = t.rich("unconfirmed", {
+    email,
+    link: (c) => (
       <Link
         href={`/verify-email?email=${encodeURIComponent(email)}`}
         className="font-semibold underline underline-offset-2 hover:no-underline"
       >
-        Enter the code
-      </Link>{" "}
-      to confirm your new address; signing in again will ask for it.
-    </Alert>
-  );
+        {c}
+      </Link>
+    ),
+  });
+  return <Alert variant="info">{notice}</Alert>;
 }

@@ -1,15 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FlashMessage } from "@/components/ui/flash-message";
 import { LoadError } from "@/components/ui/load-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
-import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useFlash } from "@/lib/hooks/use-flash";
+import { useErrorText, useValidationText } from "@/lib/i18n/use-error-text";
 import {
   useNotificationPrefs,
   useSaveNotificationPrefs,
@@ -20,52 +21,34 @@ import { SettingRow } from "./setting-row";
 import { SettingSelect } from "./setting-select";
 import { SettingsSkeleton } from "./settings-section";
 
-// The exact text the user sees.
-export const NOTIFICATIONS_SAVED = "Notification preferences saved!";
-export const NOTIFICATIONS_FAILED = "Failed to save notification preferences";
-
 type SwitchName = Exclude<keyof NotificationPrefs, "emailFrequency">;
 
-const SWITCHES: { name: SwitchName; label: string; description: string }[] = [
-  {
-    name: "investmentUpdates",
-    label: "Investment Updates",
-    description: "Interest credited and changes to your investments.",
-  },
-  {
-    name: "transactionAlerts",
-    label: "Transaction Alerts",
-    description: "Deposits and withdrawals on your account.",
-  },
-  { name: "weeklyReports", label: "Weekly Reports", description: "A summary of your portfolio each week." },
-  { name: "systemUpdates", label: "System Updates", description: "Maintenance and new features." },
+const SWITCHES: readonly SwitchName[] = [
+  "investmentUpdates",
+  "transactionAlerts",
+  "weeklyReports",
+  "systemUpdates",
 ];
-
-const FREQUENCY_LABELS: Record<NotificationPrefs["emailFrequency"], string> = {
-  immediate: "Immediate",
-  daily: "Daily",
-  weekly: "Weekly",
-  never: "Never",
-};
-const FREQUENCIES = EMAIL_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
 
 /** Settings > Notifications: four switches and the e-mail frequency (default daily). */
 export function NotificationPrefsForm() {
+  const t = useTranslations("investor.settings.notifications");
+  const errorText = useErrorText();
   const prefs = useNotificationPrefs();
   if (prefs.isPending) return <SettingsSkeleton rows={5} />;
   if (!prefs.data)
     return (
-      <LoadError
-        compact
-        message={errorMessage(prefs.error, "Failed to load your notification preferences")}
-        onRetry={() => prefs.refetch()}
-      />
+      <LoadError compact message={errorText(prefs.error, t("loadFailed"))} onRetry={() => prefs.refetch()} />
     );
   return <NotificationPrefsFields saved={prefs.data} />;
 }
 
 function NotificationPrefsFields({ saved }: { saved: NotificationPrefs }) {
+  const t = useTranslations("investor.settings.notifications");
+  const errorText = useErrorText();
+  const validationText = useValidationText();
   const save = useSaveNotificationPrefs();
+  const frequencies = EMAIL_FREQUENCIES.map((value) => ({ value, label: t(`frequency.${value}`) }));
   const flash = useFlash();
   const form = useForm<NotificationPrefs>({
     resolver: zodResolver(notificationPrefsSchema),
@@ -81,22 +64,27 @@ function NotificationPrefsFields({ saved }: { saved: NotificationPrefs }) {
     try {
       const res = await save.mutateAsync(values);
       form.reset(res.notificationPrefs);
-      flash.success(NOTIFICATIONS_SAVED);
+      flash.success(t("saved"));
     } catch (err) {
-      applyServerErrors(err, form.setError, [...SWITCHES.map((s) => s.name), "emailFrequency"]);
-      flash.error(errorMessage(err, NOTIFICATIONS_FAILED));
+      applyServerErrors(err, form.setError, [...SWITCHES, "emailFrequency"]);
+      flash.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
   });
 
-  const frequencyError = form.formState.errors.emailFrequency?.message;
+  const frequencyError = validationText(form.formState.errors.emailFrequency?.message);
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5">
       <FlashMessage flash={flash.flash} />
       <div>
-        {SWITCHES.map(({ name, label, description }) => (
-          <SettingRow key={name} id={`notify-${name}`} label={label} description={description}>
+        {SWITCHES.map((name) => (
+          <SettingRow
+            key={name}
+            id={`notify-${name}`}
+            label={t(`${name}.label`)}
+            description={t(`${name}.description`)}
+          >
             <Controller
               control={form.control}
               name={name}
@@ -116,8 +104,8 @@ function NotificationPrefsFields({ saved }: { saved: NotificationPrefs }) {
         ))}
         <SettingRow
           id="notify-frequency"
-          label="Email Frequency"
-          description={frequencyError ?? "How often we email you about the above."}
+          label={t("frequency.label")}
+          description={frequencyError ?? t("frequency.description")}
         >
           <Controller
             control={form.control}
@@ -127,7 +115,7 @@ function NotificationPrefsFields({ saved }: { saved: NotificationPrefs }) {
                 id="notify-frequency"
                 ref={field.ref}
                 value={field.value}
-                options={FREQUENCIES}
+                options={frequencies}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
                 disabled={busy}
@@ -139,11 +127,11 @@ function NotificationPrefsFields({ saved }: { saved: NotificationPrefs }) {
       </div>
       <SubmitButton
         busy={busy}
-        busyLabel="Saving..."
+        busyLabel={t("saving")}
         disabled={busy}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        Save Notification Preferences
+        {t("save")}
       </SubmitButton>
     </form>
   );

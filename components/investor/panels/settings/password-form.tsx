@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useMemo, useRef } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { FlashMessage } from "@/components/ui/flash-message";
@@ -8,16 +9,12 @@ import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isApiError } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useChangePassword } from "@/lib/hooks/use-change-password";
 import { useFlash } from "@/lib/hooks/use-flash";
 import { useSessionEnded } from "@/lib/hooks/use-session";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { changePasswordFormSchema, NEW_PASSWORDS_MISMATCH } from "@/lib/validation/auth";
-
-// The exact text the user sees.
-export const PASSWORD_CHANGED = "Password changed successfully!";
-export const PASSWORD_FAILED = "Failed to change password";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -29,6 +26,8 @@ type Props = {
 
 /** Settings > Security (and the Profile panel's Security tab): current, new and confirm. */
 export function PasswordForm({ mismatchMessage = NEW_PASSWORDS_MISMATCH }: Props) {
+  const t = useTranslations("investor.settings.security.password");
+  const errorText = useErrorText();
   const change = useChangePassword();
   const sessionEnded = useSessionEnded("/login");
   const flash = useFlash();
@@ -45,12 +44,12 @@ export function PasswordForm({ mismatchMessage = NEW_PASSWORDS_MISMATCH }: Props
     try {
       await change.mutateAsync({ currentPassword, newPassword });
       form.reset(EMPTY);
-      flash.success(PASSWORD_CHANGED);
+      flash.success(t("changed"));
     } catch (err) {
       // 401: this session had already ended (another change or a reset won the race); nothing changed.
       if (isApiError(err, 401)) return sessionEnded();
       applyServerErrors(err, form.setError, ["currentPassword", "newPassword"]);
-      flash.error(errorMessage(err, PASSWORD_FAILED));
+      flash.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
@@ -65,32 +64,33 @@ export function PasswordForm({ mismatchMessage = NEW_PASSWORDS_MISMATCH }: Props
     );
   };
 
+  const current = field(
+    "password-current",
+    t("current"),
+    "current-password",
+    form.register("currentPassword"),
+  );
+  const next = field("password-new", t("new"), "new-password", form.register("newPassword"));
+  const confirm = field("password-confirm", t("confirm"), "new-password", form.register("confirmPassword"));
+
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5">
       <FlashMessage flash={flash.flash} />
       <fieldset disabled={busy} className="grid gap-5">
-        {field("password-current", "Current Password", "current-password", form.register("currentPassword"))}
+        {current}
         <div className="grid gap-5 sm:grid-cols-2">
-          {field("password-new", "New Password", "new-password", form.register("newPassword"))}
-          {field(
-            "password-confirm",
-            "Confirm New Password",
-            "new-password",
-            form.register("confirmPassword"),
-          )}
+          {next}
+          {confirm}
         </div>
       </fieldset>
-      <p className="text-sm text-muted-foreground">
-        At least 8 characters. Changing your password signs you out on every other device; you stay signed in
-        here.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("hint")}</p>
       <SubmitButton
         busy={busy}
-        busyLabel="Changing Password..."
+        busyLabel={t("changing")}
         disabled={busy}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        Change Password
+        {t("submit")}
       </SubmitButton>
     </form>
   );

@@ -1,39 +1,33 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { WithdrawalPinForm } from "@/components/investor/pin/withdrawal-pin-form";
 import { Badge } from "@/components/ui/badge";
 import { FlashMessage } from "@/components/ui/flash-message";
 import { LoadError } from "@/components/ui/load-error";
-import { errorMessage } from "@/lib/error-message";
 import { useFlash } from "@/lib/hooks/use-flash";
 import { usePinStatus } from "@/lib/hooks/use-pin-status";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { SETTINGS_CREATE_PIN_TEXTS } from "@/lib/validation/withdrawal-pin";
 import { SettingsSection, SettingsSkeleton } from "./settings-section";
 
-// The exact text the user sees.
-export const PIN_CREATED = "PIN created successfully!";
-export const PIN_CHANGED = "PIN changed successfully!";
-export const PIN_FAILED = "Failed to update PIN";
-
 /** Settings > PIN: create the withdrawal PIN, or change it once it exists. */
 export function PinTab() {
+  const t = useTranslations("investor.settings.pin");
+  const errorText = useErrorText();
   const status = usePinStatus();
   const flash = useFlash();
   const hasPin = status.data;
   const badge =
     hasPin === undefined ? null : (
-      <Badge variant={hasPin ? "success" : "warning"}>{hasPin ? "Set" : "Not Set"}</Badge>
+      <Badge variant={hasPin ? "success" : "warning"}>{hasPin ? t("set") : t("notSet")}</Badge>
     );
 
   return (
     <div className="grid gap-6">
       <SettingsSection
-        title="Withdrawal PIN"
-        description={
-          hasPin
-            ? "Change the 4-digit PIN you confirm withdrawals with."
-            : "Create a 4-digit PIN to confirm your withdrawals."
-        }
+        title={t("title")}
+        description={hasPin ? t("changeDescription") : t("createDescription")}
         aside={badge}
       >
         {status.isPending ? (
@@ -41,7 +35,7 @@ export function PinTab() {
         ) : status.isError ? (
           <LoadError
             compact
-            message={errorMessage(status.error, "Failed to load your PIN status")}
+            message={errorText(status.error, t("loadFailed"))}
             onRetry={() => status.refetch()}
           />
         ) : (
@@ -50,8 +44,8 @@ export function PinTab() {
             {hasPin ? (
               <WithdrawalPinForm
                 mode="change"
-                successMessage={PIN_CHANGED}
-                failureMessage={PIN_FAILED}
+                successMessage={t("changed")}
+                failureMessage={t("failed")}
                 onSuccess={flash.success}
                 onError={flash.error}
               />
@@ -59,8 +53,8 @@ export function PinTab() {
               <WithdrawalPinForm
                 mode="create"
                 texts={SETTINGS_CREATE_PIN_TEXTS}
-                successMessage={PIN_CREATED}
-                failureMessage={PIN_FAILED}
+                successMessage={t("created")}
+                failureMessage={t("failed")}
                 onSuccess={flash.success}
                 onError={flash.error}
               />
@@ -68,17 +62,12 @@ export function PinTab() {
           </div>
         )}
       </SettingsSection>
-      <SettingsSection title="Security Notes">
+      <SettingsSection title={t("notes.title")}>
         <ul className="list-disc space-y-2 pl-5 text-sm text-muted-foreground">
-          <li>
-            Every withdrawal asks for this PIN. It is kept only as a one-way hash, so nobody at Apex can read
-            it.
-          </li>
-          <li>Never share your PIN, not even with Apex support.</li>
-          <li>Avoid easy guesses such as 1234, 0000 or your birth year.</li>
-          <li>
-            Five wrong PINs in a row lock withdrawals for 30 minutes, and we email you when that happens.
-          </li>
+          <li>{t("notes.hashed")}</li>
+          <li>{t("notes.share")}</li>
+          <li>{t("notes.guesses")}</li>
+          <li>{t("notes.lock")}</li>
         </ul>
       </SettingsSection>
     </div>

@@ -1,71 +1,51 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FlashMessage } from "@/components/ui/flash-message";
 import { LoadError } from "@/components/ui/load-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
-import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useFlash } from "@/lib/hooks/use-flash";
+import { LOCALE_NAMES } from "@/i18n/config";
 import { useApplyLanguage } from "@/lib/i18n/use-apply-language";
+import { useErrorText, useValidationText } from "@/lib/i18n/use-error-text";
 import { usePreferences, useSavePreferences } from "@/lib/hooks/use-preferences";
 import { CURRENCIES, LANGUAGES, preferencesSchema, type PreferencesInput } from "@/lib/validation/account";
 import { SettingRow } from "./setting-row";
 import { SettingSelect, type SettingOption } from "./setting-select";
 import { SettingsSkeleton } from "./settings-section";
 
-// The exact text the user sees.
-export const PREFERENCES_SAVED = "Preferences saved!";
-export const PREFERENCES_FAILED = "Failed to save preferences";
-
-const LANGUAGE_LABELS: Record<PreferencesInput["language"], string> = {
-  en: "English",
-  es: "Español",
-  fr: "Français",
-  de: "Deutsch",
-  ja: "日本語",
-};
-
-const CHOICES: {
-  name: "currency" | "language";
-  label: string;
-  description: string;
-  options: SettingOption[];
-}[] = [
-  {
-    name: "currency",
-    label: "Default Currency",
-    description: "The currency you prefer to see amounts in.",
-    options: CURRENCIES.map((value) => ({ value, label: value })),
-  },
-  {
-    name: "language",
-    label: "Language",
-    description: "The language you prefer.",
-    options: LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] })),
-  },
-];
+type Choice = "currency" | "language";
+const CHOICES: readonly Choice[] = ["currency", "language"];
 
 /** Settings > Preferences: default currency (USD), language (en) and auto-refresh. */
 export function PreferencesForm() {
+  const t = useTranslations("investor.settings.preferences");
+  const errorText = useErrorText();
   const prefs = usePreferences();
   if (prefs.isPending) return <SettingsSkeleton rows={3} />;
   if (!prefs.data)
     return (
-      <LoadError
-        compact
-        message={errorMessage(prefs.error, "Failed to load your preferences")}
-        onRetry={() => prefs.refetch()}
-      />
+      <LoadError compact message={errorText(prefs.error, t("loadFailed"))} onRetry={() => prefs.refetch()} />
     );
   return <PreferencesFields saved={prefs.data} />;
 }
 
 function PreferencesFields({ saved }: { saved: PreferencesInput }) {
+  const t = useTranslations("investor.settings.preferences");
+  const currencyName = useTranslations("common.currencies");
+  const errorText = useErrorText();
+  const validationText = useValidationText();
   const save = useSavePreferences();
+  const options: Record<Choice, SettingOption[]> = {
+    currency: CURRENCIES.map((value) => ({ value, label: currencyName(value), short: value })),
+    // Each language in its own name, so a reader finds theirs whatever the dashboard's language.
+    language: LANGUAGES.map((value) => ({ value, label: LOCALE_NAMES[value] })),
+  };
   const language = useApplyLanguage();
   const flash = useFlash();
   const form = useForm<PreferencesInput>({ resolver: zodResolver(preferencesSchema), defaultValues: saved });
@@ -81,10 +61,10 @@ function PreferencesFields({ saved }: { saved: PreferencesInput }) {
       const res = await save.mutateAsync(values);
       form.reset(res.preferences);
       language.apply(res.preferences.language);
-      flash.success(PREFERENCES_SAVED);
+      flash.success(t("saved"));
     } catch (err) {
       applyServerErrors(err, form.setError, ["currency", "language", "autoRefresh"]);
-      flash.error(errorMessage(err, PREFERENCES_FAILED));
+      flash.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
@@ -94,12 +74,12 @@ function PreferencesFields({ saved }: { saved: PreferencesInput }) {
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5">
       <FlashMessage flash={flash.flash} />
       <div>
-        {CHOICES.map(({ name, label, description, options }) => (
+        {CHOICES.map((name) => (
           <SettingRow
             key={name}
             id={`prefs-${name}`}
-            label={label}
-            description={errors[name]?.message ?? description}
+            label={t(`${name}.label`)}
+            description={validationText(errors[name]?.message) ?? t(`${name}.description`)}
           >
             <Controller
               control={form.control}
@@ -109,7 +89,7 @@ function PreferencesFields({ saved }: { saved: PreferencesInput }) {
                   id={`prefs-${name}`}
                   ref={field.ref}
                   value={field.value}
-                  options={options}
+                  options={options[name]}
                   onValueChange={field.onChange}
                   onBlur={field.onBlur}
                   disabled={busy}
@@ -121,8 +101,8 @@ function PreferencesFields({ saved }: { saved: PreferencesInput }) {
         ))}
         <SettingRow
           id="prefs-auto-refresh"
-          label="Auto Refresh"
-          description="Refresh your balances, activity and lists every 30 seconds."
+          label={t("autoRefresh.label")}
+          description={t("autoRefresh.description")}
         >
           <Controller
             control={form.control}
@@ -141,17 +121,14 @@ function PreferencesFields({ saved }: { saved: PreferencesInput }) {
           />
         </SettingRow>
       </div>
-      <p className="text-sm text-muted-foreground">
-        The dashboard shows amounts in US dollars and text in English for now; your currency and language
-        choices are kept for when more are available.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("note")}</p>
       <SubmitButton
         busy={busy}
-        busyLabel="Saving..."
+        busyLabel={t("saving")}
         disabled={busy}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        Save Preferences
+        {t("save")}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { Controller, useForm, type UseFormSetError } from "react-hook-form";
 import { PhoneInput } from "@/components/auth/phone-input";
@@ -10,9 +11,9 @@ import { Input } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiClientError } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useFlash } from "@/lib/hooks/use-flash";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useProfile, useUpdateProfile } from "@/lib/hooks/use-profile";
 import type { SessionUser } from "@/lib/hooks/use-session";
 import {
@@ -23,10 +24,6 @@ import {
 } from "@/lib/validation/account";
 import { EmailPasswordField, UnconfirmedEmailNotice } from "./email-change-fields";
 import { SettingsSkeleton } from "./settings-section";
-
-// The exact text the user sees.
-export const PROFILE_UPDATED = "Profile updated successfully!";
-export const PROFILE_FAILED = "Failed to update profile";
 
 const valuesOf = (user: Pick<SessionUser, "name" | "email" | "phone">): ProfileFormValues => ({
   ...splitName(user.name),
@@ -44,13 +41,15 @@ function applyProfileErrors(err: unknown, setError: UseFormSetError<ProfileFormV
 
 /** Settings > Profile (also the Profile panel's tab): first and last name, e-mail, phone. */
 export function ProfileForm() {
+  const t = useTranslations("investor.settings.profile");
+  const errorText = useErrorText();
   const profile = useProfile();
   if (profile.isPending) return <SettingsSkeleton rows={4} />;
   if (!profile.data)
     return (
       <LoadError
         compact
-        message={errorMessage(profile.error, "Failed to load your profile")}
+        message={errorText(profile.error, t("loadFailed"))}
         onRetry={() => profile.refetch()}
       />
     );
@@ -58,6 +57,8 @@ export function ProfileForm() {
 }
 
 function ProfileFields({ user }: { user: SessionUser }) {
+  const t = useTranslations("investor.settings.profile");
+  const errorText = useErrorText();
   const update = useUpdateProfile();
   const flash = useFlash();
   // The saved address, from the last answer: the session refetch that follows a save arrives a moment later.
@@ -82,15 +83,25 @@ function ProfileFields({ user }: { user: SessionUser }) {
       if (res.user.email !== savedEmail && !res.user.emailVerified) setUnconfirmedEmail(res.user.email);
       setSavedEmail(res.user.email);
       form.reset(valuesOf(res.user));
-      // The route's own words (an e-mail change may say more than the spec's text).
-      flash.success(res.message || PROFILE_UPDATED);
+      flash.success(t("updated"));
     } catch (err) {
       applyProfileErrors(err, form.setError);
-      flash.error(errorMessage(err, PROFILE_FAILED));
+      flash.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
   });
+
+  const input = (id: string, name: "firstName" | "lastName" | "email") => ({
+    ...fieldA11y(id, errors[name]?.message),
+    ...form.register(name),
+  });
+  const inputs = {
+    firstName: input("profile-first-name", "firstName"),
+    lastName: input("profile-last-name", "lastName"),
+    email: input("profile-email", "email"),
+  };
+  const phoneA11y = fieldA11y("profile-phone", errors.phone?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5">
@@ -98,37 +109,24 @@ function ProfileFields({ user }: { user: SessionUser }) {
       {unconfirmedEmail && <UnconfirmedEmailNotice email={unconfirmedEmail} />}
       <fieldset disabled={busy} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="profile-first-name" label="First Name" error={errors.firstName?.message}>
-            <Input
-              autoComplete="given-name"
-              {...fieldA11y("profile-first-name", errors.firstName?.message)}
-              {...form.register("firstName")}
-            />
+          <FormField id="profile-first-name" label={t("firstName")} error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...inputs.firstName} />
           </FormField>
-          <FormField id="profile-last-name" label="Last Name" error={errors.lastName?.message}>
-            <Input
-              autoComplete="family-name"
-              {...fieldA11y("profile-last-name", errors.lastName?.message)}
-              {...form.register("lastName")}
-            />
+          <FormField id="profile-last-name" label={t("lastName")} error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...inputs.lastName} />
           </FormField>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="profile-email" label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              {...fieldA11y("profile-email", errors.email?.message)}
-              {...form.register("email")}
-            />
+          <FormField id="profile-email" label={t("email")} error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...inputs.email} />
           </FormField>
-          <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
+          <FormField id="profile-phone" label={t("phone")} error={errors.phone?.message}>
             <Controller
               control={form.control}
               name="phone"
               render={({ field }) => (
                 <PhoneInput
-                  {...fieldA11y("profile-phone", errors.phone?.message)}
+                  {...phoneA11y}
                   ref={field.ref}
                   name={field.name}
                   value={field.value}
@@ -144,11 +142,11 @@ function ProfileFields({ user }: { user: SessionUser }) {
       </fieldset>
       <SubmitButton
         busy={busy}
-        busyLabel="Saving..."
+        busyLabel={t("saving")}
         disabled={busy}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        Save Changes
+        {t("save")}
       </SubmitButton>
     </form>
   );

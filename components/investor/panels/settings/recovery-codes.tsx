@@ -1,25 +1,19 @@
 "use client";
 
 import { Download } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 
-export const RECOVERY_CODES_WARNING = "Save these codes now. Each works once; they will not be shown again.";
 export const RECOVERY_CODES_FILE = "apex-recovery-codes.txt";
 
-/** The text copied and downloaded: one code a line, with what they are for. */
-export const recoveryCodesText = (codes: readonly string[]) =>
-  [
-    "Apex recovery codes",
-    "Use one of these instead of an authenticator code if you lose your phone. Each works once.",
-    "",
-    ...codes,
-    "",
-  ].join("\n");
+/** The text copied and downloaded: a title, what the codes are for, then one code a line. */
+export const recoveryCodesText = (codes: readonly string[], title: string, hint: string) =>
+  [title, hint, "", ...codes, ""].join("\n");
 
-function download(codes: readonly string[]) {
-  const url = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: "text/plain" }));
+function download(text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
   const link = document.createElement("a");
   link.href = url;
   link.download = RECOVERY_CODES_FILE;
@@ -32,11 +26,13 @@ function download(codes: readonly string[]) {
 
 /** The ten one-time recovery codes, shown once right after two-factor sign-in is turned on. */
 export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
+  const t = useTranslations("investor.settings.security.twoFactor.recovery");
+  const text = recoveryCodesText(codes, t("fileTitle"), t("fileHint"));
   return (
     <div className="grid gap-4">
-      <Alert variant="warning">{RECOVERY_CODES_WARNING}</Alert>
+      <Alert variant="warning">{t("warning")}</Alert>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t("listLabel")}
         className="grid grid-cols-1 gap-2 rounded-md border bg-muted p-4 font-mono text-sm min-[360px]:grid-cols-2"
       >
         {codes.map((code) => (
@@ -46,12 +42,12 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <CopyButton value={recoveryCodesText(codes)} label="Copy codes">
-          Copy codes
+        <CopyButton value={text} label={t("copy")}>
+          {t("copy")}
         </CopyButton>
-        <Button type="button" variant="outline" size="sm" onClick={() => download(codes)}>
+        <Button type="button" variant="outline" size="sm" onClick={() => download(text)}>
           <Download aria-hidden />
-          Download .txt
+          {t("download")}
         </Button>
       </div>
     </div>

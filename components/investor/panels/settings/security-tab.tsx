@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { ActiveSessions } from "./active-sessions";
 import { PasswordForm } from "./password-form";
 import { SecurityOptions } from "./security-options";
@@ -5,18 +6,16 @@ import { SettingsSection } from "./settings-section";
 
 /** Settings > Security: the password, the sign-in controls and where the account is signed in. */
 export function SecurityTab() {
+  const t = useTranslations("investor.settings.security");
   return (
     <div className="grid gap-6">
-      <SettingsSection title="Change Password" description="Use a password you do not use anywhere else.">
+      <SettingsSection title={t("password.title")} description={t("password.description")}>
         <PasswordForm />
       </SettingsSection>
-      <SettingsSection title="Sign-in Security">
+      <SettingsSection title={t("signIn.title")}>
         <SecurityOptions />
       </SettingsSection>
-      <SettingsSection
-        title="Active Sessions"
-        description="Devices signed in to your account. Sign out any you do not recognise."
-      >
+      <SettingsSection title={t("sessions.title")} description={t("sessions.description")}>
         <ActiveSessions />
       </SettingsSection>
     </div>

@@ -2,7 +2,8 @@ import { forwardRef } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 
-export type SettingOption = { value: string; label: string };
+/** `short`: what the closed select shows when the option's label is long ("EUR" for "Euro (EUR)"). */
+export type SettingOption = { value: string; label: string; short?: string };
 
 type Props = {
   /** Also the id its SettingRow labels; the row's text describes it. */
@@ -22,6 +23,7 @@ export const SettingSelect = forwardRef<HTMLButtonElement, Props>(function Setti
   { id, value, options, onValueChange, onBlur, disabled, invalid, describedBy, className },
   ref,
 ) {
+  const selected = options.find((o) => o.value === value);
   return (
     <Select value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger
@@ -32,7 +34,7 @@ export const SettingSelect = forwardRef<HTMLButtonElement, Props>(function Setti
         aria-describedby={describedBy ?? `${id}-description`}
         className={cn("w-36 shrink-0", className)}
       >
-        <SelectValue />
+        <SelectValue>{selected?.short ?? selected?.label}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {options.map((o) => (

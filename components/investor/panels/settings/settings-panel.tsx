@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { PanelLink } from "@/components/investor/panel-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUrlChoice } from "@/lib/hooks/use-url-state";
@@ -21,34 +22,25 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-const LABELS: Record<SettingsTab, string> = {
-  profile: "Profile",
-  security: "Security",
-  pin: "PIN",
-  notifications: "Notifications",
-  preferences: "Preferences",
-  billing: "Billing",
-};
-
 // Settings: six tabs; the open one is `&tab=` in the URL (a reload or a shared link keeps it).
 export function SettingsPanel() {
+  const t = useTranslations("investor.settings");
+  const pinHint = t.rich("pinHint", { link: (c) => <PanelLink to="account-settings">{c}</PanelLink> });
   const [tab, setTab] = useUrlChoice("tab", SETTINGS_TABS, "profile");
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">
-        Looking for your transaction PIN? <PanelLink to="account-settings">Open Account Settings</PanelLink>
-      </p>
+      <p className="text-sm text-muted-foreground">{pinHint}</p>
       {/* Switching tabs edits the current history entry: Back leaves Settings rather than replaying tabs. */}
       <Tabs value={tab} onValueChange={(v) => setTab(v as SettingsTab, { history: "replace" })}>
-        <TabsList aria-label="Settings sections" className="max-w-full">
-          {SETTINGS_TABS.map((t) => (
-            <TabsTrigger key={t} value={t}>
-              {LABELS[t]}
+        <TabsList aria-label={t("sections")} className="max-w-full">
+          {SETTINGS_TABS.map((key) => (
+            <TabsTrigger key={key} value={key}>
+              {t(`tabs.${key}`)}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="profile">
-          <SettingsSection title="Personal Information" description="Your name and how we reach you.">
+          <SettingsSection title={t("profile.title")} description={t("profile.description")}>
             <ProfileForm />
           </SettingsSection>
         </TabsContent>
@@ -59,12 +51,12 @@ export function SettingsPanel() {
           <PinTab />
         </TabsContent>
         <TabsContent value="notifications">
-          <SettingsSection title="Notifications" description="Choose what we email you about.">
+          <SettingsSection title={t("notifications.title")} description={t("notifications.description")}>
             <NotificationPrefsForm />
           </SettingsSection>
         </TabsContent>
         <TabsContent value="preferences">
-          <SettingsSection title="Preferences" description="How the dashboard works for you.">
+          <SettingsSection title={t("preferences.title")} description={t("preferences.description")}>
             <PreferencesForm />
           </SettingsSection>
         </TabsContent>

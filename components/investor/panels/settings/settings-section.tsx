@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -33,8 +34,9 @@ export function SettingsSection({ title, description, aside, className, children
 
 /** A form's shape while its saved values load. */
 export function SettingsSkeleton({ rows = 3 }: { rows?: number }) {
+  const t = useTranslations("common.ui");
   return (
-    <div role="status" aria-label="Loading" className="grid gap-5">
+    <div role="status" aria-label={t("loading")} className="grid gap-5">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="grid gap-2">
           <Skeleton className="h-4 w-32" />
@@ -48,9 +50,10 @@ export function SettingsSkeleton({ rows = 3 }: { rows?: number }) {
 
 /** Marks a control that is shown but not available yet (never a control that pretends to work). */
 export function ComingSoonBadge({ id }: { id?: string }) {
+  const t = useTranslations("investor.settings");
   return (
     <Badge id={id} variant="outline">
-      Coming soon
+      {t("comingSoon")}
     </Badge>
   );
 }

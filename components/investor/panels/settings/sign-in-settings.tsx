@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { errorMessage } from "@/lib/error-message";
 import {
   SESSION_TIMEOUTS,
   useSaveSecuritySettings,
@@ -12,19 +12,10 @@ import {
   type SecuritySettings,
   type SessionTimeout,
 } from "@/lib/hooks/use-security-settings";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { SettingRow } from "./setting-row";
 import { SettingSelect } from "./setting-select";
 
-export const SECURITY_SETTINGS_SAVED = "Security settings saved";
-export const SECURITY_SETTINGS_FAILED = "Failed to save security settings";
-
-const TIMEOUT_LABELS: Record<SessionTimeout, string> = {
-  15: "15 min",
-  30: "30 min",
-  60: "1 hour",
-  240: "4 hours",
-};
-const TIMEOUT_OPTIONS = SESSION_TIMEOUTS.map((m) => ({ value: String(m), label: TIMEOUT_LABELS[m] }));
 const isSessionTimeout = (v: number): v is SessionTimeout =>
   (SESSION_TIMEOUTS as readonly number[]).includes(v);
 
@@ -33,21 +24,27 @@ const isSessionTimeout = (v: number): v is SessionTimeout =>
  * refusal puts it back and says why in a toast.
  */
 export function SignInSettings() {
+  const t = useTranslations("investor.settings.security.signIn");
+  const errorText = useErrorText();
   const settings = useSecuritySettings();
+  const timeouts = SESSION_TIMEOUTS.map((m) => ({
+    value: String(m),
+    label: t("timeout.option", { minutes: m }),
+  }));
   const save = useSaveSecuritySettings();
 
   // Not `disabled` while saving: a disabled control drops keyboard focus; a change is ignored instead.
   const change = (next: Partial<SecuritySettings>) => {
     if (save.isPending) return;
     save.mutate(next, {
-      onSuccess: () => toast.success(SECURITY_SETTINGS_SAVED),
-      onError: (err) => toast.error(errorMessage(err, SECURITY_SETTINGS_FAILED)),
+      onSuccess: () => toast.success(t("saved")),
+      onError: (err) => toast.error(errorText(err, t("failed"))),
     });
   };
 
   if (settings.isPending)
     return (
-      <div role="status" aria-label="Loading" className="grid gap-4 border-t py-4">
+      <div role="status" aria-label={t("loading")} className="grid gap-4 border-t py-4">
         <Skeleton className="h-6" />
         <Skeleton className="h-6" />
       </div>
@@ -57,7 +54,7 @@ export function SignInSettings() {
       <div className="border-t pt-4">
         <LoadError
           compact
-          message={errorMessage(settings.error, "Failed to load your sign-in settings")}
+          message={errorText(settings.error, t("loadFailed"))}
           onRetry={() => settings.refetch()}
         />
       </div>
@@ -68,8 +65,8 @@ export function SignInSettings() {
     <>
       <SettingRow
         id="security-login-alerts"
-        label="Login Notifications"
-        description="Email me whenever my account is signed in."
+        label={t("loginAlerts.label")}
+        description={t("loginAlerts.description")}
       >
         <Switch
           id="security-login-alerts"
@@ -79,15 +76,11 @@ export function SignInSettings() {
           aria-describedby="security-login-alerts-description"
         />
       </SettingRow>
-      <SettingRow
-        id="security-timeout"
-        label="Session Timeout"
-        description="Sign out after this long without activity."
-      >
+      <SettingRow id="security-timeout" label={t("timeout.label")} description={t("timeout.description")}>
         <SettingSelect
           id="security-timeout"
           value={String(sessionTimeout)}
-          options={TIMEOUT_OPTIONS}
+          options={timeouts}
           onValueChange={(value) => {
             const minutes = Number(value);
             if (isSessionTimeout(minutes) && minutes !== sessionTimeout) change({ sessionTimeout: minutes });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import {
@@ -15,12 +16,8 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isApiError } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useDisableTwoFactor } from "@/lib/hooks/use-two-factor";
-
-export const DISABLE_FAILED = "Couldn't turn off two-factor authentication";
-export const PASSWORD_REQUIRED = "Current password is required";
-export const DISABLE_CODE_REQUIRED = "Enter a code from your authenticator app or a recovery code.";
 
 type Props = {
   open: boolean;
@@ -31,15 +28,13 @@ type Props = {
 
 /** Turning two-factor sign-in off needs both the password and a current code. */
 export function TwoFactorDisableDialog({ open, onOpenChange, onDisabled, onCloseAutoFocus }: Props) {
+  const t = useTranslations("investor.settings.security.twoFactor.disable");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Turn off two-factor authentication</DialogTitle>
-          <DialogDescription>
-            Signing in will only ask for your password. Confirm with your password and a code from your
-            authenticator app.
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         {/* Remounted on each opening (Radix unmounts closed content), so no password outlives the dialog. */}
         <DisableForm onDisabled={onDisabled} />
@@ -51,6 +46,8 @@ export function TwoFactorDisableDialog({ open, onOpenChange, onDisabled, onClose
 type Errors = { password?: string; code?: string };
 
 function DisableForm({ onDisabled }: { onDisabled: () => void }) {
+  const t = useTranslations("investor.settings.security.twoFactor.disable");
+  const errorText = useErrorText();
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -62,8 +59,8 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
     event.preventDefault();
     if (sending.current) return;
     const found: Errors = {
-      password: password ? undefined : PASSWORD_REQUIRED,
-      code: code.trim() ? undefined : DISABLE_CODE_REQUIRED,
+      password: password ? undefined : t("passwordRequired"),
+      code: code.trim() ? undefined : t("codeRequired"),
     };
     setErrors(found);
     setFailure(null);
@@ -78,43 +75,46 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
         if (e.path === "password" || e.path === "code") fieldErrors[e.path] = e.message;
       setErrors(fieldErrors);
       setCode("");
-      setFailure(errorMessage(err, DISABLE_FAILED));
+      setFailure(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
   };
 
+  const passwordA11y = fieldA11y("two-factor-disable-password", errors.password);
+  const codeA11y = fieldA11y("two-factor-disable-code", errors.code);
+
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={disable.isPending} className="grid gap-5">
       {failure && <Alert variant="error">{failure}</Alert>}
       <fieldset disabled={disable.isPending} className="grid gap-5">
-        <FormField id="two-factor-disable-password" label="Current Password" error={errors.password}>
+        <FormField id="two-factor-disable-password" label={t("password")} error={errors.password}>
           <PasswordInput
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            {...fieldA11y("two-factor-disable-password", errors.password)}
+            {...passwordA11y}
           />
         </FormField>
-        <FormField id="two-factor-disable-code" label="Authentication code" error={errors.code}>
+        <FormField id="two-factor-disable-code" label={t("code")} error={errors.code}>
           <Input
             autoComplete="one-time-code"
             spellCheck={false}
             placeholder="123456"
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            {...fieldA11y("two-factor-disable-code", errors.code)}
+            {...codeA11y}
           />
         </FormField>
       </fieldset>
       <DialogFooter>
         <SubmitButton
           busy={disable.isPending}
-          busyLabel="Turning off..."
+          busyLabel={t("turningOff")}
           disabled={disable.isPending}
           variant="destructive"
         >
-          Turn off
+          {t("submit")}
         </SubmitButton>
       </DialogFooter>
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,9 +11,6 @@ import { SettingRow } from "./setting-row";
 import { TwoFactorDisableDialog } from "./two-factor-disable-dialog";
 import { TwoFactorSetupDialog } from "./two-factor-setup-dialog";
 
-export const TWO_FACTOR_OFF = "Two-factor authentication turned off";
-export const TWO_FACTOR_STATUS_FAILED = "Couldn't load your two-factor status.";
-
 const ID = "security-2fa";
 
 /**
@@ -20,6 +18,7 @@ const ID = "security-2fa";
  * it shows "on" only once a code has been confirmed; turning it off asks for the password and a code.
  */
 export function TwoFactorSetting() {
+  const t = useTranslations("investor.settings.security.twoFactor");
   const status = useTwoFactorStatus();
   const setup = useStartTwoFactorSetup();
   const [dialog, setDialog] = useState<"setup" | "disable" | null>(null);
@@ -43,17 +42,13 @@ export function TwoFactorSetting() {
   return (
     <SettingRow
       id={ID}
-      label="Two-Factor Authentication"
-      description={
-        status.isError
-          ? TWO_FACTOR_STATUS_FAILED
-          : "Ask for a code from an authenticator app on your phone when you sign in and withdraw."
-      }
+      label={t("label")}
+      description={status.isError ? t("statusFailed") : t("description")}
     >
       {status.isPending && <Skeleton className="h-6 w-11" />}
       {status.isError && (
         <Button type="button" variant="outline" size="sm" onClick={() => status.refetch()}>
-          Try again
+          {t("tryAgain")}
         </Button>
       )}
       {enabled !== undefined && (
@@ -76,7 +71,7 @@ export function TwoFactorSetting() {
         onOpenChange={(open) => setDialog(open ? "disable" : null)}
         onDisabled={() => {
           setDialog(null);
-          toast.success(TWO_FACTOR_OFF);
+          toast.success(t("turnedOff"));
         }}
         onCloseAutoFocus={returnFocus}
       />

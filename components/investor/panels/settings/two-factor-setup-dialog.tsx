@@ -1,6 +1,7 @@
 "use client";
 
 import type { UseMutationResult } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CodeInput } from "@/components/auth/code-input";
@@ -21,13 +22,10 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isApiError } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useEnableTwoFactor, type TwoFactorSetup } from "@/lib/hooks/use-two-factor";
 import { enableTwoFactorSchema } from "@/lib/validation/two-factor";
 import { RecoveryCodes } from "./recovery-codes";
-
-export const SETUP_FAILED = "Couldn't start two-factor setup. Please try again.";
-export const ENABLE_FAILED = "Couldn't turn on two-factor authentication";
 
 /** The key as authenticator apps print it: groups of four, easier to read out and type. */
 export const groupKey = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -42,6 +40,8 @@ type Props = {
 
 /** Turning two-factor sign-in on: scan the key, confirm a code, then keep the recovery codes. */
 export function TwoFactorSetupDialog({ open, onOpenChange, setup, onCloseAutoFocus }: Props) {
+  const t = useTranslations("investor.settings.security.twoFactor.setup");
+  const errorText = useErrorText();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   // Once the codes are on screen the only way out is "Done": an Escape or a stray click must not lose them.
   const keepOpen = (event: Event) => {
@@ -73,22 +73,19 @@ export function TwoFactorSetupDialog({ open, onOpenChange, setup, onCloseAutoFoc
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Set up two-factor authentication</DialogTitle>
-              <DialogDescription>
-                Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type
-                the key into it, then confirm with your password and the 6-digit code it shows.
-              </DialogDescription>
+              <DialogTitle>{t("title")}</DialogTitle>
+              <DialogDescription>{t("description")}</DialogDescription>
             </DialogHeader>
             {setup.isPending && (
               <div className="flex justify-center py-8">
-                <Spinner className="size-8" label="Preparing your key" />
+                <Spinner className="size-8" label={t("preparing")} />
               </div>
             )}
             {setup.isError && (
               <div className="grid gap-4">
-                <Alert variant="error">{errorMessage(setup.error, SETUP_FAILED)}</Alert>
+                <Alert variant="error">{errorText(setup.error, t("startFailed"))}</Alert>
                 <Button type="button" variant="outline" onClick={() => setup.mutate()}>
-                  Try again
+                  {t("tryAgain")}
                 </Button>
               </div>
             )}
@@ -106,6 +103,8 @@ const PASSWORD_ID = "two-factor-enable-password";
 const CODE_ID = "two-factor-code";
 
 function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
+  const t = useTranslations("investor.settings.security.twoFactor.setup");
+  const errorText = useErrorText();
   const enable = useEnableTwoFactor();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -150,8 +149,8 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
         (!!err.errors?.some((e) => e.path === "password") ||
           (err.status === 429 && /password/i.test(err.message)));
       const found: Errors = onPassword
-        ? { password: errorMessage(err, ENABLE_FAILED) }
-        : { code: errorMessage(err, ENABLE_FAILED) };
+        ? { password: errorText(err, t("enableFailed")) }
+        : { code: errorText(err, t("enableFailed")) };
       setCode("");
       setErrors(found);
       focusFirst(found);
@@ -170,13 +169,13 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
           level="M"
           marginSize={4}
           role="img"
-          aria-label="QR code of your two-factor key"
+          aria-label={t("qr")}
           className="rounded-md border"
         />
       </div>
       <div className="grid gap-2">
         <p id="two-factor-key-label" className="text-sm font-medium">
-          Or enter this key
+          {t("keyLabel")}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <code
@@ -186,11 +185,11 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
           >
             {groupKey(setup.secret)}
           </code>
-          <CopyButton value={setup.secret} label="Copy key" />
+          <CopyButton value={setup.secret} label={t("copyKey")} />
         </div>
       </div>
       <fieldset disabled={enable.isPending} className="grid gap-5">
-        <FormField id={PASSWORD_ID} label="Current Password" error={errors.password}>
+        <FormField id={PASSWORD_ID} label={t("password")} error={errors.password}>
           <PasswordInput
             ref={passwordRef}
             autoComplete="current-password"
@@ -203,10 +202,10 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
           />
         </FormField>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Authentication code</legend>
+          <legend className="mb-2 text-sm font-medium">{t("code")}</legend>
           <CodeInput
             id={CODE_ID}
-            label="Authentication code"
+            label={t("code")}
             value={code}
             onChange={(next) => {
               setCode(next);
@@ -219,8 +218,8 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
         </fieldset>
       </fieldset>
       <DialogFooter>
-        <SubmitButton busy={enable.isPending} busyLabel="Verifying..." disabled={enable.isPending}>
-          Verify
+        <SubmitButton busy={enable.isPending} busyLabel={t("verifying")} disabled={enable.isPending}>
+          {t("verify")}
         </SubmitButton>
       </DialogFooter>
     </form>
@@ -228,6 +227,7 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
 }
 
 function RecoveryStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useTranslations("investor.settings.security.twoFactor.recovery");
   const title = useRef<HTMLHeadingElement>(null);
   // The Verify button that had focus is gone; the new step's title takes it, so it is read out.
   useEffect(() => title.current?.focus(), []);
@@ -235,16 +235,14 @@ function RecoveryStep({ codes, onDone }: { codes: string[]; onDone: () => void }
     <>
       <DialogHeader>
         <DialogTitle ref={title} tabIndex={-1} className="focus:outline-none">
-          Two-factor authentication is on
+          {t("title")}
         </DialogTitle>
-        <DialogDescription>
-          If you lose your phone, sign in with one of these recovery codes instead of a code from the app.
-        </DialogDescription>
+        <DialogDescription>{t("description")}</DialogDescription>
       </DialogHeader>
       <RecoveryCodes codes={codes} />
       <DialogFooter>
         <Button type="button" onClick={onDone}>
-          Done
+          {t("done")}
         </Button>
       </DialogFooter>
     </>
