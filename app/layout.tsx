@@ -1,14 +1,16 @@
 import type { Metadata, Viewport } from "next";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Apex — AI-powered crypto investing", template: "%s · Apex" },
-  description:
-    "Apex grows your crypto with fixed-APY plans that pay interest every day. Hold USD, Bitcoin, Ethereum, USDT and USDC in one account.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing.meta");
+  return {
+    title: { default: t("rootTitle"), template: "%s · Apex" },
+    description: t("rootDescription"),
+  };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4338ca" };
 

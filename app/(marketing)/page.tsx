@@ -1,5 +1,6 @@
 // Hero, features, how it works, numbers, pricing, personal wealth, team; footer from the layout.
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Features } from "@/components/landing/features";
 import { Hero } from "@/components/landing/hero";
 import { HowItWorks } from "@/components/landing/how-it-works";
@@ -10,11 +11,10 @@ import { Team } from "@/components/landing/team";
 
 // Rendered per request in the visitor's language (cookie or Accept-Language); it makes no network calls.
 
-export const metadata: Metadata = {
-  title: { absolute: "Apex — AI-powered crypto portfolio management" },
-  description:
-    "Grow Bitcoin, Ethereum and stablecoin holdings with AI strategies and fixed-APY plans that pay interest every day. Start free.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing.meta");
+  return { title: { absolute: t("landingTitle") }, description: t("landingDescription") };
+}
 
 export default function LandingPage() {
   return (

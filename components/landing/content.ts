@@ -1,101 +1,42 @@
-// The landing page's static copy. Claims are marketing copy, not measured behaviour.
+// The landing page's static data. Texts live in the `marketing` catalogue under each item's key; figures are
+// numbers here and formatted in the reader's locale. Claims are marketing copy, not measured behaviour.
 import type { LucideIcon } from "lucide-react";
 import { BrainCircuit, Clock3, Coins, Headset, Percent, ShieldCheck } from "lucide-react";
 
-export type Feature = {
-  title: string;
-  description: string;
-  icon: LucideIcon;
-  stat: string;
-  statLabel: string;
-};
+/** How a feature's figure is written: a percentage, dollars (compact, "$50K+"), minutes, a count, or text. */
+export type FeatureStat =
+  | { kind: "percent"; value: number }
+  | { kind: "usdCompactPlus"; value: number }
+  | { kind: "minutes"; value: number }
+  | { kind: "count"; value: number }
+  | { kind: "text" };
+
+export type Feature = { key: string; icon: LucideIcon; stat: FeatureStat };
 
 export const FEATURES: Feature[] = [
-  {
-    title: "AI portfolio engine",
-    description:
-      "Models trained on ten years of market data watch volatility, liquidity and momentum around the clock, and rebalance your crypto before the crowd moves.",
-    icon: BrainCircuit,
-    stat: "240%",
-    statLabel: "average ROI",
-  },
-  {
-    title: "Fixed-APY investment plans",
-    description:
-      "Choose Basic, Premium or Enterprise and know your rate up front. Interest is credited to your main balance every day at 00:00 UTC.",
-    icon: Percent,
-    stat: "$50K+",
-    statLabel: "average portfolio",
-  },
-  {
-    title: "Security you can audit",
-    description:
-      "Argon2-hashed credentials, a 4-digit withdrawal PIN, e-mail verification and an append-only ledger behind every balance change.",
-    icon: ShieldCheck,
-    stat: "99.9%",
-    statLabel: "uptime",
-  },
-  {
-    title: "Withdrawals in minutes",
-    description:
-      "Send funds to your own wallet on the Bitcoin, Ethereum or Tron network. Requests are reviewed by a real person, fast.",
-    icon: Clock3,
-    stat: "< 3 min",
-    statLabel: "withdrawals",
-  },
-  {
-    title: "One account, five assets",
-    description:
-      "Hold US dollars, Bitcoin, Ethereum, USDT and USDC side by side, each valued in dollars on a single dashboard.",
-    icon: Coins,
-    stat: "5",
-    statLabel: "assets in one place",
-  },
-  {
-    title: "People, not chatbots",
-    description:
-      "Our support team answers around the clock, and the office in Buffalo, New York is open on weekdays for anything that needs a call.",
-    icon: Headset,
-    stat: "24/7",
-    statLabel: "human support",
-  },
+  { key: "ai", icon: BrainCircuit, stat: { kind: "percent", value: 2.4 } },
+  { key: "plans", icon: Percent, stat: { kind: "usdCompactPlus", value: 50_000 } },
+  { key: "security", icon: ShieldCheck, stat: { kind: "percent", value: 0.999 } },
+  { key: "withdrawals", icon: Clock3, stat: { kind: "minutes", value: 3 } },
+  { key: "assets", icon: Coins, stat: { kind: "count", value: 5 } },
+  { key: "support", icon: Headset, stat: { kind: "text" } },
 ];
 
-export type Step = { title: string; description: string };
+/** The four steps, by their key in `marketing.steps`. */
+export const STEPS = ["account", "plan", "fund", "grow"] as const;
+export type StepKey = (typeof STEPS)[number];
 
-export const STEPS: Step[] = [
-  {
-    title: "Create your account",
-    description:
-      "Sign up in under two minutes and confirm your e-mail with a six-digit code. No paperwork to start.",
-  },
-  {
-    title: "Choose your plan",
-    description:
-      "Compare Basic, Premium and Enterprise side by side and pick the APY and minimum that suit your goals.",
-  },
-  {
-    title: "Fund your portfolio",
-    description:
-      "Deposit Bitcoin, Ethereum, USDT or BNB to your personal address, then invest from your balance.",
-  },
-  {
-    title: "Watch it grow",
-    description:
-      "Interest lands in your main balance every day. Follow every cent from your dashboard, on any device.",
-  },
-];
-
-export type Stat = { value: number; suffix: string; label: string };
+/** The counters, by their key in `marketing.numbers.stats` (which writes the unit around the number). */
+export type Stat = { key: string; value: number };
 
 export const STATS: Stat[] = [
-  { value: 90, suffix: "%", label: "Customer satisfaction" },
-  { value: 700, suffix: "M", label: "Daily transactions" },
-  { value: 5000, suffix: "+", label: "Companies on Apex" },
-  { value: 156, suffix: "%", label: "Performance increase" },
+  { key: "satisfaction", value: 90 },
+  { key: "transactions", value: 700 },
+  { key: "companies", value: 5000 },
+  { key: "performance", value: 156 },
 ];
 
-// Invented outlet names: the page must not imply coverage by real publications.
+// Invented outlet names: the page must not imply coverage by real publications. Names, not translated.
 export const FEATURED_IN = [
   "Chainwire Weekly",
   "The Satoshi Review",
@@ -106,112 +47,39 @@ export const FEATURED_IN = [
 ];
 
 export type PricingPlan = {
-  name: string;
-  price: string;
-  period: string;
-  description: string;
+  key: "free" | "pro" | "business";
+  /** US dollars a month. */
+  price: number;
   features: string[];
   popular: boolean;
-  buttonText: string;
-  note: string;
 };
 
 export const PRICING: PricingPlan[] = [
+  { key: "free", price: 0, features: ["portfolios", "interest", "insights", "support"], popular: false },
   {
-    name: "Free",
-    price: "$0",
-    period: "/month",
-    description: "Everything you need to start investing with confidence.",
-    features: [
-      "Portfolios up to $10,000",
-      "Daily interest on every plan",
-      "AI market insights",
-      "E-mail support",
-    ],
-    popular: false,
-    buttonText: "TRY FOR FREE",
-    note: "Free forever. No card required.",
-  },
-  {
-    name: "Pro",
-    price: "$7.25",
-    period: "/month",
-    description: "For active investors who want the full AI toolkit.",
-    features: [
-      "Unlimited portfolios",
-      "AI trading strategies",
-      "Priority support",
-      "Tax reporting tools",
-      "Custom investment plans",
-    ],
+    key: "pro",
+    price: 7.25,
+    features: ["unlimited", "strategies", "priority", "tax", "custom"],
     popular: true,
-    buttonText: "TRY FOR FREE",
-    note: "Billed annually.",
   },
   {
-    name: "Business+",
-    price: "$12.50",
-    period: "/month",
-    description: "For companies managing treasury and client funds.",
-    features: [
-      "Everything in Pro",
-      "Dedicated account manager",
-      "Compliance tools",
-      "White-label dashboard",
-      "Uptime SLA",
-    ],
+    key: "business",
+    price: 12.5,
+    features: ["everything", "manager", "compliance", "whiteLabel", "sla"],
     popular: false,
-    buttonText: "CONTACT SALES",
-    note: "Billed annually.",
   },
 ];
 
-export type WealthPoint = { title: string; description: string };
+/** The Free plan's portfolio ceiling, in US dollars. */
+export const FREE_PORTFOLIO_LIMIT = 10_000;
 
-export const WEALTH_POINTS: WealthPoint[] = [
-  {
-    title: "Goals, not guesswork",
-    description: "Set a target and a date; Apex suggests the plan mix that gets you there.",
-  },
-  {
-    title: "Automatic rebalancing",
-    description: "Your allocation drifts back into line without you lifting a finger.",
-  },
-  {
-    title: "Stablecoin safety net",
-    description: "Park gains in USDT or USDC when markets turn choppy, in one click.",
-  },
-  {
-    title: "Clear statements",
-    description: "A per-day interest statement for every plan, ready for your accountant.",
-  },
-];
+export const WEALTH_POINTS = ["goals", "rebalancing", "safetyNet", "statements"] as const;
 
-export type TeamMember = { name: string; role: string; image: string; bio: string };
+export type TeamMember = { key: string; name: string; image: string };
 
 export const TEAM: TeamMember[] = [
-  {
-    name: "Maya Chen",
-    role: "Chief Executive Officer",
-    image: "/team/maya-chen.svg",
-    bio: "Fifteen years in institutional trading before founding Apex to bring the same tools to everyone.",
-  },
-  {
-    name: "David Okafor",
-    role: "Chief Technology Officer",
-    image: "/team/david-okafor.svg",
-    bio: "Built payment ledgers at scale; obsessed with money that always adds up to the cent.",
-  },
-  {
-    name: "Sofia Marquez",
-    role: "Head of Quant Research",
-    image: "/team/sofia-marquez.svg",
-    bio: "PhD in applied mathematics. Leads the models that steer every Apex portfolio.",
-  },
-  {
-    name: "James Whitfield",
-    role: "Head of Client Success",
-    image: "/team/james-whitfield.svg",
-    bio: "Runs the 24/7 support desk from Buffalo and answers the hard questions himself.",
-  },
+  { key: "maya", name: "Maya Chen", image: "/team/maya-chen.svg" },
+  { key: "david", name: "David Okafor", image: "/team/david-okafor.svg" },
+  { key: "sofia", name: "Sofia Marquez", image: "/team/sofia-marquez.svg" },
+  { key: "james", name: "James Whitfield", image: "/team/james-whitfield.svg" },
 ];

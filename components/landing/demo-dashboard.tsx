@@ -1,16 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { DEMO_STEPS, delayAfter, demoStateAt } from "./demo-script";
-import { DemoInvest, DemoOverview, DemoWithdraw } from "./demo-panels";
+import { DemoInvest, DemoOverview, DemoWithdraw, useDemoPremiumApy } from "./demo-panels";
 import { useEngaged } from "./use-engaged";
 import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 
-const TABS = [
-  { panel: "overview", label: "Overview" },
-  { panel: "invest", label: "Invest" },
-  { panel: "withdraw", label: "Withdraw" },
-] as const;
+const TABS = ["overview", "invest", "withdraw"] as const;
+// The address bar of the pretend browser window: a URL, the same in every language.
+const DEMO_URL = "app.apex.finance/dashboard";
 
 // A short pause first, so the page settles before anything moves.
 const START_DELAY_MS = 1500;
@@ -21,6 +20,8 @@ const START_DELAY_MS = 1500;
  * prefers-reduced-motion.
  */
 export function DemoDashboard() {
+  const t = useTranslations("marketing.demo");
+  const premiumApy = useDemoPremiumApy();
   const reducedMotion = useReducedMotion();
   const { engaged: paused, handlers } = useEngaged();
   const [index, setIndex] = useState(-1);
@@ -76,10 +77,7 @@ export function DemoDashboard() {
 
   return (
     <figure className="relative mx-auto w-full min-w-0 max-w-xl lg:max-w-none" {...handlers}>
-      <figcaption className="sr-only">
-        A demonstration of the Apex dashboard with sample figures: a portfolio overview, subscribing to the
-        Premium plan at 12.8% APY, and an instant crypto-wallet withdrawal.
-      </figcaption>
+      <figcaption className="sr-only">{t("caption", { apy: premiumApy })}</figcaption>
       <div
         ref={rootRef}
         aria-hidden="true"
@@ -92,23 +90,23 @@ export function DemoDashboard() {
           <span className="size-2.5 rounded-full bg-amber-400" />
           <span className="size-2.5 rounded-full bg-emerald-400" />
           <span className="ml-3 min-w-0 truncate rounded bg-slate-900 px-3 py-1 text-xs text-slate-300">
-            app.apex.finance/dashboard
+            {DEMO_URL}
           </span>
           <span className="ml-auto shrink-0 rounded-full bg-indigo-500/20 px-2 py-0.5 text-[11px] font-semibold text-indigo-200">
-            DEMO
+            {t("badge")}
           </span>
         </div>
         <div className="flex flex-col sm:flex-row">
           <div className="flex gap-1 border-b border-slate-800 p-2 sm:w-36 sm:flex-col sm:border-b-0 sm:border-r sm:p-3">
             {TABS.map((tab) => (
               <div
-                key={tab.panel}
-                data-demo={`nav-${tab.panel}`}
+                key={tab}
+                data-demo={`nav-${tab}`}
                 className={`flex-1 rounded-md px-3 py-2 text-center text-xs font-medium transition-colors sm:flex-none sm:text-left ${
-                  state.panel === tab.panel ? "bg-indigo-500 text-white" : "text-slate-300"
+                  state.panel === tab ? "bg-indigo-500 text-white" : "text-slate-300"
                 }`}
               >
-                {tab.label}
+                {t(`tabs.${tab}`)}
               </div>
             ))}
           </div>
@@ -121,7 +119,7 @@ export function DemoDashboard() {
         </div>
         {state.toast && (
           <div className="absolute bottom-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-emerald-500 px-4 py-2 text-xs font-semibold text-slate-950 shadow-lg">
-            {state.toast}
+            {t(`toast.${state.toast}`, { apy: premiumApy })}
           </div>
         )}
         {cursorAt && (

@@ -1,32 +1,61 @@
 // The three screens of the scripted demo. Sample figures only; nothing here reads real data.
+import { useFormatter, useTranslations } from "next-intl";
 import type { WithdrawMethod } from "./demo-script";
 
+// Sample holdings: amount in the asset (with its decimals) and value in US dollars.
 const ASSETS = [
-  { symbol: "BTC", amount: "0.21450000", usd: "$24,992.47" },
-  { symbol: "ETH", amount: "3.250000", usd: "$13,891.51" },
-  { symbol: "USDT", amount: "5,120.00", usd: "$5,120.00" },
-  { symbol: "USDC", amount: "4,246.34", usd: "$4,246.34" },
+  { symbol: "BTC", amount: 0.2145, decimals: 8, usd: 24_992.47 },
+  { symbol: "ETH", amount: 3.25, decimals: 6, usd: 13_891.51 },
+  { symbol: "USDT", amount: 5120, decimals: 2, usd: 5120 },
+  { symbol: "USDC", amount: 4246.34, decimals: 2, usd: 4246.34 },
 ];
 
-// Demo plans (illustrative).
+// Demo plans (illustrative): annual yield as a fraction, minimum in US dollars.
 const PLANS = [
-  { name: "Basic", apy: "8.5%", min: "$1,000" },
-  { name: "Premium", apy: "12.8%", min: "$5,000" },
-  { name: "Enterprise", apy: "15.2%", min: "$25,000" },
+  { name: "Basic", apy: 0.085, min: 1000 },
+  { name: "Premium", apy: 0.128, min: 5000 },
+  { name: "Enterprise", apy: 0.152, min: 25_000 },
 ];
+const PREMIUM_APY = 0.128;
 
-const METHODS: { id: WithdrawMethod; label: string; eta: string }[] = [
-  { id: "bank", label: "Bank Transfer", eta: "2-3 days" },
-  { id: "crypto", label: "Crypto Wallet", eta: "Instant" },
-];
+const METHODS: WithdrawMethod[] = ["bank", "crypto"];
+
+/** The demo's figures in the reader's locale. */
+function useDemoFormat() {
+  const format = useFormatter();
+  return {
+    usd: (value: number, options: { signDisplay?: "always"; maximumFractionDigits?: number } = {}) =>
+      format.number(value, {
+        style: "currency",
+        currency: "USD",
+        currencyDisplay: "narrowSymbol",
+        ...options,
+      }),
+    percent: (value: number) => format.number(value, { style: "percent", maximumFractionDigits: 1 }),
+    amount: (value: number, decimals: number) =>
+      format.number(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  };
+}
+
+/** The Premium plan's yield, for the toast that follows subscribing. */
+export function useDemoPremiumApy() {
+  return useDemoFormat().percent(PREMIUM_APY);
+}
 
 export function DemoOverview({ subscribed }: { subscribed: boolean }) {
+  const t = useTranslations("marketing.demo.overview");
+  const f = useDemoFormat();
   return (
     <div className="flex h-full flex-col gap-3">
       <div>
-        <p className="text-xs text-slate-300">Total portfolio value</p>
-        <p className="mt-1 text-2xl font-bold tracking-tight text-white">$48,250.32</p>
-        <p className="text-xs font-medium text-emerald-300">+$1,284.50 (2.7%) this month</p>
+        <p className="text-xs text-slate-300">{t("total")}</p>
+        <p className="mt-1 text-2xl font-bold tracking-tight text-white">{f.usd(48_250.32)}</p>
+        <p className="text-xs font-medium text-emerald-300">
+          {t("change", {
+            amount: f.usd(1284.5, { signDisplay: "always" }),
+            percent: f.percent(0.027),
+          })}
+        </p>
       </div>
       <svg viewBox="0 0 300 60" className="h-14 w-full" preserveAspectRatio="none">
         <defs>
@@ -50,25 +79,32 @@ export function DemoOverview({ subscribed }: { subscribed: boolean }) {
         {ASSETS.map((a) => (
           <div key={a.symbol} className="rounded-lg bg-slate-900 px-3 py-2">
             <p className="text-[11px] font-semibold text-slate-300">{a.symbol}</p>
-            <p className="truncate text-sm font-semibold text-white">{a.amount}</p>
-            <p className="text-[11px] text-slate-300">{a.usd}</p>
+            <p className="truncate text-sm font-semibold text-white">{f.amount(a.amount, a.decimals)}</p>
+            <p className="text-[11px] text-slate-300">{f.usd(a.usd)}</p>
           </div>
         ))}
       </div>
       <div className="mt-auto rounded-lg border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-xs text-emerald-200">
         {subscribed
-          ? "Premium plan active · 12.8% APY · interest credited daily"
-          : "Earning interest daily · +$14.32 today"}
+          ? t("active", { apy: f.percent(PREMIUM_APY) })
+          : t("earning", { amount: f.usd(14.32, { signDisplay: "always" }) })}
       </div>
     </div>
   );
 }
 
 export function DemoInvest({ subscribed }: { subscribed: boolean }) {
+  const t = useTranslations("marketing.demo.invest");
+  const f = useDemoFormat();
+  const example = t.rich("example", {
+    principal: f.usd(5000, { maximumFractionDigits: 0 }),
+    interest: f.usd(640),
+    b: (chunks) => <span className="font-semibold text-emerald-300">{chunks}</span>,
+  });
   return (
     // pb-10: room for the demo's toast.
     <div className="flex h-full flex-col gap-3 pb-10">
-      <p className="text-sm font-semibold text-white">Choose a plan</p>
+      <p className="text-sm font-semibold text-white">{t("title")}</p>
       <div className="grid gap-2 sm:grid-cols-3">
         {PLANS.map((plan) => {
           const premium = plan.name === "Premium";
@@ -83,9 +119,12 @@ export function DemoInvest({ subscribed }: { subscribed: boolean }) {
               <div>
                 <p className="text-xs font-semibold text-slate-200">{plan.name}</p>
                 <p className="text-lg font-bold text-white">
-                  {plan.apy} <span className="text-[11px] font-medium text-slate-300">APY</span>
+                  {f.percent(plan.apy)}{" "}
+                  <span className="text-[11px] font-medium text-slate-300">{t("apy")}</span>
                 </p>
-                <p className="text-[11px] text-slate-300">Min {plan.min}</p>
+                <p className="text-[11px] text-slate-300">
+                  {t("min", { amount: f.usd(plan.min, { maximumFractionDigits: 0 }) })}
+                </p>
               </div>
               <div
                 data-demo={premium ? "plan-premium" : undefined}
@@ -97,43 +136,44 @@ export function DemoInvest({ subscribed }: { subscribed: boolean }) {
                       : "bg-slate-800 text-slate-200"
                 }`}
               >
-                {done ? "Subscribed ✓" : "Subscribe"}
+                {done ? t("subscribed") : t("subscribe")}
               </div>
             </div>
           );
         })}
       </div>
       <p className="mt-auto hidden rounded-lg bg-slate-900 px-3 py-2 text-xs text-slate-300 sm:block">
-        Premium on $5,000: <span className="font-semibold text-emerald-300">$640.00</span> interest a year,
-        paid daily.
+        {example}
       </p>
     </div>
   );
 }
 
 export function DemoWithdraw({ method, requested }: { method: WithdrawMethod | null; requested: boolean }) {
+  const t = useTranslations("marketing.demo.withdraw");
+  const f = useDemoFormat();
   return (
     <div className="flex h-full flex-col gap-3 pb-10">
-      <p className="text-sm font-semibold text-white">Withdraw funds</p>
+      <p className="text-sm font-semibold text-white">{t("title")}</p>
       <div className="rounded-lg bg-slate-900 px-3 py-2">
-        <p className="text-[11px] text-slate-300">Amount</p>
-        <p className="text-lg font-bold text-white">2,500.00 USDT</p>
+        <p className="text-[11px] text-slate-300">{t("amount")}</p>
+        <p className="text-lg font-bold text-white">{f.amount(2500, 2)} USDT</p>
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
         {METHODS.map((m) => (
           <div
-            key={m.id}
-            data-demo={`method-${m.id}`}
+            key={m}
+            data-demo={`method-${m}`}
             className={`flex items-center gap-3 rounded-lg border px-3 py-2 ${
-              method === m.id ? "border-emerald-400 bg-emerald-500/10" : "border-slate-800 bg-slate-900"
+              method === m ? "border-emerald-400 bg-emerald-500/10" : "border-slate-800 bg-slate-900"
             }`}
           >
             <span
-              className={`size-3.5 shrink-0 rounded-full border-2 ${method === m.id ? "border-emerald-400 bg-emerald-400" : "border-slate-500"}`}
+              className={`size-3.5 shrink-0 rounded-full border-2 ${method === m ? "border-emerald-400 bg-emerald-400" : "border-slate-500"}`}
             />
             <div>
-              <p className="text-xs font-semibold text-white">{m.label}</p>
-              <p className="text-[11px] text-slate-300">{m.eta}</p>
+              <p className="text-xs font-semibold text-white">{t(m)}</p>
+              <p className="text-[11px] text-slate-300">{t(`${m}Eta`)}</p>
             </div>
           </div>
         ))}
@@ -144,7 +184,7 @@ export function DemoWithdraw({ method, requested }: { method: WithdrawMethod | n
           requested ? "bg-emerald-500 text-slate-950" : "bg-indigo-500 text-white"
         }`}
       >
-        {requested ? "Request sent ✓" : "Request withdrawal"}
+        {requested ? t("sent") : t("submit")}
       </div>
     </div>
   );

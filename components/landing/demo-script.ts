@@ -2,13 +2,15 @@
 // Pure data and a reducer, so the timeline can be tested without a browser.
 export type DemoPanel = "overview" | "invest" | "withdraw";
 export type WithdrawMethod = "bank" | "crypto";
+/** The toast's text: `marketing.demo.toast.<key>`. */
+export type DemoToast = "subscribed" | "withdrawn";
 
 export type DemoState = {
   panel: DemoPanel;
   subscribed: boolean;
   method: WithdrawMethod | null;
   requested: boolean;
-  toast: string | null;
+  toast: DemoToast | null;
   /** The element the cursor rests on (a `data-demo` value), or "rest". */
   cursor: string;
   clicking: boolean;
@@ -33,13 +35,13 @@ export const DEMO_STEPS: DemoStep[] = [
   { at: 2000, move: "nav-invest" },
   { at: 3000, click: { panel: "invest" } },
   { at: 5000, move: "plan-premium" },
-  { at: 6000, click: { subscribed: true, toast: "Subscribed to Premium · 12.8% APY" } },
+  { at: 6000, click: { subscribed: true, toast: "subscribed" } },
   { at: 9000, move: "nav-withdraw" },
   { at: 10000, click: { panel: "withdraw", toast: null } },
   { at: 12000, move: "method-crypto" },
   { at: 13000, click: { method: "crypto" } },
   { at: 15000, move: "withdraw-submit" },
-  { at: 16000, click: { requested: true, toast: "Withdrawal sent · arrives instantly" } },
+  { at: 16000, click: { requested: true, toast: "withdrawn" } },
   { at: 19500, move: "nav-overview" },
   { at: 20500, click: { panel: "overview", toast: null } },
   { at: 22500, move: "rest" },

@@ -1,13 +1,16 @@
 import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { DemoDashboard } from "./demo-dashboard";
 import { FindYourPlanButton } from "./find-your-plan-button";
 
-const PROMISES = ["No card required", "Interest credited daily at 00:00 UTC", "24/7 human support"];
+const PROMISES = ["noCard", "daily", "support"] as const;
 
 export function Hero() {
+  const t = useTranslations("marketing.hero");
+  const title = t.rich("title", { em: (chunks) => <span className="text-indigo-700">{chunks}</span> });
   return (
     <section id="home" aria-labelledby="hero-title" className="relative scroll-mt-16 overflow-hidden">
       <div
@@ -18,25 +21,22 @@ export function Hero() {
         <div className="min-w-0">
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-800">
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
-            AI-powered crypto portfolio management
+            {t("badge")}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-extrabold tracking-tight text-slate-950 sm:text-5xl lg:text-6xl"
           >
-            Let AI grow your crypto <span className="text-indigo-700">while you sleep.</span>
+            {title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">
-            Apex runs machine-learning strategies across Bitcoin, Ethereum and stablecoins, and pays fixed-APY
-            interest into your account every single day. One dashboard, five assets, zero guesswork.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">{t("intro")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
               href="/signup"
               prefetch={false}
               className={cn(buttonVariants({ size: "lg" }), "h-12 px-7 tracking-wide")}
             >
-              TRY FOR FREE
+              {t("tryFree")}
               <ArrowRight aria-hidden />
             </Link>
             <FindYourPlanButton
@@ -45,14 +45,14 @@ export function Hero() {
                 "h-12 bg-white/80 px-7 tracking-wide",
               )}
             >
-              FIND YOUR PLAN
+              {t("findPlan")}
             </FindYourPlanButton>
           </div>
           <ul className="mt-8 flex flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {PROMISES.map((p) => (
               <li key={p} className="flex items-center gap-2">
                 <Check aria-hidden className="size-4 text-emerald-600" />
-                {p}
+                {t(`promises.${p}`)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { LineChart, PiggyBank, RefreshCw, Target } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { WEALTH_POINTS } from "./content";
@@ -7,26 +8,24 @@ import { WEALTH_POINTS } from "./content";
 const ICONS = [Target, RefreshCw, PiggyBank, LineChart];
 
 export function PersonalWealth() {
+  const t = useTranslations("marketing.wealth");
   return (
     <section id="wealth" aria-labelledby="wealth-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <p className="text-sm font-bold uppercase tracking-widest text-indigo-700">Personal wealth</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-indigo-700">{t("eyebrow")}</p>
           <h2 id="wealth-title" className="mt-3 text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">
-            Your money, working as hard as you do
+            {t("title")}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-600">
-            Apex turns the habits of professional allocators into defaults: diversify, rebalance, take profit,
-            repeat.
-          </p>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{t("intro")}</p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
             {WEALTH_POINTS.map((point, i) => {
               const Icon = ICONS[i % ICONS.length];
               return (
-                <li key={point.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+                <li key={point} className="rounded-2xl border border-slate-200 bg-white p-5">
                   <Icon aria-hidden className="size-6 text-emerald-600" />
-                  <h3 className="mt-3 font-semibold text-slate-950">{point.title}</h3>
-                  <p className="mt-1 text-sm leading-6 text-slate-600">{point.description}</p>
+                  <h3 className="mt-3 font-semibold text-slate-950">{t(`${point}.title`)}</h3>
+                  <p className="mt-1 text-sm leading-6 text-slate-600">{t(`${point}.description`)}</p>
                 </li>
               );
             })}
@@ -36,14 +35,14 @@ export function PersonalWealth() {
             prefetch={false}
             className={cn(buttonVariants({ size: "lg" }), "mt-10 tracking-wide")}
           >
-            START BUILDING WEALTH
+            {t("cta")}
           </Link>
         </div>
         {/* A plain <img>, as in team.tsx: next/image only adds client code for an SVG. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src="/illustrations/personal-wealth.svg"
-          alt="A rising portfolio chart with Bitcoin, Ethereum and dollar coins stacked beside it"
+          alt={t("imageAlt")}
           width={560}
           height={480}
           loading="lazy"

@@ -3,10 +3,12 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Check, PartyPopper } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEngaged } from "./use-engaged";
 import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 
-export type CycleStep = { title: string; description: string };
+/** A step's key: its title and description are `marketing.steps.<key>.title` and `.description`. */
+export type CycleStep = string;
 
 // The active step advances every 15 s until all four are complete.
 export const STEP_INTERVAL_MS = 15_000;
@@ -15,7 +17,8 @@ export const STEP_INTERVAL_MS = 15_000;
  * WCAG 2.2.2: the cycle pauses while hovered or focused within (resuming with the time the step had left),
  * and under prefers-reduced-motion it does not run at all: the four steps are shown side by side, still.
  */
-export function StepCycle({ steps }: { steps: CycleStep[] }) {
+export function StepCycle({ steps }: { steps: readonly CycleStep[] }) {
+  const t = useTranslations("marketing.steps");
   // active === steps.length means every step is complete.
   const [active, setActive] = useState(0);
   const complete = active >= steps.length;
@@ -58,7 +61,7 @@ export function StepCycle({ steps }: { steps: CycleStep[] }) {
           const current = !reducedMotion && i === active;
           return (
             <li
-              key={step.title}
+              key={step}
               aria-current={current ? "step" : undefined}
               data-state={done ? "complete" : current ? "active" : "upcoming"}
               className={`relative overflow-hidden rounded-2xl border p-6 transition-colors ${
@@ -80,11 +83,11 @@ export function StepCycle({ steps }: { steps: CycleStep[] }) {
                   {done ? <Check aria-hidden className="size-5" /> : i + 1}
                 </span>
                 <span className="text-xs font-semibold uppercase tracking-wider text-slate-600">
-                  {done ? "Completed" : current ? "In progress" : `Step ${i + 1}`}
+                  {done ? t("completed") : current ? t("inProgress") : t("step", { number: i + 1 })}
                 </span>
               </div>
-              <h3 className="mt-4 text-lg font-semibold text-slate-950">{step.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-950">{t(`${step}.title`)}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{t(`${step}.description`)}</p>
               {current && <StepProgress key={active} paused={paused} />}
             </li>
           );
@@ -94,42 +97,46 @@ export function StepCycle({ steps }: { steps: CycleStep[] }) {
       <div className="mt-8 flex min-h-40 items-center justify-center rounded-2xl border border-slate-200 bg-gradient-to-r from-indigo-50 to-emerald-50 p-6 text-center">
         {reducedMotion ? (
           <div>
-            <p className="text-sm text-slate-700">Four steps from sign-up to daily interest.</p>
+            <p className="text-sm text-slate-700">{t("summary")}</p>
             <Link
               href="/signup"
               prefetch={false}
               className="mt-4 inline-flex h-11 items-center rounded-md bg-primary px-6 text-sm font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >
-              Start Your Journey Today
+              {t("start")}
             </Link>
           </div>
         ) : complete ? (
           <div role="status">
             <PartyPopper aria-hidden className="mx-auto size-8 text-emerald-600" />
-            <p className="mt-2 text-xl font-bold text-slate-950">Wealth Transformation Complete!</p>
+            <p className="mt-2 text-xl font-bold text-slate-950">{t("complete")}</p>
             <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
               <Link
                 href="/signup"
                 prefetch={false}
                 className="inline-flex h-11 items-center rounded-md bg-primary px-6 text-sm font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
               >
-                Start Your Journey Today
+                {t("start")}
               </Link>
               <button
                 type="button"
                 onClick={replay}
                 className="h-11 rounded-md px-4 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                Replay the steps
+                {t("replay")}
               </button>
             </div>
           </div>
         ) : (
           <p className="text-sm text-slate-700">
             <span className="font-semibold text-slate-950">
-              Step {active + 1} of {steps.length}: {steps[active].title}.
+              {t("current", {
+                number: active + 1,
+                total: steps.length,
+                title: t(`${steps[active]}.title`),
+              })}
             </span>{" "}
-            Four steps from sign-up to daily interest.
+            {t("summary")}
           </p>
         )}
       </div>

@@ -1,21 +1,15 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { PageIntro } from "./page-intro";
 
 export type LegalSection = { title: string; body: ReactNode };
 
-export function LegalPage({
-  title,
-  updated,
-  sections,
-}: {
-  title: string;
-  updated: string;
-  sections: LegalSection[];
-}) {
+export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
+  const t = useTranslations("marketing.legal");
   return (
     <>
-      <PageIntro eyebrow="Legal" title={title}>
-        <p>Last updated {updated}.</p>
+      <PageIntro eyebrow={t("eyebrow")} title={title}>
+        <p>{t("updated", { date: t("updatedDate") })}</p>
       </PageIntro>
       <div className="mx-auto max-w-3xl space-y-10 px-4 pb-20 sm:px-6">
         {sections.map((s) => (

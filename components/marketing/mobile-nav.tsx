@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import type { NavItem } from "./nav-items";
 
 /** The public navigation below the lg breakpoint: a disclosure button and a panel under the header. */
@@ -15,6 +17,7 @@ export function MobileNav({
   login: NavItem;
   getStarted: NavItem;
 }) {
+  const t = useTranslations("marketing.nav");
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -48,12 +51,12 @@ export function MobileNav({
         className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">{open ? t("closeMenu") : t("openMenu")}</span>
       </button>
       <nav
         ref={panelRef}
         id={panelId}
-        aria-label="Main"
+        aria-label={t("label")}
         hidden={!open}
         className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg sm:px-6"
       >
@@ -66,7 +69,7 @@ export function MobileNav({
                 onClick={close}
                 className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
               >
-                {item.label}
+                {t(item.key)}
               </Link>
             </li>
           ))}
@@ -78,7 +81,7 @@ export function MobileNav({
             onClick={close}
             className="inline-flex h-11 items-center justify-center rounded-md border border-input text-sm font-semibold text-slate-900 hover:bg-slate-50"
           >
-            {login.label}
+            {t(login.key)}
           </Link>
           <Link
             href={getStarted.href}
@@ -86,9 +89,10 @@ export function MobileNav({
             onClick={close}
             className="inline-flex h-11 items-center justify-center rounded-md bg-primary text-sm font-semibold text-primary-foreground hover:bg-primary/90"
           >
-            {getStarted.label}
+            {t(getStarted.key)}
           </Link>
         </div>
+        <LanguageSwitcher className="mt-4 border-t border-slate-200 pt-4 [&_select]:h-11 [&_select]:flex-1" />
       </nav>
     </div>
   );

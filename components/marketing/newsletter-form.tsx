@@ -1,12 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 
-// "the newsletter box sends nothing". The browser checks the e-mail (type=email); we only say thanks,
+// The newsletter box sends nothing. The browser checks the e-mail (type=email); we only say thanks,
 // without claiming the address was stored.
-export const NEWSLETTER_THANKS = "Thanks! Our newsletter is launching soon — we'll announce it here.";
 
 export function NewsletterForm() {
+  const t = useTranslations("marketing.newsletter");
   const [done, setDone] = useState(false);
   const inputId = useId();
 
@@ -20,7 +21,7 @@ export function NewsletterForm() {
     <form onSubmit={onSubmit} className="mt-4">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {t("emailLabel")}
         </label>
         <input
           id={inputId}
@@ -28,18 +29,18 @@ export function NewsletterForm() {
           name="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t("placeholder")}
           className="h-11 w-full min-w-0 rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-white placeholder:text-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
         />
         <button
           type="submit"
           className="h-11 shrink-0 rounded-md bg-emerald-500 px-5 text-sm font-bold tracking-wide text-slate-950 hover:bg-emerald-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-950"
         >
-          SUBSCRIBE
+          {t("subscribe")}
         </button>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-emerald-300">
-        {done ? NEWSLETTER_THANKS : ""}
+        {done ? t("thanks") : ""}
       </p>
     </form>
   );

@@ -3,11 +3,12 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CircleCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { CONTACT_LIMITS, SALES_THANK_YOU_MESSAGE } from "@/lib/contact/texts";
+import { CONTACT_LIMITS } from "@/lib/contact/texts";
 import type { SalesInquiryForm } from "@/lib/validation/contact";
 import { lazyResolver } from "./lazy-resolver";
 
@@ -21,6 +22,7 @@ const validation = lazyResolver<SalesInquiryForm, SalesInquiryForm>(async () => 
 
 // Talk to Sales: submitting only shows the thank-you view; nothing is sent.
 export function SalesForm() {
+  const t = useTranslations("marketing.sales.form");
   const form = useForm<SalesInquiryForm>({
     resolver: validation.resolver,
     defaultValues: { name: "", email: "", company: "", message: "" },
@@ -32,7 +34,7 @@ export function SalesForm() {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-10 text-center">
         <CircleCheck aria-hidden className="size-12 text-emerald-600" />
-        <p className="max-w-md text-lg font-semibold text-slate-950">{SALES_THANK_YOU_MESSAGE}</p>
+        <p className="max-w-md text-lg font-semibold text-slate-950">{t("thanks")}</p>
         <Button
           variant="outline"
           onClick={() => {
@@ -40,11 +42,19 @@ export function SalesForm() {
             setSubmitted(false);
           }}
         >
-          Send another message
+          {t("again")}
         </Button>
       </div>
     );
   }
+
+  // Each input's registration and accessibility wiring (its error announced with it), by field name.
+  const inputProps = {
+    name: { ...fieldA11y("sales-name", errors.name?.message), ...form.register("name") },
+    email: { ...fieldA11y("sales-email", errors.email?.message), ...form.register("email") },
+    company: { ...fieldA11y("sales-company", errors.company?.message), ...form.register("company") },
+    message: { ...fieldA11y("sales-message", errors.message?.message), ...form.register("message") },
+  };
 
   return (
     <form
@@ -54,45 +64,27 @@ export function SalesForm() {
       className="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="sales-name" label="Name" error={errors.name?.message}>
-          <Input
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            required
-            {...fieldA11y("sales-name", errors.name?.message)}
-            {...form.register("name")}
-          />
+        <FormField id="sales-name" label={t("name")} error={errors.name?.message}>
+          <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} required {...inputProps.name} />
         </FormField>
-        <FormField id="sales-email" label="Email" error={errors.email?.message}>
+        <FormField id="sales-email" label={t("email")} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
             maxLength={CONTACT_LIMITS.email}
             required
-            {...fieldA11y("sales-email", errors.email?.message)}
-            {...form.register("email")}
+            {...inputProps.email}
           />
         </FormField>
       </div>
-      <FormField id="sales-company" label="Company (optional)" error={errors.company?.message}>
-        <Input
-          autoComplete="organization"
-          maxLength={CONTACT_LIMITS.company}
-          {...fieldA11y("sales-company", errors.company?.message)}
-          {...form.register("company")}
-        />
+      <FormField id="sales-company" label={t("company")} error={errors.company?.message}>
+        <Input autoComplete="organization" maxLength={CONTACT_LIMITS.company} {...inputProps.company} />
       </FormField>
-      <FormField id="sales-message" label="Message" error={errors.message?.message}>
-        <Textarea
-          rows={4}
-          maxLength={CONTACT_LIMITS.message}
-          required
-          {...fieldA11y("sales-message", errors.message?.message)}
-          {...form.register("message")}
-        />
+      <FormField id="sales-message" label={t("message")} error={errors.message?.message}>
+        <Textarea rows={4} maxLength={CONTACT_LIMITS.message} required {...inputProps.message} />
       </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        Contact Sales
+        {t("submit")}
       </Button>
     </form>
   );

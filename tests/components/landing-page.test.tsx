@@ -5,6 +5,12 @@ import MarketingLayout from "@/app/(marketing)/layout";
 import LandingPage from "@/app/(marketing)/page";
 import { installIntersectionObserver, setReducedMotion } from "./landing-helpers";
 
+jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
+// The layout's provider loads the catalogues on the server; here the test's English provider stands in for it.
+jest.mock("@/components/i18n/messages-provider", () => ({
+  MessagesProvider: ({ children }: { children: React.ReactNode }) => children,
+}));
+
 beforeEach(() => {
   installIntersectionObserver();
   setReducedMotion(false);

@@ -1,19 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ContactCards } from "@/components/marketing/contact-cards";
 import { ContactForm } from "@/components/marketing/contact-form";
 import { PageIntro } from "@/components/marketing/page-intro";
 
-export const metadata: Metadata = {
-  title: "Contact",
-  description:
-    "Reach the Apex team: 24/7 support, our Buffalo, New York office hours, and a form that goes straight to our inbox.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing.meta");
+  return { title: t("contactTitle"), description: t("contactDescription") };
+}
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const t = await getTranslations("marketing.contact");
   return (
     <>
-      <PageIntro eyebrow="Contact" title="Get in Touch">
-        <p>Questions about your account, a plan or a withdrawal? We usually reply within a few hours.</p>
+      <PageIntro eyebrow={t("eyebrow")} title={t("title")}>
+        <p>{t("intro")}</p>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <ContactCards />
@@ -22,9 +23,9 @@ export default function ContactPage() {
           className="mx-auto mt-14 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
         >
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-slate-950">
-            Send Us a Message
+            {t("formTitle")}
           </h2>
-          <p className="mt-2 text-sm text-slate-600">All fields are required.</p>
+          <p className="mt-2 text-sm text-slate-600">{t("allRequired")}</p>
           <div className="mt-8">
             <ContactForm />
           </div>

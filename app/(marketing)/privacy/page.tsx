@@ -1,58 +1,31 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { LegalPage } from "@/components/marketing/legal-page";
 
-export const metadata: Metadata = {
-  title: "Privacy Policy",
-  description: "What Apex collects, why, and how it is protected.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing.meta");
+  return { title: t("privacyTitle"), description: t("privacyDescription") };
+}
 
-export default function PrivacyPage() {
+const SECTIONS = ["collect", "why", "protect", "choices"] as const;
+
+const contactLink = (chunks: ReactNode) => (
+  <Link className="font-medium text-indigo-700 underline" href="/contact">
+    {chunks}
+  </Link>
+);
+
+export default async function PrivacyPage() {
+  const t = await getTranslations("marketing.privacy");
   return (
     <LegalPage
-      title="Privacy Policy"
-      updated="January 2025"
-      sections={[
-        {
-          title: "What we collect",
-          body: (
-            <p>
-              Your name, e-mail address and phone number, your balances and transactions, and the messages you
-              send us.
-            </p>
-          ),
-        },
-        {
-          title: "Why we collect it",
-          body: (
-            <p>
-              To run your account, pay interest, process deposits and withdrawals, keep you safe from fraud
-              and answer your questions.
-            </p>
-          ),
-        },
-        {
-          title: "How we protect it",
-          body: (
-            <p>
-              Passwords and withdrawal PINs are stored only as Argon2 hashes, sessions expire after seven
-              days, and every change to a balance is recorded in an append-only ledger.
-            </p>
-          ),
-        },
-        {
-          title: "Your choices",
-          body: (
-            <p>
-              You can ask for a copy of your data or for your account to be closed at any time through our{" "}
-              <Link className="font-medium text-indigo-700 underline" href="/contact">
-                contact page
-              </Link>
-              .
-            </p>
-          ),
-        },
-      ]}
+      title={t("title")}
+      sections={SECTIONS.map((key) => ({
+        title: t(`${key}.title`),
+        body: <p>{t.rich(`${key}.body`, { link: contactLink })}</p>,
+      }))}
     />
   );
 }

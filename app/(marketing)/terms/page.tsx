@@ -1,58 +1,31 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { LegalPage } from "@/components/marketing/legal-page";
 
-export const metadata: Metadata = {
-  title: "Terms of Service",
-  description: "The terms that apply when you use Apex.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing.meta");
+  return { title: t("termsTitle"), description: t("termsDescription") };
+}
 
-export default function TermsPage() {
+const SECTIONS = ["account", "plans", "withdrawals", "questions"] as const;
+
+const contactLink = (chunks: ReactNode) => (
+  <Link className="font-medium text-indigo-700 underline" href="/contact">
+    {chunks}
+  </Link>
+);
+
+export default async function TermsPage() {
+  const t = await getTranslations("marketing.terms");
   return (
     <LegalPage
-      title="Terms of Service"
-      updated="January 2025"
-      sections={[
-        {
-          title: "Your account",
-          body: (
-            <p>
-              You must be at least 18, give accurate details and keep your password and withdrawal PIN to
-              yourself.
-            </p>
-          ),
-        },
-        {
-          title: "Investment plans",
-          body: (
-            <p>
-              Plans pay the stated APY daily at 00:00 UTC until their total return is reached. Crypto assets
-              are volatile: figures on our marketing pages are illustrations, not promises of future returns.
-            </p>
-          ),
-        },
-        {
-          title: "Withdrawals",
-          body: (
-            <p>
-              Withdrawals are reviewed before they are sent. The amount is held from your balance while a
-              request is pending.
-            </p>
-          ),
-        },
-        {
-          title: "Questions",
-          body: (
-            <p>
-              Anything unclear? Write to us through the{" "}
-              <Link className="font-medium text-indigo-700 underline" href="/contact">
-                contact page
-              </Link>
-              .
-            </p>
-          ),
-        },
-      ]}
+      title={t("title")}
+      sections={SECTIONS.map((key) => ({
+        title: t(`${key}.title`),
+        body: <p>{t.rich(`${key}.body`, { link: contactLink })}</p>,
+      }))}
     />
   );
 }
