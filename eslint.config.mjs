@@ -11,6 +11,10 @@ const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta
  */
 const TRANSLATED = [
   "components/i18n/**/*.tsx",
+  "components/marketing/**/*.tsx",
+  "components/landing/**/*.tsx",
+  "app/(marketing)/**/*.tsx",
+  "app/not-found.tsx",
   "components/admin/shell/**/*.tsx",
   "components/admin/sections/dashboard/**/*.tsx",
   "components/admin/sections/investments/**/*.tsx",
