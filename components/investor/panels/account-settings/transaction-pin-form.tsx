@@ -1,23 +1,23 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { FlashMessage } from "@/components/ui/flash-message";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useSaveAccountSettings } from "@/lib/hooks/use-account-settings";
 import { useFlash } from "@/lib/hooks/use-flash";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { transactionPinSchema, type TransactionPinInput } from "@/lib/validation/account";
-
-// The exact text the user sees.
-export const SETTINGS_FAILED = "Failed to save settings";
 
 /** AccountSettings: the Transaction PIN field and Save Settings (POST /api/user/settings). */
 export function TransactionPinForm() {
+  const t = useTranslations("investor.accountSettings.pin");
+  const errorText = useErrorText();
   const save = useSaveAccountSettings();
   const flash = useFlash();
   const form = useForm<TransactionPinInput>({
@@ -33,43 +33,47 @@ export function TransactionPinForm() {
     sending.current = true;
     flash.clear();
     try {
-      const res = await save.mutateAsync(values);
+      await save.mutateAsync(values);
       form.reset({ transactionPin: "" });
-      flash.success(res.message);
+      flash.success(t("saved"));
     } catch (err) {
       applyServerErrors(err, form.setError, ["transactionPin"]);
-      flash.error(errorMessage(err, SETTINGS_FAILED));
+      flash.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
   });
 
+  const input = {
+    ...fieldA11y("transaction-pin", error, "transaction-pin-hint"),
+    ...form.register("transactionPin"),
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid max-w-md gap-5">
       <FlashMessage flash={flash.flash} />
       <fieldset disabled={busy} className="grid gap-5">
-        <FormField id="transaction-pin" label="Transaction PIN" error={error}>
+        <FormField id="transaction-pin" label={t("title")} error={error}>
           <Input
             type="password"
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
             className="tracking-[0.5em]"
-            {...fieldA11y("transaction-pin", error, "transaction-pin-hint")}
-            {...form.register("transactionPin")}
+            {...input}
           />
           <p id="transaction-pin-hint" className="text-sm text-muted-foreground">
-            4 digits. Saving replaces any transaction PIN you set before.
+            {t("hint")}
           </p>
         </FormField>
       </fieldset>
       <SubmitButton
         busy={busy}
-        busyLabel="Saving..."
+        busyLabel={t("saving")}
         disabled={busy}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        Save Settings
+        {t("save")}
       </SubmitButton>
     </form>
   );
