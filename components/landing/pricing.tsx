@@ -84,7 +84,7 @@ export function Pricing() {
             <h3 className="text-lg font-semibold">{t("enterprise.title")}</h3>
             <p className="mt-1 text-sm text-slate-300">{t("enterprise.text")}</p>
           </div>
-          <div className="flex gap-3">
+          <div className="flex flex-wrap gap-3">
             <Link href="/contact" prefetch={false} className={cn(buttonVariants({ variant: "secondary" }))}>
               {t("enterprise.contact")}
             </Link>
