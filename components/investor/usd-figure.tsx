@@ -39,17 +39,19 @@ function formatAsOf(asOf: string): string {
 }
 
 /**
- * A USD figure as a string in the investor's display currency: "≈ €1,146.20" once the rates are known, else (and
- * for USD) exactly formatUsd's text. For places that take text only (chart axes, copied values); figures on screen
- * use <UsdFigure>, which keeps the dollar value and the rate at hand.
+ * A USD figure as a string in the investor's display currency: "≈ €1,146.20" once the rates are known (without the
+ * "≈" for chart axes: `{ approx: false }`), else (and for USD) exactly formatUsd's text. For places that take text
+ * only (captions, chart axes and tooltips, copied values); figures on screen use <UsdFigure>, which keeps the
+ * dollar value and the rate at hand.
  */
-export function useUsdText(): (usd: Numeric) => string {
+export function useUsdText({ approx = true }: { approx?: boolean } = {}): (usd: Numeric) => string {
   const t = useTranslations("investor.shell.currency");
   const { currency, rates } = useDisplayRates();
-  return (usd) =>
-    rates
-      ? t("approx", { amount: formatIn(convertUsd(usd, rates.rates[currency], currency), currency) })
-      : formatUsd(usd);
+  return (usd) => {
+    if (!rates) return formatUsd(usd);
+    const amount = formatIn(convertUsd(usd, rates.rates[currency], currency), currency);
+    return approx ? t("approx", { amount }) : amount;
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { UsdFigure } from "@/components/investor/usd-figure";
+import { UsdFigure, useUsdText } from "@/components/investor/usd-figure";
 import { formatUsd } from "@/lib/format";
 import { queryKeys } from "@/lib/query-keys";
 import type { PreferencesInput } from "@/lib/validation/account";
@@ -15,9 +15,13 @@ const RATES = {
 };
 
 /** The figure, with the preferences the investor shell would have loaded. */
-function renderFigure(currency: PreferencesInput["currency"], rates: Reply | { pending: true } = ok(RATES)) {
+function renderFigure(
+  currency: PreferencesInput["currency"],
+  rates: Reply | { pending: true } = ok(RATES),
+  ui = <UsdFigure value="1250" />,
+) {
   const api = mockApi({ "GET /api/fx-rates": rates });
-  const view = renderWithClient(<UsdFigure value="1250" />);
+  const view = renderWithClient(ui);
   act(() => {
     view.client.setQueryData(queryKeys.preferences, { currency, language: "en", autoRefresh: true });
   });
@@ -97,5 +101,18 @@ describe("UsdFigure", () => {
     expect(await screen.findByRole("dialog")).toHaveTextContent(
       "1 USD = 0.00000858 BTC at the BTC price the platform quotes now",
     );
+  });
+
+  test("as text (captions, chart axes) it is the converted figure, or formatUsd's text in USD", async () => {
+    function Texts() {
+      const approx = useUsdText();
+      const plain = useUsdText({ approx: false });
+      return <p>{`${approx(1250)} | ${plain("1250")}`}</p>;
+    }
+    const eur = renderFigure("EUR", ok(RATES), <Texts />);
+    expect(await screen.findByText("≈ €1,145.25 | €1,145.25")).toBeInTheDocument();
+    eur.unmount();
+    renderFigure("USD", ok(RATES), <Texts />);
+    expect(screen.getByText("$1,250.00 | $1,250.00")).toBeInTheDocument();
   });
 });
