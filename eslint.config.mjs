@@ -21,6 +21,7 @@ const TRANSLATED = [
   "components/admin/sections/investments/**/*.tsx",
   "components/admin/sections/transactions/**/*.tsx",
   "components/admin/sections/withdrawals/**/*.tsx",
+  "components/admin/sections/users/**/*.tsx",
 ];
 
 /** Literal text allowed anyway, each with its reason. */

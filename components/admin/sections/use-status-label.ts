@@ -3,6 +3,7 @@
 // without a text of its own reads in title case.
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { messageCode } from "@/lib/i18n/message-code";
 import { titleCase } from "@/lib/labels";
 
 export function useStatusLabel() {
@@ -32,6 +33,22 @@ export function useTransactionTypeLabel() {
     (type: string | null | undefined): string => {
       const key = type ?? "";
       return key && t.has(key) ? t(key) : titleCase(key);
+    },
+    [t],
+  );
+}
+
+/**
+ * A success message the server wrote in English ("User created successfully"), in the reader's language when
+ * the back office has a text for it (looked up by its code), else as the server wrote it.
+ */
+export function useServerText() {
+  const t = useTranslations("admin.shell.server");
+  return useCallback(
+    (message: string | null | undefined, fallback: string): string => {
+      if (!message) return fallback;
+      const code = messageCode(message);
+      return code && t.has(code) ? t(code) : message;
     },
     [t],
   );

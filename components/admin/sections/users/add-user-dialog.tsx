@@ -19,12 +19,12 @@ import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useAddUser, type AddUserBody } from "@/lib/hooks/admin/use-admin-users";
+import { useServerText } from "../use-status-label";
 
-// The exact text the user sees.
-export const ADD_USER_FAILED = "Failed to add user";
 const FIELDS = ["name", "email", "phone", "password"] as const;
 const EMPTY: AddUserBody = { name: "", email: "", phone: "", password: "" };
 
@@ -33,6 +33,9 @@ const EMPTY: AddUserBody = { name: "", email: "", phone: "", password: "" };
  * rules (lib/validation/auth.ts addUserSchema) answer, each message next to its field.
  */
 export const AddUserDialog = forwardRef<HTMLButtonElement>(function AddUserDialog(_props, triggerRef) {
+  const t = useTranslations("admin.users.add");
+  const errorText = useErrorText();
+  const serverText = useServerText();
   const [open, setOpen] = useState(false);
   const add = useAddUser();
   const form = useForm<AddUserBody>({ defaultValues: EMPTY });
@@ -45,16 +48,24 @@ export const AddUserDialog = forwardRef<HTMLButtonElement>(function AddUserDialo
     sending.current = true;
     try {
       const res = await add.mutateAsync(values);
-      toast.success(res.message);
+      toast.success(serverText(res.message, t("done")));
       form.reset(EMPTY);
       setOpen(false);
     } catch (err) {
       applyServerErrors(err, form.setError, FIELDS);
-      toast.error(errorMessage(err, ADD_USER_FAILED));
+      toast.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
   });
+
+  // Each field's registration with its accessible error wiring.
+  const fields = {
+    name: { ...fieldA11y("add-user-name", errors.name?.message), ...form.register("name") },
+    email: { ...fieldA11y("add-user-email", errors.email?.message), ...form.register("email") },
+    password: { ...fieldA11y("add-user-password", errors.password?.message), ...form.register("password") },
+  };
+  const phoneA11y = fieldA11y("add-user-phone", errors.phone?.message);
 
   const change = (next: boolean) => {
     if (busy) return;
@@ -67,34 +78,23 @@ export const AddUserDialog = forwardRef<HTMLButtonElement>(function AddUserDialo
       <DialogTrigger asChild>
         <Button ref={triggerRef}>
           <UserPlus aria-hidden />
-          Add User
+          {t("button")}
         </Button>
       </DialogTrigger>
       <DialogContent hideClose={busy}>
         <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>
-            The account is created with its e-mail already confirmed. Share the password with the user safely.
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4">
           <fieldset disabled={busy} className="grid gap-4">
-            <FormField id="add-user-name" label="Name" error={errors.name?.message}>
-              <Input
-                autoComplete="off"
-                {...fieldA11y("add-user-name", errors.name?.message)}
-                {...form.register("name")}
-              />
+            <FormField id="add-user-name" label={t("name")} error={errors.name?.message}>
+              <Input autoComplete="off" {...fields.name} />
             </FormField>
-            <FormField id="add-user-email" label="Email" error={errors.email?.message}>
-              <Input
-                type="email"
-                autoComplete="off"
-                {...fieldA11y("add-user-email", errors.email?.message)}
-                {...form.register("email")}
-              />
+            <FormField id="add-user-email" label={t("email")} error={errors.email?.message}>
+              <Input type="email" autoComplete="off" {...fields.email} />
             </FormField>
-            <FormField id="add-user-phone" label="Phone" error={errors.phone?.message}>
+            <FormField id="add-user-phone" label={t("phone")} error={errors.phone?.message}>
               <Controller
                 control={form.control}
                 name="phone"
@@ -106,25 +106,21 @@ export const AddUserDialog = forwardRef<HTMLButtonElement>(function AddUserDialo
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     disabled={busy}
-                    {...fieldA11y("add-user-phone", errors.phone?.message)}
+                    {...phoneA11y}
                   />
                 )}
               />
             </FormField>
-            <FormField id="add-user-password" label="Password" error={errors.password?.message}>
-              <PasswordInput
-                autoComplete="new-password"
-                {...fieldA11y("add-user-password", errors.password?.message)}
-                {...form.register("password")}
-              />
+            <FormField id="add-user-password" label={t("password")} error={errors.password?.message}>
+              <PasswordInput autoComplete="new-password" {...fields.password} />
             </FormField>
           </fieldset>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => change(false)} disabled={busy}>
-              Cancel
+              {t("cancel")}
             </Button>
-            <SubmitButton busy={busy} busyLabel="Adding..." size="default" disabled={busy}>
-              Add User
+            <SubmitButton busy={busy} busyLabel={t("busy")} size="default" disabled={busy}>
+              {t("submit")}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,7 +16,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { SubmitButton } from "@/components/ui/submit-button";
 import { COINS, type Coin } from "@/lib/enums";
 import type { AdminUser } from "@/lib/hooks/admin/use-admin-users";
-import { WITHDRAWAL_ASSET_LABELS } from "@/lib/labels";
+import { ASSET_SYMBOLS } from "@/lib/labels";
+import { useAssetLabel } from "../use-status-label";
 import { CreditUsdValue } from "./credit-usd-value";
 import { DEFAULT_CREDIT_REASON, localNow, useCreditForm } from "./use-credit-form";
 import type { UserDialogProps } from "./use-user-dialogs";
@@ -30,8 +32,16 @@ export function CreditDialog({ user, onClose, onCloseAutoFocus }: UserDialogProp
 }
 
 function CreditForm({ user, onClose, onCloseAutoFocus }: UserDialogProps & { user: AdminUser }) {
+  const t = useTranslations("admin.users.credit");
+  const assetName = useAssetLabel();
   const { values, set, errors, submit, busy, canSubmit } = useCreditForm(user, onClose);
   const guard = (e: Event) => busy && e.preventDefault();
+  const a11y = {
+    currency: fieldA11y("credit-currency", errors.currency),
+    amount: fieldA11y("credit-amount", errors.amount, "credit-usd"),
+    reason: fieldA11y("credit-reason", errors.reason),
+    date: fieldA11y("credit-date", errors.date, "credit-date-hint"),
+  };
   return (
     <DialogContent
       hideClose={busy}
@@ -40,28 +50,28 @@ function CreditForm({ user, onClose, onCloseAutoFocus }: UserDialogProps & { use
       onInteractOutside={guard}
     >
       <DialogHeader>
-        <DialogTitle>Credit Balance</DialogTitle>
+        <DialogTitle>{t("title")}</DialogTitle>
         <DialogDescription className="break-words">
-          Credit {user.name} ({user.email}). The credit counts as a confirmed deposit.
+          {t("description", { name: user.name, email: user.email })}
         </DialogDescription>
       </DialogHeader>
       <form onSubmit={submit} noValidate aria-busy={busy} className="grid gap-4">
         <fieldset disabled={busy} className="grid gap-4">
-          <FormField id="credit-currency" label="Currency" error={errors.currency}>
+          <FormField id="credit-currency" label={t("currency")} error={errors.currency}>
             <Select value={values.currency} onValueChange={(v) => set("currency", v as Coin)} disabled={busy}>
-              <SelectTrigger {...fieldA11y("credit-currency", errors.currency)}>
+              <SelectTrigger {...a11y.currency}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 {COINS.map((c) => (
                   <SelectItem key={c} value={c}>
-                    {WITHDRAWAL_ASSET_LABELS[c]}
+                    {t("coin", { name: assetName(c), symbol: ASSET_SYMBOLS[c] })}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           </FormField>
-          <FormField id="credit-amount" label="Amount" error={errors.amount}>
+          <FormField id="credit-amount" label={t("amount")} error={errors.amount}>
             <Input
               type="text"
               inputMode="decimal"
@@ -71,39 +81,39 @@ function CreditForm({ user, onClose, onCloseAutoFocus }: UserDialogProps & { use
               onChange={(e) => set("amount", e.target.value)}
               // Up to 8 decimals (step 0.00000001): a text field keeps every digit as typed,
               // where a number field would round or reformat it.
-              {...fieldA11y("credit-amount", errors.amount, "credit-usd")}
+              {...a11y.amount}
             />
           </FormField>
           <CreditUsdValue id="credit-usd" currency={values.currency} amount={values.amount} />
-          <FormField id="credit-reason" label="Reason" error={errors.reason}>
+          <FormField id="credit-reason" label={t("reason")} error={errors.reason}>
             <Input
               value={values.reason}
               placeholder={DEFAULT_CREDIT_REASON}
               maxLength={500}
               onChange={(e) => set("reason", e.target.value)}
-              {...fieldA11y("credit-reason", errors.reason)}
+              {...a11y.reason}
             />
           </FormField>
-          <FormField id="credit-date" label="Date (optional)" error={errors.date}>
+          <FormField id="credit-date" label={t("date")} error={errors.date}>
             <Input
               type="datetime-local"
               step={1800}
               max={localNow()}
               value={values.date}
               onChange={(e) => set("date", e.target.value)}
-              {...fieldA11y("credit-date", errors.date, "credit-date-hint")}
+              {...a11y.date}
             />
             <p id="credit-date-hint" className="text-xs text-muted-foreground">
-              Leave empty to record the credit now.
+              {t("dateHint")}
             </p>
           </FormField>
         </fieldset>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t("cancel")}
           </Button>
-          <SubmitButton busy={busy} busyLabel="Crediting..." size="default" disabled={busy || !canSubmit}>
-            Credit Balance
+          <SubmitButton busy={busy} busyLabel={t("busy")} size="default" disabled={busy || !canSubmit}>
+            {t("submit")}
           </SubmitButton>
         </DialogFooter>
       </form>

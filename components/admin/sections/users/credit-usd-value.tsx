@@ -1,6 +1,7 @@
 "use client";
 // What the credit is worth while the admin types it: the amount times the server's current USD price, in
 // exact decimals. Informational: the audit row records the value at the price when the credit lands.
+import { useTranslations } from "next-intl";
 import type { Coin } from "@/lib/enums";
 import { formatUsd } from "@/lib/format";
 import { usePrices } from "@/lib/hooks/use-prices";
@@ -15,14 +16,15 @@ export function usdValueOf(amount: string, price: number | undefined): string | 
 }
 
 export function CreditUsdValue({ id, currency, amount }: { id: string; currency: Coin; amount: string }) {
+  const t = useTranslations("admin.users.credit.usd");
   const prices = usePrices();
   const price = prices.data?.[currency];
   const usd = usdValueOf(amount, price);
   let text: string;
-  if (prices.isPending) text = "Loading the current price...";
-  else if (price === undefined) text = "The USD value is unavailable right now.";
-  else if (usd === null) text = `1 ${ASSET_SYMBOLS[currency]} = ${formatUsd(price)}`;
-  else text = `≈ ${formatUsd(usd)} at ${formatUsd(price)} per ${ASSET_SYMBOLS[currency]}`;
+  if (prices.isPending) text = t("loading");
+  else if (price === undefined) text = t("unavailable");
+  else if (usd === null) text = t("price", { symbol: ASSET_SYMBOLS[currency], price: formatUsd(price) });
+  else text = t("value", { value: formatUsd(usd), price: formatUsd(price), symbol: ASSET_SYMBOLS[currency] });
   return (
     <p
       id={id}

@@ -14,12 +14,11 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useDeleteUser } from "@/lib/hooks/admin/use-admin-users";
+import { useServerText } from "../use-status-label";
 import type { UserDialogProps } from "./use-user-dialogs";
-
-// The exact text the user sees.
-export const DELETE_FAILED = "Failed to delete user";
 
 /**
  * Delete confirm. The server refuses while money or an active investment remains; its reason
@@ -27,6 +26,9 @@ export const DELETE_FAILED = "Failed to delete user";
  * reads what to do first.
  */
 export function DeleteUserDialog({ user, onClose, onCloseAutoFocus }: UserDialogProps) {
+  const t = useTranslations("admin.users.delete");
+  const errorText = useErrorText();
+  const serverText = useServerText();
   const remove = useDeleteUser();
   const [refusal, setRefusal] = useState<string | null>(null);
   const sending = useRef(false);
@@ -43,10 +45,10 @@ export function DeleteUserDialog({ user, onClose, onCloseAutoFocus }: UserDialog
     setRefusal(null);
     try {
       const res = await remove.mutateAsync(user.id);
-      toast.success(res.message);
+      toast.success(serverText(res.message, t("done")));
       close();
     } catch (err) {
-      setRefusal(errorMessage(err, DELETE_FAILED));
+      setRefusal(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
@@ -60,18 +62,15 @@ export function DeleteUserDialog({ user, onClose, onCloseAutoFocus }: UserDialog
           onEscapeKeyDown={(e) => busy && e.preventDefault()}
         >
           <AlertDialogHeader>
-            <AlertDialogTitle className="break-words">Delete {user.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The account is closed and its sessions end. Its transactions and audit history are kept. A user
-              who still holds money or has an active investment cannot be deleted.
-            </AlertDialogDescription>
+            <AlertDialogTitle className="break-words">{t("title", { name: user.name })}</AlertDialogTitle>
+            <AlertDialogDescription>{t("description")}</AlertDialogDescription>
           </AlertDialogHeader>
           {refusal && <Alert variant="error">{refusal}</Alert>}
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
             <Button variant="destructive" onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
               {busy && <ButtonSpinner />}
-              {busy ? "Deleting..." : "Delete User"}
+              {busy ? t("busy") : t("submit")}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

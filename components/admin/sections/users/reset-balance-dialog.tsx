@@ -15,18 +15,24 @@ import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useResetBalance } from "@/lib/hooks/admin/use-admin-users";
 import { RESET_NO_USER } from "@/lib/validation/admin";
 import { useAdminDashboard } from "@/components/admin/admin-dashboard-context";
+import { useValidationText } from "@/lib/i18n/use-error-text";
+import { useServerText } from "../use-status-label";
 import type { UserDialogProps } from "./use-user-dialogs";
 
-// The exact text the user sees.
-export const RESET_FAILED = "Failed to reset user balance";
+/** The reason recorded when none is typed (data in the audit trail, kept as written). */
 const DEFAULT_REASON = "Admin reset";
 
 /** Reset Balance confirm: every balance of the user (USD and each coin) to zero. */
 export function ResetBalanceDialog({ user, onClose, onCloseAutoFocus }: UserDialogProps) {
+  const t = useTranslations("admin.users.reset");
+  const errorText = useErrorText();
+  const serverText = useServerText();
+  const validationText = useValidationText();
   const { admin } = useAdminDashboard();
   const reset = useResetBalance();
   const [reason, setReason] = useState("");
@@ -41,7 +47,7 @@ export function ResetBalanceDialog({ user, onClose, onCloseAutoFocus }: UserDial
   const confirm = async () => {
     if (sending.current) return;
     // A reset needs a user.
-    if (!user) return void toast.error(RESET_NO_USER);
+    if (!user) return void toast.error(validationText(RESET_NO_USER) ?? RESET_NO_USER);
     sending.current = true;
     try {
       const res = await reset.mutateAsync({
@@ -49,10 +55,10 @@ export function ResetBalanceDialog({ user, onClose, onCloseAutoFocus }: UserDial
         reason: reason.trim() || DEFAULT_REASON,
         adminId: admin.id,
       });
-      toast.success(res.message);
+      toast.success(serverText(res.message, t("done")));
       close();
     } catch (err) {
-      toast.error(errorMessage(err, RESET_FAILED));
+      toast.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
@@ -66,13 +72,12 @@ export function ResetBalanceDialog({ user, onClose, onCloseAutoFocus }: UserDial
           onEscapeKeyDown={(e) => busy && e.preventDefault()}
         >
           <AlertDialogHeader>
-            <AlertDialogTitle>Reset balance</AlertDialogTitle>
+            <AlertDialogTitle>{t("title")}</AlertDialogTitle>
             <AlertDialogDescription className="break-words">
-              Every balance of {user.name} (the main balance and each coin) goes to zero. Each change is
-              recorded in the ledger and the audit trail. This cannot be undone.
+              {t("description", { name: user.name })}
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <FormField id="reset-reason" label="Reason">
+          <FormField id="reset-reason" label={t("reason")}>
             <Input
               id="reset-reason"
               value={reason}
@@ -83,10 +88,10 @@ export function ResetBalanceDialog({ user, onClose, onCloseAutoFocus }: UserDial
             />
           </FormField>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
             <Button variant="destructive" onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
               {busy && <ButtonSpinner />}
-              {busy ? "Resetting..." : "Reset Balance"}
+              {busy ? t("busy") : t("submit")}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

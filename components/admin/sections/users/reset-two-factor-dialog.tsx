@@ -17,15 +17,12 @@ import { FieldError } from "@/components/ui/field-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { ButtonSpinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useResetTwoFactor } from "@/lib/hooks/admin/use-admin-users";
 import { resetTwoFactorSchema } from "@/lib/validation/two-factor";
+import { useServerText } from "../use-status-label";
 import type { UserDialogProps } from "./use-user-dialogs";
-
-// The exact texts the administrator sees.
-export const RESET_TWO_FACTOR_FAILED = "Failed to reset two-factor authentication";
-export const IDENTITY_CONFIRMATION = "I have verified this person's identity";
-export const IDENTITY_NOT_CONFIRMED = "Confirm that you have verified this person's identity";
 
 type Errors = { reason?: string; verified?: string };
 
@@ -35,6 +32,9 @@ type Errors = { reason?: string; verified?: string };
  * user's sessions end and they are e-mailed.
  */
 export function ResetTwoFactorDialog({ user, onClose, onCloseAutoFocus }: UserDialogProps) {
+  const t = useTranslations("admin.users.twoFactor");
+  const errorText = useErrorText();
+  const serverText = useServerText();
   const reset = useResetTwoFactor();
   const [reason, setReason] = useState("");
   const [verified, setVerified] = useState(false);
@@ -58,7 +58,7 @@ export function ResetTwoFactorDialog({ user, onClose, onCloseAutoFocus }: UserDi
     const parsed = resetTwoFactorSchema.safeParse({ reason });
     const found: Errors = {
       reason: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      verified: verified ? undefined : IDENTITY_NOT_CONFIRMED,
+      verified: verified ? undefined : t("notConfirmed"),
     };
     setErrors(found);
     setFailure(null);
@@ -68,13 +68,18 @@ export function ResetTwoFactorDialog({ user, onClose, onCloseAutoFocus }: UserDi
     sending.current = true;
     try {
       const res = await reset.mutateAsync({ userId: user.id, reason: parsed.data.reason });
-      toast.success(res.message);
+      toast.success(serverText(res.message, t("done")));
       close();
     } catch (err) {
-      setFailure(errorMessage(err, RESET_TWO_FACTOR_FAILED));
+      setFailure(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
+  };
+
+  const a11y = {
+    reason: fieldA11y("reset-two-factor-reason", errors.reason),
+    verified: fieldA11y("reset-two-factor-verified", errors.verified),
   };
 
   return (
@@ -85,11 +90,9 @@ export function ResetTwoFactorDialog({ user, onClose, onCloseAutoFocus }: UserDi
           onEscapeKeyDown={(e) => busy && e.preventDefault()}
         >
           <AlertDialogHeader>
-            <AlertDialogTitle className="break-words">Reset two-factor authentication</AlertDialogTitle>
+            <AlertDialogTitle className="break-words">{t("title")}</AlertDialogTitle>
             <AlertDialogDescription className="break-words">
-              Only for {user.name} ({user.email}) after they lost their authenticator and recovery codes, and
-              only once you have verified their identity. Two-factor sign-in is turned off, every session of
-              the account is signed out, and they are e-mailed. The reset is recorded in the audit trail.
+              {t("description", { name: user.name, email: user.email })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <form
@@ -101,18 +104,18 @@ export function ResetTwoFactorDialog({ user, onClose, onCloseAutoFocus }: UserDi
               void confirm();
             }}
           >
-            <FormField id="reset-two-factor-reason" label="Reason" error={errors.reason}>
+            <FormField id="reset-two-factor-reason" label={t("reason")} error={errors.reason}>
               <Textarea
                 ref={reasonRef}
                 value={reason}
                 maxLength={500}
                 disabled={busy}
-                placeholder="How you verified their identity, e.g. video call with photo ID"
+                placeholder={t("reasonPlaceholder")}
                 onChange={(e) => {
                   setReason(e.target.value);
                   setErrors((prev) => ({ ...prev, reason: undefined }));
                 }}
-                {...fieldA11y("reset-two-factor-reason", errors.reason)}
+                {...a11y.reason}
               />
             </FormField>
             <div className="grid gap-2">
@@ -127,18 +130,18 @@ export function ResetTwoFactorDialog({ user, onClose, onCloseAutoFocus }: UserDi
                     setVerified(e.target.checked);
                     setErrors((prev) => ({ ...prev, verified: undefined }));
                   }}
-                  {...fieldA11y("reset-two-factor-verified", errors.verified)}
+                  {...a11y.verified}
                 />
-                <span>{IDENTITY_CONFIRMATION}</span>
+                <span>{t("confirmation")}</span>
               </label>
               <FieldError id="reset-two-factor-verified-error" message={errors.verified} />
             </div>
             {failure && <Alert variant="error">{failure}</Alert>}
             <AlertDialogFooter>
-              <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+              <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
               <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy || undefined}>
                 {busy && <ButtonSpinner />}
-                {busy ? "Resetting..." : "Reset Two-Factor"}
+                {busy ? t("busy") : t("submit")}
               </Button>
             </AlertDialogFooter>
           </form>

@@ -4,12 +4,13 @@ import { toast } from "sonner";
 import { useAdminDashboard } from "@/components/admin/admin-dashboard-context";
 import { ApiClientError } from "@/lib/api-client";
 import type { Coin } from "@/lib/enums";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useCreditUser, type AdminUser, type CreditBody } from "@/lib/hooks/admin/use-admin-users";
+import { ASSET_SYMBOLS } from "@/lib/labels";
 import { creditSchema } from "@/lib/validation/admin";
 
-// The exact text the user sees.
-export const CREDIT_FAILED = "Failed to credit user";
+/** The reason recorded when none is typed (data in the audit trail, kept as written). */
 export const DEFAULT_CREDIT_REASON = "Admin credit";
 const FIELDS = ["currency", "amount", "reason", "date"] as const;
 export type CreditField = (typeof FIELDS)[number];
@@ -44,6 +45,8 @@ function toErrors(list: { path: string; message: string }[]): Errors {
  * 'Please select a user and enter a valid amount' without a request; one request at a time.
  */
 export function useCreditForm(user: AdminUser, onDone: () => void) {
+  const t = useTranslations("admin.users.credit");
+  const errorText = useErrorText();
   const { admin } = useAdminDashboard();
   const credit = useCreditUser();
   const [values, setValues] = useState({ currency: "BITCOIN" as Coin, amount: "", reason: "", date: "" });
@@ -77,12 +80,14 @@ export function useCreditForm(user: AdminUser, onDone: () => void) {
     }
     sending.current = true;
     try {
-      const res = await credit.mutateAsync(body);
-      toast.success(res.message);
+      await credit.mutateAsync(body);
+      toast.success(
+        t("done", { amount: body.amount, symbol: ASSET_SYMBOLS[body.currency], name: user.name }),
+      );
       onDone();
     } catch (err) {
       if (err instanceof ApiClientError) setErrors(toErrors(err.errors ?? []));
-      toast.error(errorMessage(err, CREDIT_FAILED));
+      toast.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }

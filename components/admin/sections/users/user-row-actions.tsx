@@ -2,6 +2,7 @@
 
 import { BadgeCheck, Coins, Mail, RotateCcw, ShieldOff, Trash2, Wallet } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
@@ -24,25 +25,27 @@ type Action = { label: string; icon: LucideIcon; onClick: (e: MouseEvent<HTMLBut
  * actions on them.
  */
 export function UserRowActions({ user, handlers }: { user: AdminUser; handlers: UserRowHandlers }) {
-  if (user.role !== "INVESTOR") return <span className="text-xs text-muted-foreground">Administrator</span>;
+  const t = useTranslations("admin.users.actions");
+  if (user.role !== "INVESTOR")
+    return <span className="text-xs text-muted-foreground">{t("administrator")}</span>;
   const dialog = (kind: UserDialogKind) => (e: MouseEvent<HTMLButtonElement>) =>
     handlers.openDialog(kind, user, e.currentTarget);
   const actions: Action[] = [
-    { label: `Balances of ${user.name}`, icon: Wallet, onClick: dialog("balances") },
-    { label: `Credit ${user.name}`, icon: Coins, onClick: dialog("credit") },
-    { label: `Reset balance of ${user.name}`, icon: RotateCcw, onClick: dialog("reset") },
-    { label: `Send mail to ${user.name}`, icon: Mail, onClick: () => handlers.sendMail(user) },
+    { label: t("balances", { name: user.name }), icon: Wallet, onClick: dialog("balances") },
+    { label: t("credit", { name: user.name }), icon: Coins, onClick: dialog("credit") },
+    { label: t("reset", { name: user.name }), icon: RotateCcw, onClick: dialog("reset") },
+    { label: t("sendMail", { name: user.name }), icon: Mail, onClick: () => handlers.sendMail(user) },
     // Only while it is on: a user who lost their authenticator and recovery codes asks support for it.
     ...(user.twoFactorEnabled
       ? [
           {
-            label: `Reset two-factor of ${user.name}`,
+            label: t("resetTwoFactor", { name: user.name }),
             icon: ShieldOff,
             onClick: dialog("reset-two-factor"),
           },
         ]
       : []),
-    { label: `Delete ${user.name}`, icon: Trash2, onClick: dialog("delete") },
+    { label: t("delete", { name: user.name }), icon: Trash2, onClick: dialog("delete") },
   ];
   const verifying = handlers.verifyingId === user.id;
   return (
@@ -51,13 +54,13 @@ export function UserRowActions({ user, handlers }: { user: AdminUser; handlers: 
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Verify ${user.name}`}
+          aria-label={t("verifyLabel", { name: user.name })}
           disabled={verifying}
           aria-busy={verifying || undefined}
           onClick={() => handlers.verify(user)}
         >
           {verifying ? <ButtonSpinner /> : <BadgeCheck aria-hidden />}
-          {verifying ? "Verifying..." : "Verify"}
+          {verifying ? t("verifying") : t("verify")}
         </Button>
       )}
       {actions.map(({ label, icon: Icon, onClick }) => (

@@ -6,7 +6,8 @@ import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { Alert } from "@/components/ui/alert";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useAdminUsers, useVerifyUser, type AdminUser } from "@/lib/hooks/admin/use-admin-users";
 import { writeUrlParams } from "@/lib/hooks/use-url-state";
 import { useAdminDashboard } from "@/components/admin/admin-dashboard-context";
@@ -18,20 +19,20 @@ import { ResetBalanceDialog } from "./reset-balance-dialog";
 import { ResetTwoFactorDialog } from "./reset-two-factor-dialog";
 import { useUserDialogs } from "./use-user-dialogs";
 import type { UserRowHandlers } from "./user-row-actions";
-import { UserCard, userColumns } from "./users-columns";
+import { UserCard, useUserColumns } from "./users-columns";
+import { useServerText } from "../use-status-label";
 import { UsersStats } from "./users-stats";
 
-// Page size, texts.
 export const USERS_PAGE_SIZE = 10;
-export const FETCH_USERS_FAILED = "Failed to fetch users";
-export const VERIFY_FAILED = "Failed to verify user";
-const VERIFIED = "User verified successfully";
 
 /**
  * User Management: the list is paged and searched on the server (docs/decisions.md, "Admin lists are paged
  * on the server").
  */
 export function UsersSection() {
+  const t = useTranslations("admin.users");
+  const errorText = useErrorText();
+  const serverText = useServerText();
   const { navigate } = useAdminDashboard();
   const table = useTableUrlState();
   const users = useAdminUsers({ page: table.page, pageSize: USERS_PAGE_SIZE, q: table.q });
@@ -47,14 +48,14 @@ export function UsersSection() {
       verifying.current = true;
       try {
         const res = await verifyAsync(user.id);
-        toast.success(res.message || VERIFIED);
+        toast.success(serverText(res.message, t("verifyDone")));
       } catch (err) {
-        toast.error(errorMessage(err, VERIFY_FAILED));
+        toast.error(errorText(err, t("verifyFailed")));
       } finally {
         verifying.current = false;
       }
     },
-    [verifyAsync],
+    [verifyAsync, serverText, errorText, t],
   );
   // Send Mail is a section of its own; `to` names the recipient it starts with.
   const sendMail = useCallback(
@@ -69,7 +70,15 @@ export function UsersSection() {
     () => ({ openDialog: dialogs.show, verify: (u) => void verifyUser(u), sendMail, verifyingId }),
     [dialogs.show, verifyUser, sendMail, verifyingId],
   );
-  const columns = useMemo(() => userColumns(handlers), [handlers]);
+  const columns = useUserColumns(handlers);
+
+  const dialogProps = {
+    balances: dialogs.propsFor("balances"),
+    credit: dialogs.propsFor("credit"),
+    reset: dialogs.propsFor("reset"),
+    resetTwoFactor: dialogs.propsFor("reset-two-factor"),
+    delete: dialogs.propsFor("delete"),
+  };
 
   return (
     <div className="space-y-6">
@@ -77,39 +86,37 @@ export function UsersSection() {
       <section aria-labelledby="users-list" className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="users-list" className="text-lg font-semibold">
-            Users
+            {t("title")}
           </h2>
           <AddUserDialog ref={addButton} />
         </div>
-        <DataTableToolbar
-          query={{ value: table.q, onChange: table.setQuery, placeholder: "Search by name, email or phone" }}
-        />
+        <DataTableToolbar query={{ value: table.q, onChange: table.setQuery, placeholder: t("search") }} />
         {users.isError && users.data !== undefined && (
-          <Alert variant="error">{errorMessage(users.error, FETCH_USERS_FAILED)}</Alert>
+          <Alert variant="error">{errorText(users.error, t("loadError"))}</Alert>
         )}
         <DataTable
-          label="Users"
+          label={t("tableLabel")}
           columns={columns}
           data={users.data?.users}
           total={users.data?.pagination.total}
           isLoading={users.isPending}
           error={users.error}
-          errorMessage={errorMessage(users.error, FETCH_USERS_FAILED)}
+          errorMessage={errorText(users.error, t("loadError"))}
           onRetry={() => void users.refetch()}
           state={table}
           pageSize={USERS_PAGE_SIZE}
-          noun="users"
-          empty={<TableEmpty title="No users found" hint={table.q ? "Try another search." : undefined} />}
+          noun={t("noun")}
+          empty={<TableEmpty title={t("empty")} hint={table.q ? t("emptyHint") : undefined} />}
           renderCard={(u) => <UserCard user={u} handlers={handlers} />}
           getRowId={(u) => String(u.id)}
-          rowLabel={(u) => `${u.name} (ID ${u.id})`}
+          rowLabel={(u) => t("rowLabel", { name: u.name, id: u.id })}
         />
       </section>
-      <BalancesDialog {...dialogs.propsFor("balances")} />
-      <CreditDialog {...dialogs.propsFor("credit")} />
-      <ResetBalanceDialog {...dialogs.propsFor("reset")} />
-      <ResetTwoFactorDialog {...dialogs.propsFor("reset-two-factor")} />
-      <DeleteUserDialog {...dialogs.propsFor("delete")} />
+      <BalancesDialog {...dialogProps.balances} />
+      <CreditDialog {...dialogProps.credit} />
+      <ResetBalanceDialog {...dialogProps.reset} />
+      <ResetTwoFactorDialog {...dialogProps.resetTwoFactor} />
+      <DeleteUserDialog {...dialogProps.delete} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { BadgeCheck, CalendarCheck, DollarSign, Users } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { formatNumber, formatUsd } from "@/lib/format";
 import { useAdminCount } from "@/lib/hooks/admin/use-admin-overview";
@@ -16,6 +17,7 @@ const UNAVAILABLE = "—";
  * route; Verified Users and Total Balance from a summary route, as a page of the list cannot sum them.
  */
 export function UsersStats() {
+  const t = useTranslations("admin.users.cards");
   const count = useAdminCount("users");
   const summary = useAdminUsersSummary();
   const pick = <T,>(q: { isError: boolean; data: T | undefined }, show: (d: T) => string) =>
@@ -23,25 +25,25 @@ export function UsersStats() {
   return (
     <section aria-labelledby="users-summary">
       <h2 id="users-summary" className="sr-only">
-        Summary
+        {t("summary")}
       </h2>
       <StatGrid>
-        <StatCard title="Total Users" value={pick(count, (n) => formatNumber(n, 0))} icon={Users} />
+        <StatCard title={t("total")} value={pick(count, (n) => formatNumber(n, 0))} icon={Users} />
         <StatCard
-          title="Verified Users"
+          title={t("verified")}
           value={pick(summary, (s) => formatNumber(s.verifiedUsers, 0))}
           icon={BadgeCheck}
         />
         <StatCard
-          title="Total Balance"
+          title={t("balance.title")}
           value={pick(summary, (s) => formatUsd(s.totalBalance))}
-          subtitle="Main balances (USD)"
+          subtitle={t("balance.subtitle")}
           icon={DollarSign}
         />
         <StatCard
-          title="Active This Month"
+          title={t("active.title")}
           value={pick(count, (n) => formatNumber(activeThisMonth(n), 0))}
-          subtitle="Estimated at 75% of users"
+          subtitle={t("active.subtitle")}
           icon={CalendarCheck}
         />
       </StatGrid>
