@@ -1,8 +1,8 @@
 "use client";
 import { useRef } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
-import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 
 export type PinFormOutcome = {
   /** The caller's success text ('Withdrawal pin set successfully', 'PIN created successfully!', ...). */
@@ -28,6 +28,7 @@ export function usePinForm<In extends FieldValues, Out>(options: Options<In, Out
     defaultValues: options.defaultValues,
   });
   const sending = useRef(false);
+  const errorText = useErrorText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (sending.current) return;
@@ -38,7 +39,7 @@ export function usePinForm<In extends FieldValues, Out>(options: Options<In, Out
       options.onSuccess(options.successMessage);
     } catch (err) {
       applyServerErrors(err, form.setError, options.serverFields);
-      options.onError(errorMessage(err, options.failureMessage));
+      options.onError(errorText(err, options.failureMessage));
     } finally {
       sending.current = false;
     }

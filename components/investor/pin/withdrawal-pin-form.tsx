@@ -2,6 +2,7 @@
 // The withdrawal PIN form, create mode (no PIN yet) or change mode. The Withdrawals dialog
 // and the Settings PIN tab share it; each chooses its own texts and shows the outcome in its own banner.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import type { z } from "zod";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -29,12 +30,13 @@ export function WithdrawalPinForm(props: WithdrawalPinFormProps) {
 }
 
 function CreatePinForm({ texts = SETTINGS_CREATE_PIN_TEXTS, ...props }: Common & { texts?: CreatePinTexts }) {
+  const t = useTranslations("investor.shell.pin");
   const id = useId();
   const setPin = useSetPin();
   const schema = useMemo(() => createPinFormSchema(texts), [texts]);
   const { form, onSubmit } = usePinForm<z.input<typeof schema>, z.output<typeof schema>>({
     ...props,
-    failureMessage: props.failureMessage ?? "Failed to set pin",
+    failureMessage: props.failureMessage ?? t("setFailed"),
     resolver: zodResolver(schema),
     defaultValues: { pin: "", confirmPin: "" },
     serverFields: ["pin"],
@@ -46,23 +48,23 @@ function CreatePinForm({ texts = SETTINGS_CREATE_PIN_TEXTS, ...props }: Common &
       <fieldset disabled={setPin.isPending} className="grid gap-4">
         <PinInputField
           id={`${id}-pin`}
-          label="PIN"
+          label={t("pin")}
           error={errors.pin?.message}
           registration={form.register("pin")}
         />
         <PinInputField
           id={`${id}-confirm`}
-          label="Confirm PIN"
+          label={t("confirmPin")}
           error={errors.confirmPin?.message}
           registration={form.register("confirmPin")}
         />
       </fieldset>
       <SubmitButton
         busy={setPin.isPending}
-        busyLabel={props.busyLabel ?? "Creating PIN..."}
+        busyLabel={props.busyLabel ?? t("creating")}
         disabled={setPin.isPending}
       >
-        {props.submitLabel ?? "Create PIN"}
+        {props.submitLabel ?? t("create")}
       </SubmitButton>
     </form>
   );
@@ -72,11 +74,12 @@ type ChangeIn = z.input<typeof changePinFormSchema>;
 type ChangeOut = z.output<typeof changePinFormSchema>;
 
 function ChangePinForm(props: Common) {
+  const t = useTranslations("investor.shell.pin");
   const id = useId();
   const changePin = useChangePin();
   const { form, onSubmit } = usePinForm<ChangeIn, ChangeOut>({
     ...props,
-    failureMessage: props.failureMessage ?? "Failed to update PIN",
+    failureMessage: props.failureMessage ?? t("changeFailed"),
     resolver: zodResolver(changePinFormSchema),
     defaultValues: { currentPin: "", newPin: "", confirmNewPin: "" },
     serverFields: ["currentPin", "newPin"],
@@ -88,29 +91,29 @@ function ChangePinForm(props: Common) {
       <fieldset disabled={changePin.isPending} className="grid gap-4">
         <PinInputField
           id={`${id}-current`}
-          label="Current PIN"
+          label={t("currentPin")}
           error={errors.currentPin?.message}
           registration={form.register("currentPin")}
         />
         <PinInputField
           id={`${id}-new`}
-          label="New PIN"
+          label={t("newPin")}
           error={errors.newPin?.message}
           registration={form.register("newPin")}
         />
         <PinInputField
           id={`${id}-confirm`}
-          label="Confirm New PIN"
+          label={t("confirmNewPin")}
           error={errors.confirmNewPin?.message}
           registration={form.register("confirmNewPin")}
         />
       </fieldset>
       <SubmitButton
         busy={changePin.isPending}
-        busyLabel={props.busyLabel ?? "Changing PIN..."}
+        busyLabel={props.busyLabel ?? t("changing")}
         disabled={changePin.isPending}
       >
-        {props.submitLabel ?? "Change PIN"}
+        {props.submitLabel ?? t("change")}
       </SubmitButton>
     </form>
   );

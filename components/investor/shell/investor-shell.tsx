@@ -2,6 +2,7 @@
 
 import { Bell } from "lucide-react";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { findPanel } from "@/components/dashboard/panel-registry";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
@@ -28,22 +29,24 @@ const NotificationsButton = dynamic(
   () => import("./notifications-button").then((m) => m.NotificationsButton),
   {
     ssr: false,
-    loading: () => (
-      <Button variant="ghost" size="icon" aria-label="Notifications" disabled>
-        <Bell className="size-5" aria-hidden />
-      </Button>
-    ),
+    loading: () => <StillBell />,
   },
 );
 
+function StillBell() {
+  const t = useTranslations("investor.shell.notifications");
+  return (
+    <Button variant="ghost" size="icon" aria-label={t("title")} disabled>
+      <Bell className="size-5" aria-hidden />
+    </Button>
+  );
+}
+
 const LOGIN_PATH = "/login";
-const NAV = INVESTOR_PANELS.filter((p) => p.inNav).map(({ slug, label, icon }) => ({
-  key: slug,
-  label,
-  icon,
-}));
+const NAV_PANELS = INVESTOR_PANELS.filter((p) => p.inNav);
 
 export function InvestorShell({ initialUser }: { initialUser?: SessionUser | null }) {
+  const t = useTranslations("investor.shell");
   const session = useSession({ loginPath: LOGIN_PATH, initialUser });
   const signOut = useSignOut(LOGIN_PATH);
   useEndSessionOnUnauthorized(LOGIN_PATH);
@@ -55,6 +58,10 @@ export function InvestorShell({ initialUser }: { initialUser?: SessionUser | nul
     () => (session.user ? { user: session.user, navigate } : null),
     [session.user, navigate],
   );
+  const nav = useMemo(
+    () => NAV_PANELS.map(({ slug, icon }) => ({ key: slug, label: t(`nav.${slug}`), icon })),
+    [t],
+  );
 
   if (session.isLoading) {
     return (
@@ -64,26 +71,21 @@ export function InvestorShell({ initialUser }: { initialUser?: SessionUser | nul
     );
   }
   if (!context) {
-    return (
-      <LoadError
-        message="We couldn't load your account. Please try again."
-        onRetry={() => session.refetch()}
-      />
-    );
+    return <LoadError message={t("loadFailed")} onRetry={() => session.refetch()} />;
   }
 
   const Panel = panel.component;
   return (
     <InvestorDashboardProvider value={context}>
       <AppShell
-        nav={NAV}
+        nav={nav}
         active={active}
         onSelect={navigate}
         hrefFor={investorPanelHref}
         userName={context.user.name}
-        roleLabel="Investor"
+        roleLabel={t("roleLabel")}
         onSignOut={signOut}
-        title={panel.label}
+        title={t(`nav.${panel.slug}`)}
         topBarActions={<NotificationsButton />}
       >
         {panel.ticker && <PriceTicker />}

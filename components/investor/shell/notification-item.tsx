@@ -1,18 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/error-message";
 import { formatDateTime } from "@/lib/format";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useMarkNotificationRead, type InvestorNotification } from "@/lib/hooks/use-notifications";
 import { cn } from "@/lib/utils";
 
-const MARK_ONE_FAILED = "Couldn't mark the notification as read. Please try again.";
-
 /** One notification: title, content and date; an unread one is marked and can be marked read. */
 export function NotificationItem({ notification: n }: { notification: InvestorNotification }) {
+  const t = useTranslations("investor.shell.notifications");
+  const errorText = useErrorText();
   const markRead = useMarkNotificationRead();
-  const shown = markRead.isPending ? "Marking..." : "Mark as read";
+  const shown = markRead.isPending ? t("marking") : t("markOne");
   return (
     <li className={cn("space-y-1 px-4 py-3", !n.read && "bg-secondary/40")}>
       <div className="flex items-start justify-between gap-2">
@@ -20,7 +21,7 @@ export function NotificationItem({ notification: n }: { notification: InvestorNo
           {!n.read && (
             <span className="mr-1.5 inline-block size-2 rounded-full bg-primary align-middle" aria-hidden />
           )}
-          {!n.read && <span className="sr-only">Unread: </span>}
+          {!n.read && <span className="sr-only">{t("unreadPrefix")} </span>}
           {n.title}
         </p>
         {!n.read && (
@@ -30,10 +31,14 @@ export function NotificationItem({ notification: n }: { notification: InvestorNo
             className="h-auto shrink-0 p-0 text-xs"
             // Its visible words first, then whose: speech input ("click Mark as read") finds it, and a screen
             // reader tells the items' buttons apart (axe: label-content-name-mismatch).
-            aria-label={`${shown}: ${n.title}`}
+            aria-label={
+              markRead.isPending
+                ? t("markingOneLabel", { title: n.title })
+                : t("markOneLabel", { title: n.title })
+            }
             disabled={markRead.isPending}
             onClick={() =>
-              markRead.mutate(n.id, { onError: (err) => toast.error(errorMessage(err, MARK_ONE_FAILED)) })
+              markRead.mutate(n.id, { onError: (err) => toast.error(errorText(err, t("markOneFailed"))) })
             }
           >
             {shown}

@@ -2,9 +2,10 @@
 
 import * as Popover from "@radix-ui/react-popover";
 import { Bell, CheckCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/error-message";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import {
   useMarkAllNotificationsRead,
   useNotifications,
@@ -12,17 +13,17 @@ import {
 } from "@/lib/hooks/use-notifications";
 import { NotificationItem } from "./notification-item";
 
-export const MARK_READ_FAILED = "Couldn't mark notifications as read. Please try again.";
-
 /**
  * The top bar's bell: the investor's notifications, polled every 30 s, with an unread count.
  * A failed poll is ignored: the bell keeps showing what it last had.
  */
 export function NotificationsButton() {
+  const t = useTranslations("investor.shell.notifications");
+  const errorText = useErrorText();
   const { data, isError } = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const unread = data?.filter((n) => !n.read).length ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  const label = t("buttonLabel", { unread });
 
   return (
     <Popover.Root>
@@ -50,7 +51,7 @@ export function NotificationsButton() {
         >
           <div className="flex shrink-0 items-center justify-between gap-2 border-b px-4 py-3">
             <h2 id="notifications-title" className="text-sm font-semibold">
-              Notifications
+              {t("title")}
             </h2>
             {unread > 0 && (
               <Button
@@ -60,12 +61,12 @@ export function NotificationsButton() {
                 disabled={markAll.isPending}
                 onClick={() =>
                   markAll.mutate(undefined, {
-                    onError: (err) => toast.error(errorMessage(err, MARK_READ_FAILED)),
+                    onError: (err) => toast.error(errorText(err, t("markAllFailed"))),
                   })
                 }
               >
                 <CheckCheck aria-hidden />
-                {markAll.isPending ? "Marking..." : "Mark all as read"}
+                {markAll.isPending ? t("marking") : t("markAll")}
               </Button>
             )}
           </div>
@@ -79,11 +80,12 @@ export function NotificationsButton() {
 type ListProps = { items: InvestorNotification[] | undefined; unread: number; failed: boolean };
 
 function NotificationList({ items, unread, failed }: ListProps) {
+  const t = useTranslations("investor.shell.notifications");
   // Nothing loaded yet: never claim "all caught up" without knowing.
   if (!items) {
     return (
       <p className="px-4 py-6 text-center text-sm text-muted-foreground">
-        {failed ? "Notifications are unavailable right now." : "Loading notifications..."}
+        {failed ? t("unavailable") : t("loading")}
       </p>
     );
   }
@@ -91,11 +93,11 @@ function NotificationList({ items, unread, failed }: ListProps) {
     <div className="max-h-[min(24rem,70vh)] min-h-0 flex-1 overflow-y-auto overscroll-contain">
       {unread === 0 && (
         <p className="px-4 py-3 text-sm text-muted-foreground" role="status">
-          You&apos;re all caught up.
+          {t("caughtUp")}
         </p>
       )}
       {items.length > 0 && (
-        <ul aria-label="Notifications list" className="divide-y border-t first:border-t-0">
+        <ul aria-label={t("list")} className="divide-y border-t first:border-t-0">
           {items.map((n) => (
             <NotificationItem key={n.id} notification={n} />
           ))}

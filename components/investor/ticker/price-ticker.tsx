@@ -1,17 +1,16 @@
 "use client";
 
 import { Activity, Pause, Play, TrendingDown, TrendingUp } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, type FocusEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPrice } from "@/lib/format";
+import { formatPrice, numberFormat } from "@/lib/format";
 import { usePrices, type UsdPrices } from "@/lib/hooks/use-prices";
 import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 import { cn } from "@/lib/utils";
 import { openingQuotes, TICKER_SYMBOLS, type Quote } from "./simulated-prices";
 import { useSimulatedQuotes } from "./use-simulated-quotes";
-
-export const TICKER_LABEL = "Simulated prices";
 
 /**
  * The dashboard's price ticker: BTC, ETH, SOL, BNB, XRP, ADA moving about 1% every 3 s. It is a
@@ -37,6 +36,7 @@ export function PriceTicker() {
 }
 
 function TickerTape({ server }: { server: UsdPrices | undefined }) {
+  const t = useTranslations("investor.shell.ticker");
   const reducedMotion = useReducedMotion();
   const [pausedByUser, setPausedByUser] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -55,7 +55,7 @@ function TickerTape({ server }: { server: UsdPrices | undefined }) {
       variant="ghost"
       size="sm"
       className="h-7 px-2"
-      aria-label={pausedByUser ? "Resume price updates" : "Pause price updates"}
+      aria-label={pausedByUser ? t("resume") : t("pause")}
       onClick={() => setPausedByUser((p) => !p)}
     >
       {pausedByUser ? <Play aria-hidden /> : <Pause aria-hidden />}
@@ -90,23 +90,24 @@ type FrameProps = {
 // row keeps the Pause button's height (min-h-10) while the prices load and under reduced motion, so the screen
 // below does not move down when the button appears (a 12 px layout shift on phones).
 function TickerFrame({ controls, children, ...handlers }: FrameProps) {
+  const t = useTranslations("investor.shell.ticker");
   return (
     <section
-      aria-label={TICKER_LABEL}
+      aria-label={t("label")}
       className="mb-6 rounded-lg border bg-card text-sm shadow-sm sm:flex sm:items-center"
       {...handlers}
     >
       <div className="flex min-h-10 items-center justify-between gap-2 border-b px-3 py-1.5 sm:border-b-0 sm:border-r">
         <p className="flex items-center gap-1.5 whitespace-nowrap text-xs font-medium text-muted-foreground">
           <Activity className="size-3.5" aria-hidden />
-          {TICKER_LABEL}
+          {t("label")}
         </p>
         {controls}
       </div>
       {/* Focusable so keyboard users can scroll it; focusing it also pauses the tape. */}
       <ul
         tabIndex={0}
-        aria-label="Prices in US dollars, for illustration only"
+        aria-label={t("pricesLabel")}
         className="flex min-w-0 flex-1 gap-5 overflow-x-auto px-3 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
       >
         {children}
@@ -114,6 +115,14 @@ function TickerFrame({ controls, children, ...handlers }: FrameProps) {
     </section>
   );
 }
+
+const CHANGE_FORMAT = () =>
+  numberFormat({
+    style: "percent",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: "always",
+  });
 
 function QuoteItem({ quote }: { quote: Quote }) {
   // Since the tape started; rounded first so a tiny fall does not read "-0.00%".
@@ -126,8 +135,7 @@ function QuoteItem({ quote }: { quote: Quote }) {
       <span data-testid={`price-${quote.symbol}`}>{formatPrice(quote.price)}</span>
       <span className={cn("flex items-center gap-0.5 text-xs", up ? "text-emerald-700" : "text-red-700")}>
         <Trend className="size-3" aria-hidden />
-        {up ? "+" : ""}
-        {Math.abs(change) === 0 ? "0.00" : change.toFixed(2)}%
+        {CHANGE_FORMAT().format(Math.abs(change) === 0 ? 0 : change / 100)}
       </span>
     </li>
   );

@@ -9,16 +9,11 @@ type Row = ActivityTransaction & { assetAmount?: number | string | null };
 /**
  * A row's amount in the asset's own units, signed by direction. A SUBSCRIPTION's `amount` is the plan's
  * price in USD, not units of the asset it was paid with, so without `assetAmount` it is shown as dollars:
- * never "1000 BTC". A rejected withdrawal moved nothing in the end: no minus, and it says the amount came back.
+ * never "1000 BTC". A rejected withdrawal moved nothing in the end: no minus, and `refunded` says it came back.
  */
-export function activityAmount(row: Row): string {
-  return activityAmountLines(row).join(" ");
-}
-
-/** The amount, and for a rejected withdrawal the word that says it came back (a line of its own on a phone). */
-export function activityAmountLines(row: Row): [string] | [string, string] {
-  if (isRejectedWithdrawal(row)) return [formatAmount(row.amount, row.asset), "refunded"];
-  return [signedAmount(row)];
+export function activityAmount(row: Row): { amount: string; refunded: boolean } {
+  if (isRejectedWithdrawal(row)) return { amount: formatAmount(row.amount, row.asset), refunded: true };
+  return { amount: signedAmount(row), refunded: false };
 }
 
 function signedAmount(row: Row): string {

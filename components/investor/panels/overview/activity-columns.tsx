@@ -1,14 +1,18 @@
+"use client";
 import type { ColumnDef } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import type { ActivityTransaction } from "@/lib/hooks/use-transactions";
-import { ASSET_SYMBOLS, statusTone, transactionStatusLabel } from "@/lib/labels";
+import { ASSET_SYMBOLS, isRejectedWithdrawal, statusTone } from "@/lib/labels";
+import { titleCase } from "@/lib/labels";
 import { cn } from "@/lib/utils";
-import { activityAmount, activityAmountLines } from "./activity-amount";
-import { activityKind } from "./activity-types";
+import { activityAmount } from "./activity-amount";
+import { activityKind, useActivityLabel } from "./activity-types";
 
 function ActivityType({ type }: { type: string }) {
-  const { label, icon: Icon, direction } = activityKind(type);
+  const { icon: Icon, direction } = activityKind(type);
+  const label = useActivityLabel()(type);
   return (
     <span className="flex items-center gap-3">
       <span
@@ -24,50 +28,70 @@ function ActivityType({ type }: { type: string }) {
   );
 }
 
-function Status({ row }: { row: Pick<ActivityTransaction, "type" | "status"> }) {
-  return <Badge variant={statusTone(row.status)}>{transactionStatusLabel(row.type, row.status)}</Badge>;
+/** A rejected withdrawal's row (INACTIVE) reads as what happened to the request: Rejected. */
+export function Status({ row }: { row: Pick<ActivityTransaction, "type" | "status"> }) {
+  const t = useTranslations("investor.shell.status");
+  const status = isRejectedWithdrawal(row) ? "REJECTED" : row.status;
+  return <Badge variant={statusTone(row.status)}>{t.has(status) ? t(status) : titleCase(status)}</Badge>;
+}
+
+function ActivityAmount({ row }: { row: ActivityTransaction }) {
+  const t = useTranslations("investor.overview");
+  const { amount, refunded } = activityAmount(row);
+  return refunded ? t("refundedAmount", { amount }) : amount;
+}
+
+function Header({ id }: { id: "type" | "asset" | "date" | "status" | "amount" }) {
+  return useTranslations("investor.overview.columns")(id);
 }
 
 /** Overview 'Recent Activity': Type, Asset, Date, Status, Amount. */
 export const activityColumns: ColumnDef<ActivityTransaction>[] = [
-  { id: "type", header: "Type", cell: ({ row }) => <ActivityType type={row.original.type} /> },
+  {
+    id: "type",
+    header: () => <Header id="type" />,
+    cell: ({ row }) => <ActivityType type={row.original.type} />,
+  },
   // The amount names its asset; in a narrow table (half of a laptop's screen) the column steps aside.
   {
     id: "asset",
-    header: "Asset",
+    header: () => <Header id="asset" />,
     meta: { hideBelow: 768 },
     cell: ({ row }) => ASSET_SYMBOLS[row.original.asset],
   },
   {
     id: "date",
-    header: "Date",
+    header: () => <Header id="date" />,
     cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.date)}</span>,
   },
-  { id: "status", header: "Status", cell: ({ row }) => <Status row={row.original} /> },
+  { id: "status", header: () => <Header id="status" />, cell: ({ row }) => <Status row={row.original} /> },
   {
     id: "amount",
-    header: "Amount",
+    header: () => <Header id="amount" />,
     meta: { align: "right", className: "whitespace-nowrap font-medium" },
-    cell: ({ row }) => activityAmount(row.original),
+    cell: ({ row }) => <ActivityAmount row={row.original} />,
   },
 ];
 
 /** The same row as a card on phones. */
 export function ActivityCard({ row }: { row: ActivityTransaction }) {
+  const t = useTranslations("investor.overview");
   // "100.00 USDT refunded" on one line left the activity's name three lines on a phone.
-  const [amount, note] = activityAmountLines(row);
+  const { amount, refunded } = activityAmount(row);
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0 space-y-1">
         <ActivityType type={row.type} />
         <p className="pl-11 text-xs text-muted-foreground">
-          {ASSET_SYMBOLS[row.asset]} · {formatDate(row.date)}
+          {`${ASSET_SYMBOLS[row.asset]} · ${formatDate(row.date)}`}
         </p>
       </div>
       <div className="shrink-0 space-y-1 text-right">
         <p className="font-medium tabular-nums">
           {amount}
-          {note && <span className="block text-xs font-normal text-muted-foreground">{note}</span>}
+          {refunded && (
+            <span className="block text-xs font-normal text-muted-foreground">{t("refunded")}</span>
+          )}
         </p>
         <Status row={row} />
       </div>

@@ -9,24 +9,25 @@ import {
   RotateCcw,
   type LucideIcon,
 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
 import type { TransactionType } from "@/lib/enums";
 import { titleCase } from "@/lib/labels";
 
 export type ActivityKind = {
-  label: string;
+  /** Its name's key in the overview catalogue (`activity.<key>`); null for a type not listed here. */
+  key: "topUp" | "withdraw" | "savings" | "received" | "reset" | null;
+  /** The type's own name, for one not listed here. */
+  fallback: string;
   icon: LucideIcon;
   /** Money into the account (+) or out of it (-), for the amount's sign; null when unknown. */
   direction: "in" | "out" | null;
 };
 
-const TOP_UP: ActivityKind = { label: "Top up Apex account", icon: ArrowDownToLine, direction: "in" };
-const WITHDRAW: ActivityKind = {
-  label: "Withdraw from Apex account",
-  icon: ArrowUpFromLine,
-  direction: "out",
-};
-const SAVINGS: ActivityKind = { label: "Transfer to savings", icon: PiggyBank, direction: "out" };
-const RECEIVED: ActivityKind = { label: "Received payment", icon: HandCoins, direction: "in" };
+const TOP_UP: ActivityKind = { key: "topUp", fallback: "", icon: ArrowDownToLine, direction: "in" };
+const WITHDRAW: ActivityKind = { key: "withdraw", fallback: "", icon: ArrowUpFromLine, direction: "out" };
+const SAVINGS: ActivityKind = { key: "savings", fallback: "", icon: PiggyBank, direction: "out" };
+const RECEIVED: ActivityKind = { key: "received", fallback: "", icon: HandCoins, direction: "in" };
 
 // PRINCIPAL_RETURN is listed ahead of the transaction type that may record it, so it shows as the spec's
 // "Received payment" the day it appears. RESET is not one of the spec's four: it is named for what it is.
@@ -40,11 +41,28 @@ const BY_TYPE: Record<TransactionType | "PRINCIPAL_RETURN", ActivityKind> = {
   SUBSCRIPTION: SAVINGS,
   INTEREST: RECEIVED,
   PRINCIPAL_RETURN: RECEIVED,
-  RESET: { label: "Balance reset by Apex", icon: RotateCcw, direction: "out" },
+  RESET: { key: "reset", fallback: "", icon: RotateCcw, direction: "out" },
 };
 
 export function activityKind(type: string): ActivityKind {
   return (
-    BY_TYPE[type as keyof typeof BY_TYPE] ?? { label: titleCase(type), icon: ReceiptText, direction: null }
+    BY_TYPE[type as keyof typeof BY_TYPE] ?? {
+      key: null,
+      fallback: titleCase(type),
+      icon: ReceiptText,
+      direction: null,
+    }
+  );
+}
+
+/** An activity's name in the reader's language. */
+export function useActivityLabel() {
+  const t = useTranslations("investor.overview.activity");
+  return useCallback(
+    (type: string) => {
+      const kind = activityKind(type);
+      return kind.key ? t(kind.key) : kind.fallback;
+    },
+    [t],
   );
 }

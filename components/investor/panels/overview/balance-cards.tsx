@@ -1,6 +1,7 @@
 "use client";
 
 import { Bitcoin, Coins, Gem, Wallet, type LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LoadError } from "@/components/ui/load-error";
@@ -8,9 +9,7 @@ import { formatAmount, formatUsd } from "@/lib/format";
 import { useBalances, useMainBalance } from "@/lib/hooks/use-balances";
 import { Money } from "@/lib/money/decimal";
 
-export const BALANCES_LOAD_FAILED = "We couldn't load your balances. Please try again.";
-
-type Card = { title: string; value: string | undefined; subtitle: string; icon: LucideIcon };
+type Card = { key: string; title: string; value: string | undefined; subtitle: string; icon: LucideIcon };
 
 /**
  * Overview balance cards: Main Balance (USD, 2 decimals), Bitcoin (8), Ethereum (6) and
@@ -18,13 +17,12 @@ type Card = { title: string; value: string | undefined; subtitle: string; icon: 
  * a made-up "+2.5%" beside a real balance would read as a real figure.
  */
 export function BalanceCards() {
+  const t = useTranslations("investor.overview.balances");
   const main = useMainBalance();
   const coins = useBalances();
   const failed = [main, coins].filter((q) => q.error && !q.data);
   if (failed.length > 0) {
-    return (
-      <LoadError compact message={BALANCES_LOAD_FAILED} onRetry={() => failed.forEach((q) => q.refetch())} />
-    );
+    return <LoadError compact message={t("loadFailed")} onRetry={() => failed.forEach((q) => q.refetch())} />;
   }
 
   const b = coins.data?.balances;
@@ -32,25 +30,29 @@ export function BalanceCards() {
   const stable = b && new Money(b.Usdt.usdtBalance).plus(b.Usdc.usdcBalance).toFixed();
   const cards: Card[] = [
     {
-      title: "Main Balance",
+      key: "main",
+      title: t("main.title"),
       value: main.data && formatUsd(main.data.mainBalance),
-      subtitle: "US dollars; interest is paid here",
+      subtitle: t("main.subtitle"),
       icon: Wallet,
     },
     {
-      title: "Bitcoin",
+      key: "bitcoin",
+      title: t("bitcoin.title"),
       value: b && formatAmount(b.Bitcoin.bitcoinBalance, "BITCOIN"),
-      subtitle: "BTC balance",
+      subtitle: t("bitcoin.subtitle"),
       icon: Bitcoin,
     },
     {
-      title: "Ethereum",
+      key: "ethereum",
+      title: t("ethereum.title"),
       value: b && formatAmount(b.Ethereum.ethereumBalance, "ETHEREUM"),
-      subtitle: "ETH balance",
+      subtitle: t("ethereum.subtitle"),
       icon: Gem,
     },
     {
-      title: "Stablecoins",
+      key: "stablecoins",
+      title: t("stablecoins.title"),
       // Dollar stablecoins, shown as dollars (as the admin side shows USDT and USDC); which coins, beneath.
       value: stable && formatUsd(stable),
       subtitle: b
@@ -63,12 +65,12 @@ export function BalanceCards() {
   return (
     <section aria-labelledby="balances-title">
       <h2 id="balances-title" className="sr-only">
-        Balances
+        {t("heading")}
       </h2>
       <StatGrid>
         {cards.map((card) => (
           <StatCard
-            key={card.title}
+            key={card.key}
             title={card.title}
             value={card.value}
             subtitle={card.subtitle}
@@ -77,11 +79,11 @@ export function BalanceCards() {
               card.value !== undefined && (
                 <CopyButton
                   value={card.value}
-                  label={`Copy ${card.title}`}
+                  label={t("copyLabel", { title: card.title })}
                   variant="ghost"
                   className="h-8 px-2 text-xs"
                 >
-                  <span className="sr-only">Copy</span>
+                  <span className="sr-only">{t("copy")}</span>
                 </CopyButton>
               )
             }

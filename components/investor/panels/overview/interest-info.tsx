@@ -1,8 +1,10 @@
 import { CalendarClock } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 /** 'Earning Interest Daily'; interest is credited every day at 12:00 AM UTC. */
 export function InterestInfo({ onViewInvestments }: { onViewInvestments: () => void }) {
+  const t = useTranslations("investor.overview.interest");
   return (
     <section
       aria-labelledby="interest-title"
@@ -10,14 +12,11 @@ export function InterestInfo({ onViewInvestments }: { onViewInvestments: () => v
     >
       <h2 id="interest-title" className="flex items-center gap-2 text-base font-semibold">
         <CalendarClock className="size-4" aria-hidden />
-        Earning Interest Daily
+        {t("title")}
       </h2>
-      <p className="text-sm">
-        Every active investment earns interest each day. It is credited to your Main Balance every 24 hours at
-        12:00 AM UTC.
-      </p>
+      <p className="text-sm">{t("body")}</p>
       <Button variant="link" className="h-auto p-0 text-indigo-800" onClick={onViewInvestments}>
-        View my investments
+        {t("viewInvestments")}
       </Button>
     </section>
   );

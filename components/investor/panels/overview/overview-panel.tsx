@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowDownToLine, TrendingUp } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useInvestorDashboard } from "../../investor-dashboard-context";
 import { BalanceCards } from "./balance-cards";
@@ -15,6 +16,7 @@ import { VerificationBanner } from "./verification-banner";
  * The spec only logs their failures; here each section says so quietly and offers a retry instead of a blank.
  */
 export function OverviewPanel() {
+  const t = useTranslations("investor.overview");
   const { user, navigate } = useInvestorDashboard();
   return (
     <div className="space-y-6">
@@ -24,14 +26,14 @@ export function OverviewPanel() {
       >
         <div>
           <h2 id="overview-greeting" className="text-2xl font-semibold">
-            Welcome back, {user.name}
+            {t("greeting", { name: user.name })}
           </h2>
-          <p className="mt-1 text-sm text-indigo-100">Here&apos;s a summary of your account.</p>
+          <p className="mt-1 text-sm text-indigo-100">{t("summary")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="accent" onClick={() => navigate("invest")}>
             <TrendingUp aria-hidden />
-            Invest &amp; Earn
+            {t("investAndEarn")}
           </Button>
           <Button
             variant="outline"
@@ -39,7 +41,7 @@ export function OverviewPanel() {
             onClick={() => navigate("deposits")}
           >
             <ArrowDownToLine aria-hidden />
-            Deposit Now
+            {t("depositNow")}
           </Button>
         </div>
       </section>

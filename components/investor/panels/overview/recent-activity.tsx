@@ -1,6 +1,7 @@
 "use client";
 
 import { History } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { Button } from "@/components/ui/button";
@@ -8,13 +9,14 @@ import { formatDate } from "@/lib/format";
 import { useTransactions } from "@/lib/hooks/use-transactions";
 import { useInvestorDashboard } from "../../investor-dashboard-context";
 import { ActivityCard, activityColumns } from "./activity-columns";
-import { activityKind } from "./activity-types";
+import { useActivityLabel } from "./activity-types";
 
 /** Dashboard transactions, 3 per page. */
 export const ACTIVITY_PAGE_SIZE = 3;
-export const ACTIVITY_LOAD_FAILED = "We couldn't load your recent activity. Please try again.";
 
 export function RecentActivity() {
+  const t = useTranslations("investor.overview.activity");
+  const activityLabel = useActivityLabel();
   const { navigate } = useInvestorDashboard();
   const transactions = useTransactions();
   const table = useTableUrlState();
@@ -22,29 +24,29 @@ export function RecentActivity() {
     <section aria-labelledby="recent-activity-title" className="min-w-0 space-y-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="recent-activity-title" className="text-lg font-semibold">
-          Recent Activity
+          {t("title")}
         </h2>
         {/* The spec's button has no action; the nearest full history is the deposit history. */}
         <Button variant="outline" size="sm" onClick={() => navigate("deposit-history")}>
           <History aria-hidden />
-          See History
+          {t("seeHistory")}
         </Button>
       </div>
       <DataTable
-        label="Recent Activity"
+        label={t("title")}
         columns={activityColumns}
         data={transactions.data}
         isLoading={transactions.isPending}
         error={transactions.error}
-        errorMessage={ACTIVITY_LOAD_FAILED}
+        errorMessage={t("loadFailed")}
         onRetry={() => void transactions.refetch()}
         state={table}
         pageSize={ACTIVITY_PAGE_SIZE}
-        noun="transactions"
-        empty={<TableEmpty title="No transactions yet" />}
+        noun={t("noun")}
+        empty={<TableEmpty title={t("empty")} />}
         renderCard={(row) => <ActivityCard row={row} />}
         getRowId={(row) => String(row.id)}
-        rowLabel={(row) => `${activityKind(row.type).label}, ${formatDate(row.date)}`}
+        rowLabel={(row) => t("rowLabel", { activity: activityLabel(row.type), date: formatDate(row.date) })}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { Gift } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Input } from "@/components/ui/input";
@@ -11,6 +12,7 @@ import { useHydrated } from "@/lib/hooks/use-hydrated";
  * programme yet, so the link is simply the sign-up page: it works, and promises nothing it cannot keep.
  */
 export function ReferCard() {
+  const t = useTranslations("investor.overview.refer");
   // The page's origin is the browser's to tell: the server render (and the hydration over it) shows the path.
   const link = `${useHydrated() ? window.location.origin : ""}/signup`;
   return (
@@ -18,22 +20,20 @@ export function ReferCard() {
       <div className="flex items-center justify-between gap-2">
         <h2 id="refer-title" className="flex items-center gap-2 text-base font-semibold">
           <Gift className="size-4 text-primary" aria-hidden />
-          Refer Us &amp; Earn
+          {t("title")}
         </h2>
-        <Badge variant="outline">Coming Soon</Badge>
+        <Badge variant="outline">{t("comingSoon")}</Badge>
       </div>
-      <p className="text-sm text-muted-foreground">
-        Invite friends to Apex. Referral rewards are on their way; share your link in the meantime.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("body")}</p>
       <div className="flex items-center gap-2">
         <Input
           readOnly
           value={link}
-          aria-label="Referral link"
+          aria-label={t("linkLabel")}
           onFocus={(e) => e.currentTarget.select()}
           className="h-9 min-w-0 flex-1 bg-muted"
         />
-        <CopyButton value={link} label="Copy referral link" />
+        <CopyButton value={link} label={t("copyLink")} />
       </div>
     </section>
   );

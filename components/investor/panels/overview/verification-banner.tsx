@@ -1,13 +1,11 @@
 "use client";
 
-import type { MouseEvent } from "react";
+import { useTranslations } from "next-intl";
+import type { MouseEvent, ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useKycStatus } from "@/lib/hooks/use-kyc";
 import { useInvestorDashboard } from "../../investor-dashboard-context";
 import { investorPanelHref } from "../slugs";
-
-export const KYC_UNDER_REVIEW_BANNER =
-  "Your identity verification is under review. We will notify you as soon as a decision is made.";
 
 /**
  * The yellow banner for an unverified account; every screen stays usable. While a submission waits it says
@@ -15,6 +13,7 @@ export const KYC_UNDER_REVIEW_BANNER =
  * Until the status arrives (or if it cannot be loaded) the spec's caution stands.
  */
 export function VerificationBanner() {
+  const t = useTranslations("investor.overview.verification");
   const { navigate } = useInvestorDashboard();
   const { data } = useKycStatus();
   // A real link (new tab, copy link) that a plain click follows inside the dashboard.
@@ -23,7 +22,7 @@ export function VerificationBanner() {
     e.preventDefault();
     navigate("kyc");
   };
-  const link = (text: string) => (
+  const link = (text: ReactNode) => (
     <a
       href={investorPanelHref("kyc")}
       onClick={onClick}
@@ -33,27 +32,27 @@ export function VerificationBanner() {
     </a>
   );
 
+  const b = (c: ReactNode) => <strong className="font-semibold">{c}</strong>;
+  const rejected = data?.reason
+    ? t.rich("rejectedWithReason", { reason: data.reason, b, link })
+    : t.rich("rejected", { b, link });
+  const unverified = t.rich("unverified", { b, link });
+
   if (data?.status === "PENDING")
     return (
       <Alert variant="info">
-        <p>{KYC_UNDER_REVIEW_BANNER}</p>
+        <p>{t("underReview")}</p>
       </Alert>
     );
   if (data?.status === "REJECTED")
     return (
       <Alert variant="warning">
-        <p>
-          <strong className="font-semibold">Caution:</strong> Your identity verification was not approved
-          {data.reason ? ` (${data.reason})` : ""}. {link("Submit again")}
-        </p>
+        <p>{rejected}</p>
       </Alert>
     );
   return (
     <Alert variant="warning">
-      <p>
-        <strong className="font-semibold">Caution:</strong> You need to verify your account to gain full
-        functionality. {link("Let's get started!")}
-      </p>
+      <p>{unverified}</p>
     </Alert>
   );
 }
