@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Clock, Mail, Phone, Timer } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "@/lib/contact/texts";
 
@@ -20,27 +21,28 @@ function Item({ icon: Icon, term, children }: { icon: LucideIcon; term: string; 
 
 // Support: email, phone, business hours Mon-Fri 9AM-6PM EST, response within 24 hours.
 export function SupportContactInfo() {
+  const t = useTranslations("investor.support.contact");
   return (
     <section aria-labelledby="support-contact-heading" className="rounded-lg border bg-card p-5 sm:p-6">
       <h2 id="support-contact-heading" className="text-lg font-semibold">
-        Contact Information
+        {t("title")}
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <Item icon={Mail} term="Email">
+        <Item icon={Mail} term={t("email")}>
           <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
             {SUPPORT_EMAIL}
           </a>
         </Item>
-        <Item icon={Phone} term="Phone">
+        <Item icon={Phone} term={t("phone")}>
           <a className="text-primary underline-offset-4 hover:underline" href={SUPPORT_PHONE.href}>
             {SUPPORT_PHONE.display}
           </a>
         </Item>
-        <Item icon={Clock} term="Business Hours">
-          Mon-Fri 9AM-6PM EST
+        <Item icon={Clock} term={t("hours")}>
+          {t("hoursValue")}
         </Item>
-        <Item icon={Timer} term="Response Time">
-          We respond within 24 hours
+        <Item icon={Timer} term={t("response")}>
+          {t("responseValue")}
         </Item>
       </dl>
     </section>

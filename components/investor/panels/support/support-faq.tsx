@@ -1,33 +1,19 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "@/lib/utils";
 
 // Support FAQ: password reset, withdrawals taking 24-48 hours, data security.
-export const FAQ_ITEMS = [
-  {
-    question: "How do I reset my password?",
-    answer:
-      "Sign out, choose 'Forgot your password?' on the sign-in page and enter your email address. We send you a link to set a new password; it works once and for one hour. While signed in, you can change your password under Settings > Security.",
-  },
-  {
-    question: "How long do withdrawals take?",
-    answer:
-      "Withdrawals take 24-48 hours. The amount is set aside from your balance as soon as you make the request, and Withdrawal History shows its status until it is approved.",
-  },
-  {
-    question: "Is my data secure?",
-    answer:
-      "Yes. Passwords and withdrawal PINs are stored only as one-way hashes, never in readable form. Your session lives in a secure cookie that scripts on the page cannot read, repeated wrong sign-in or PIN attempts are locked out, and every withdrawal needs your 4-digit PIN.",
-  },
-] as const;
+const FAQ_KEYS = ["password", "withdrawals", "security"] as const;
 
 /**
  * The WAI-ARIA accordion pattern: each question is a button in a heading that says whether its answer is
  * shown (aria-expanded) and which region it controls; Up/Down/Home/End move between the questions.
  */
 export function SupportFaq() {
+  const t = useTranslations("investor.support.faq");
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -40,7 +26,7 @@ export function SupportFaq() {
     });
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const last = FAQ_ITEMS.length - 1;
+    const last = FAQ_KEYS.length - 1;
     const target = { ArrowDown: i === last ? 0 : i + 1, ArrowUp: i === 0 ? last : i - 1, Home: 0, End: last }[
       e.key
     ];
@@ -52,15 +38,15 @@ export function SupportFaq() {
   return (
     <section aria-labelledby="support-faq-heading" className="rounded-lg border bg-card p-5 sm:p-6">
       <h2 id="support-faq-heading" className="text-lg font-semibold">
-        Frequently Asked Questions
+        {t("title")}
       </h2>
       <div className="mt-3 divide-y">
-        {FAQ_ITEMS.map((item, i) => {
+        {FAQ_KEYS.map((key, i) => {
           const expanded = open.has(i);
           const buttonId = `${baseId}-q${i}`;
           const panelId = `${baseId}-a${i}`;
           return (
-            <div key={item.question}>
+            <div key={key}>
               <h3>
                 <button
                   ref={(el) => {
@@ -74,7 +60,7 @@ export function SupportFaq() {
                   onKeyDown={(e) => onKeyDown(e, i)}
                   className="flex w-full items-center justify-between gap-3 rounded-md py-4 text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  {item.question}
+                  {t(`${key}.question`)}
                   <ChevronDown
                     aria-hidden
                     className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")}
@@ -88,7 +74,7 @@ export function SupportFaq() {
                 hidden={!expanded}
                 className="pb-4 text-sm text-muted-foreground"
               >
-                {item.answer}
+                {t(`${key}.answer`)}
               </div>
             </div>
           );

@@ -1,5 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { createContext, useContext } from "react";
+import { useTranslations } from "next-intl";
+import { createContext, useContext, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import type { SupportTicketRow } from "@/lib/hooks/use-support-tickets";
@@ -10,24 +11,31 @@ const OpenTicketContext = createContext<(t: SupportTicketRow, opener: HTMLElemen
 export const OpenTicketProvider = OpenTicketContext.Provider;
 
 function ViewButton({ ticket }: { ticket: SupportTicketRow }) {
+  const t = useTranslations("investor.support.tickets");
   const open = useContext(OpenTicketContext);
   return (
     <Button
       variant="outline"
       size="sm"
-      aria-label={`View conversation: ${ticket.subject}`}
+      aria-label={t("viewLabel", { subject: ticket.subject })}
       onClick={(e) => open(ticket, e.currentTarget)}
     >
-      View
+      {t("view")}
     </Button>
   );
 }
 
 const column = createColumnHelper<SupportTicketRow>();
 
-export const supportTicketColumns = [
+/** The columns, headed in the reader's language. */
+export function useSupportTicketColumns() {
+  const t = useTranslations("investor.support.tickets.columns");
+  return useMemo(() => ticketColumns(t), [t]);
+}
+
+const ticketColumns = (t: (key: "subject" | "priority" | "status" | "date" | "conversation") => string) => [
   column.accessor("subject", {
-    header: "Subject",
+    header: t("subject"),
     cell: ({ row }) => (
       <div className="min-w-0">
         {/* wrap-anywhere: one long token (a pasted hash) must not widen the table. */}
@@ -36,15 +44,21 @@ export const supportTicketColumns = [
       </div>
     ),
   }),
-  column.accessor("priority", { header: "Priority", cell: (c) => <PriorityBadge priority={c.getValue()} /> }),
-  column.accessor("status", { header: "Status", cell: (c) => <TicketStatusBadge status={c.getValue()} /> }),
+  column.accessor("priority", {
+    header: t("priority"),
+    cell: (c) => <PriorityBadge priority={c.getValue()} />,
+  }),
+  column.accessor("status", {
+    header: t("status"),
+    cell: (c) => <TicketStatusBadge status={c.getValue()} />,
+  }),
   column.accessor("createdAt", {
-    header: "Date",
+    header: t("date"),
     cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
   }),
   column.display({
     id: "actions",
-    header: "Conversation",
+    header: t("conversation"),
     cell: ({ row }) => <ViewButton ticket={row.original} />,
   }),
 ];

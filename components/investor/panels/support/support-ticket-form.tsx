@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FlashMessage } from "@/components/ui/flash-message";
@@ -11,22 +12,16 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, isApiError } from "@/lib/api-client";
 import { TICKET_PRIORITIES } from "@/lib/enums";
-import { errorMessage } from "@/lib/error-message";
 import { useFlash } from "@/lib/hooks/use-flash";
 import { useSubmitSupportTicket } from "@/lib/hooks/use-support-tickets";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import {
   supportTicketSchema,
   TICKET_LIMITS,
-  TICKET_SUBMITTED,
   type SupportTicketForm as TicketValues,
   type SupportTicketInput,
 } from "@/lib/validation/support";
 import { useInvestorDashboard } from "../../investor-dashboard-context";
-import { PRIORITY_LABELS } from "./ticket-labels";
-
-// Support failure, not signed in.
-export const TICKET_FAILED = "Failed to submit ticket. Please try again.";
-export const TICKET_LOGIN_REQUIRED = "Please log in to submit a support ticket";
 
 const FIELDS = ["subject", "message", "priority"] as const;
 const isField = (path: string): path is (typeof FIELDS)[number] =>
@@ -35,6 +30,9 @@ const DEFAULTS: TicketValues = { subject: "", message: "", priority: "medium" };
 
 // Support ticket form: subject, message, priority (low/medium/high/urgent, default medium).
 export function SupportTicketForm() {
+  const t = useTranslations("investor.support.form");
+  const priorityName = useTranslations("common.support.priority");
+  const errorText = useErrorText();
   const { user } = useInvestorDashboard();
   const submit = useSubmitSupportTicket();
   const flash = useFlash();
@@ -55,51 +53,52 @@ export function SupportTicketForm() {
       // The spec's payload carries userId; the server files the ticket as the session user regardless.
       await submit.mutateAsync({ ...values, userId: user.id });
       form.reset(DEFAULTS);
-      flash.success(TICKET_SUBMITTED);
+      flash.success(t("submitted"));
     } catch (err) {
       if (err instanceof ApiClientError)
         for (const e of err.errors ?? []) if (isField(e.path)) form.setError(e.path, { message: e.message });
-      flash.error(isApiError(err, 401) ? TICKET_LOGIN_REQUIRED : errorMessage(err, TICKET_FAILED));
+      flash.error(isApiError(err, 401) ? t("loginRequired") : errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
   });
 
+  const subjectInput = {
+    ...fieldA11y("ticket-subject", errors.subject?.message),
+    ...form.register("subject"),
+  };
+  const messageInput = {
+    ...fieldA11y("ticket-message", errors.message?.message),
+    ...form.register("message"),
+  };
+  const priorityA11y = fieldA11y("ticket-priority", errors.priority?.message);
+
   return (
     <section aria-labelledby="support-ticket-heading" className="rounded-lg border bg-card p-5 sm:p-6">
       <h2 id="support-ticket-heading" className="text-lg font-semibold">
-        Submit a Ticket
+        {t("title")}
       </h2>
-      <p className="text-sm text-muted-foreground">Describe the problem and we will get back to you.</p>
+      <p className="text-sm text-muted-foreground">{t("description")}</p>
       <form onSubmit={onSubmit} noValidate aria-busy={busy} className="mt-5 grid gap-5">
         <FlashMessage flash={flash.flash} />
         <fieldset disabled={busy} className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-            <FormField id="ticket-subject" label="Subject" error={errors.subject?.message}>
-              <Input
-                maxLength={TICKET_LIMITS.subject}
-                required
-                {...fieldA11y("ticket-subject", errors.subject?.message)}
-                {...form.register("subject")}
-              />
+            <FormField id="ticket-subject" label={t("subject")} error={errors.subject?.message}>
+              <Input maxLength={TICKET_LIMITS.subject} required {...subjectInput} />
             </FormField>
-            <FormField id="ticket-priority" label="Priority" error={errors.priority?.message}>
+            <FormField id="ticket-priority" label={t("priority")} error={errors.priority?.message}>
               <Controller
                 control={form.control}
                 name="priority"
                 render={({ field }) => (
                   <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
-                    <SelectTrigger
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      {...fieldA11y("ticket-priority", errors.priority?.message)}
-                    >
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...priorityA11y}>
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
                       {TICKET_PRIORITIES.map((p) => (
                         <SelectItem key={p} value={p}>
-                          {PRIORITY_LABELS[p]}
+                          {priorityName(p)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -108,23 +107,17 @@ export function SupportTicketForm() {
               />
             </FormField>
           </div>
-          <FormField id="ticket-message" label="Message" error={errors.message?.message}>
-            <Textarea
-              rows={6}
-              maxLength={TICKET_LIMITS.message}
-              required
-              {...fieldA11y("ticket-message", errors.message?.message)}
-              {...form.register("message")}
-            />
+          <FormField id="ticket-message" label={t("message")} error={errors.message?.message}>
+            <Textarea rows={6} maxLength={TICKET_LIMITS.message} required {...messageInput} />
           </FormField>
         </fieldset>
         <SubmitButton
           busy={busy}
-          busyLabel="Submitting..."
+          busyLabel={t("submitting")}
           disabled={busy}
           className="w-full sm:w-auto sm:justify-self-start"
         >
-          Submit Ticket
+          {t("submit")}
         </SubmitButton>
       </form>
     </section>

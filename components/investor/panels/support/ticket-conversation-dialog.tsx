@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format";
 import { useReplyToSupportTicket, type SupportTicketRow } from "@/lib/hooks/use-support-tickets";
-import { TICKET_CLOSED } from "@/lib/validation/support";
 import { TicketReplyForm } from "./ticket-reply-form";
 import { focusDialogItself, TicketThread } from "./ticket-thread";
 import { PriorityBadge, TicketStatusBadge } from "./ticket-labels";
@@ -17,6 +17,7 @@ type Props = {
 
 /** One of the investor's tickets: the conversation with support and, unless it is closed, a reply. */
 export function TicketConversationDialog({ ticket, onClose, onCloseAutoFocus }: Props) {
+  const t = useTranslations("investor.support.tickets");
   const reply = useReplyToSupportTicket();
   return (
     <Dialog open={ticket !== null} onOpenChange={(open) => !open && onClose()}>
@@ -29,15 +30,17 @@ export function TicketConversationDialog({ ticket, onClose, onCloseAutoFocus }: 
           <>
             <DialogHeader>
               <DialogTitle className="break-words">{ticket.subject}</DialogTitle>
-              <DialogDescription>Submitted {formatDateTime(ticket.createdAt)}</DialogDescription>
+              <DialogDescription>
+                {t("submitted", { date: formatDateTime(ticket.createdAt) })}
+              </DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap gap-2">
               <PriorityBadge priority={ticket.priority} />
               <TicketStatusBadge status={ticket.status} />
             </div>
-            <TicketThread ticket={ticket} authorLabel="You" />
+            <TicketThread ticket={ticket} authorLabel={t("you")} />
             {ticket.status === "CLOSED" ? (
-              <Alert variant="info">{TICKET_CLOSED}</Alert>
+              <Alert variant="info">{t("closed")}</Alert>
             ) : (
               <TicketReplyForm
                 key={ticket.id}

@@ -1,22 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormError } from "@/components/ui/form-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
-import {
-  REPLY_SENT,
-  TICKET_LIMITS,
-  ticketReplySchema,
-  type TicketReplyInput,
-} from "@/lib/validation/support";
-
-export const REPLY_FAILED = "Failed to send reply. Please try again.";
+import { useErrorText } from "@/lib/i18n/use-error-text";
+import { TICKET_LIMITS, ticketReplySchema, type TicketReplyInput } from "@/lib/validation/support";
 
 type Props = {
   /** Prefix of the form's element ids (two forms never share a page, but a dialog and a panel might). */
@@ -31,6 +25,8 @@ type Props = {
  * button), a success beside it; a field's own error stays under the field.
  */
 export function TicketReplyForm({ idPrefix, busy, onSend }: Props) {
+  const t = useTranslations("common.support.reply");
+  const errorText = useErrorText();
   const form = useForm<TicketReplyInput>({
     resolver: zodResolver(ticketReplySchema),
     defaultValues: { message: "" },
@@ -49,39 +45,38 @@ export function TicketReplyForm({ idPrefix, busy, onSend }: Props) {
     try {
       await onSend(message);
       form.reset({ message: "" });
-      setOutcome({ kind: "success", text: REPLY_SENT });
+      setOutcome({ kind: "success", text: t("sent") });
     } catch (err) {
       if (applyServerErrors(err, form.setError, ["message"]) === 0)
-        setOutcome({ kind: "error", text: errorMessage(err, REPLY_FAILED) });
+        setOutcome({ kind: "error", text: errorText(err, t("failed")) });
     } finally {
       sending.current = false;
     }
   });
 
+  const input = {
+    ...fieldA11y(fieldId, error),
+    ...form.register("message", { onChange: () => setOutcome(null) }),
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-3">
       <fieldset disabled={busy} className="grid gap-3">
-        <FormField id={fieldId} label="Your reply" error={error}>
-          <Textarea
-            rows={4}
-            maxLength={TICKET_LIMITS.message}
-            required
-            {...fieldA11y(fieldId, error)}
-            {...form.register("message", { onChange: () => setOutcome(null) })}
-          />
+        <FormField id={fieldId} label={t("label")} error={error}>
+          <Textarea rows={4} maxLength={TICKET_LIMITS.message} required {...input} />
         </FormField>
       </fieldset>
       <FormError id={errorId} message={outcome?.kind === "error" ? outcome.text : null} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <SubmitButton
           busy={busy}
-          busyLabel="Sending..."
+          busyLabel={t("sending")}
           disabled={busy}
           size="default"
           className="sm:w-auto"
           aria-describedby={outcome?.kind === "error" ? errorId : undefined}
         >
-          Send Reply
+          {t("send")}
         </SubmitButton>
         {/* Always in the page, so the success that appears in it is announced. */}
         <p role="status" className="min-w-0 break-words text-sm text-emerald-700">

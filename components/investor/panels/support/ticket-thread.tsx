@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import type { TicketReply } from "@/lib/hooks/use-support-tickets";
 import { cn } from "@/lib/utils";
@@ -11,12 +12,13 @@ type ThreadTicket = { message: string; createdAt: string; replies: TicketReply[]
  * without relying on colour alone (each names its author).
  */
 export function TicketThread({ ticket, authorLabel }: { ticket: ThreadTicket; authorLabel: string }) {
+  const t = useTranslations("common.support");
   const messages = [
     { key: "ticket", from: "INVESTOR" as const, message: ticket.message, createdAt: ticket.createdAt },
     ...ticket.replies.map((r) => ({ key: `reply-${r.id}`, ...r })),
   ];
   return (
-    <ol aria-label="Conversation" className="grid gap-3">
+    <ol aria-label={t("conversation")} className="grid gap-3">
       {messages.map((m) => (
         <li
           key={m.key}
@@ -27,7 +29,7 @@ export function TicketThread({ ticket, authorLabel }: { ticket: ThreadTicket; au
         >
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <span className="min-w-0 break-words font-semibold text-foreground">
-              {m.from === "ADMIN" ? "Support" : authorLabel}
+              {m.from === "ADMIN" ? t("support") : authorLabel}
             </span>
             <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
           </div>
