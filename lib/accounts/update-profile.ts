@@ -8,6 +8,7 @@ import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
 import { issueVerificationCode } from "@/lib/auth/verification-code";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { sendMail } from "@/lib/email/send-mail";
+import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
 import { logError } from "@/lib/log-error";
 import { PASSWORD_FOR_EMAIL, type ProfileInput } from "@/lib/validation/account";
 
@@ -49,11 +50,12 @@ export async function updateProfile(user: User, input: ProfileInput) {
 // Someone holding a stolen session could move the account to their own address; the old address hears of
 // it. The new address gets its code (the sign-in page asks for it, and /api/auth/resend-code sends another).
 async function mailEmailChange(before: User, after: User) {
+  const t = await translatorFor(localeOf(before), "emails");
   const sent = await Promise.allSettled([
     sendMail({
       to: before.email,
-      subject: "Your Apex e-mail address was changed",
-      text: `Hello ${before.name},\n\nThe e-mail address of your Apex account was changed to ${after.email}.\n\nIf you did not make this change, contact support immediately.`,
+      subject: t("emailChanged.subject"),
+      text: t("emailChanged.text", { name: before.name, email: after.email }),
     }),
     issueVerificationCode(after),
   ]);

@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { passwordResetTokens } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
+import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
 import { env, publicBaseUrl } from "@/lib/env";
 import { inBackground } from "@/lib/jobs/in-background";
 import { LIMITS } from "@/lib/rate-limit";
@@ -36,10 +37,11 @@ async function mailResetLink(email: string): Promise<void> {
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${publicBaseUrl()}/reset-password/${token}`;
+  const t = await translatorFor(localeOf(user), "emails");
   await sendMail({
     to: user.email,
-    subject: "Reset your Apex password",
-    text: `Hello ${user.name},\n\nTo choose a new password, open this link within one hour:\n\n${link}\n\nThe link works once. If you did not ask for a reset, ignore this e-mail: your password stays as it is.`,
+    subject: t("passwordReset.subject"),
+    text: t("passwordReset.text", { name: user.name, link }),
   });
   if (!env().SMTP_URL) console.log(`[mail] password reset link for ${user.email}: ${link}`);
 }

@@ -6,25 +6,16 @@ import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notifications, sessions, users } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
+import { recipientLocale, translatorFor } from "@/lib/i18n/server-translator";
 
+/** The bell notice's title in English (the catalogue's notifications.signIn.title). */
 export const NEW_DEVICE_TITLE = "New sign-in to your account";
-
-const IF_NOT_YOU =
-  "If this was not you, change your password at once, sign out all other sessions in Settings > Security, " +
-  "and contact support.";
 
 type SignIn = { userId: number; sessionId: string; device: string; ip: string; at: Date };
 
 /** "2026-11-23 06:41 UTC": the time a reader anywhere can place. */
 function utc(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
-
-export function signInNoticeText(s: Pick<SignIn, "device" | "ip" | "at">): string {
-  return (
-    `Your account was signed in on ${utc(s.at)} from ${s.device} (IP address ${s.ip}; the device is ` +
-    `approximate, read from the browser). ${IF_NOT_YOU}`
-  );
 }
 
 export async function noticeSignIn(s: SignIn): Promise<void> {
@@ -48,18 +39,22 @@ export async function noticeSignIn(s: SignIn): Promise<void> {
     )
     .orderBy(desc(sql`${sessions.device} = ${s.device}`))
     .limit(1);
-  const text = signInNoticeText(s);
+  // Written in the owner's language: the notice is stored as text, the mail sent as it is.
+  const locale = await recipientLocale(s.userId);
   if (earlier && earlier.device !== s.device) {
-    await db.insert(notifications).values({ userId: s.userId, title: NEW_DEVICE_TITLE, content: text });
+    const t = await translatorFor(locale, "notifications");
+    await db.insert(notifications).values({
+      userId: s.userId,
+      title: t("signIn.title"),
+      content: t("signIn.content", { time: utc(s.at), device: s.device, ip: s.ip }),
+    });
   }
   if (user.loginNotifications) {
+    const t = await translatorFor(locale, "emails");
     await sendMail({
       to: user.email,
-      subject: "New sign-in to your Apex account",
-      text:
-        `Hello ${user.name},\n\nYour Apex account was just signed in.\n\n` +
-        `Time: ${utc(s.at)}\nDevice: ${s.device} (approximate, read from the browser)\nIP address: ${s.ip}\n\n` +
-        `If this was you, there is nothing to do. ${IF_NOT_YOU}`,
+      subject: t("signIn.subject"),
+      text: t("signIn.text", { name: user.name, time: utc(s.at), device: s.device, ip: s.ip }),
     });
   }
 }

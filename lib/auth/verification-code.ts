@@ -6,6 +6,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { emailVerificationCodes, type User } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
+import { isLocale } from "@/i18n/config";
+import { requestLocaleOrDefault, translatorFor } from "@/lib/i18n/server-translator";
 import { authSecret } from "./secret";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -16,7 +18,13 @@ export function hashCode(code: string): string {
   return createHmac("sha256", authSecret()).update(`email-code:${code}`).digest("hex");
 }
 
-export async function issueVerificationCode(user: Pick<User, "id" | "email" | "name">): Promise<void> {
+/**
+ * Mails a new code in the account's saved language, else (a new account has none) the language of the
+ * request asking for it, else English.
+ */
+export async function issueVerificationCode(
+  user: Pick<User, "id" | "email" | "name"> & Partial<Pick<User, "preferences">>,
+): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const db = await getDb();
   // A new code replaces the old ones: only the latest e-mail's code works.
@@ -27,10 +35,12 @@ export async function issueVerificationCode(user: Pick<User, "id" | "email" | "n
   await db
     .insert(emailVerificationCodes)
     .values({ userId: user.id, codeHash: hashCode(code), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+  const saved = user.preferences?.language;
+  const t = await translatorFor(isLocale(saved) ? saved : await requestLocaleOrDefault(), "emails");
   await sendMail({
     to: user.email,
-    subject: "Your Apex verification code",
-    text: `Hello ${user.name},\n\nYour Apex verification code is ${code}. It expires in 10 minutes.\n\nIf you did not sign up for Apex, ignore this e-mail.`,
+    subject: t("verificationCode.subject"),
+    text: t("verificationCode.text", { name: user.name, code }),
   });
   if (!process.env.SMTP_URL) console.log(`[mail] verification code for ${user.email}: ${code}`);
 }

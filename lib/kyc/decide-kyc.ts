@@ -8,6 +8,7 @@ import { kycSubmissions, notifications, users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { sendMail } from "@/lib/email/send-mail";
+import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
 import { inBackground } from "@/lib/jobs/in-background";
 import { KYC_NOT_FOUND } from "./find-kyc-submission";
 
@@ -15,23 +16,10 @@ export type KycDecision = { status: "APPROVED" } | { status: "REJECTED"; reason:
 
 export const KYC_ALREADY_DECIDED = "This verification has already been decided";
 
-function notice(decision: KycDecision) {
-  return decision.status === "APPROVED"
-    ? {
-        title: "Identity verified",
-        content: "Your identity verification has been approved. Your account now has full functionality.",
-      }
-    : {
-        title: "Identity verification rejected",
-        content:
-          `Your identity verification was not approved. Reason: ${decision.reason}\n` +
-          "You can submit a new verification from the Identity Verification page.",
-      };
-}
-
 export async function decideKyc(id: number, adminId: number, decision: KycDecision) {
   const db = await getDb();
-  const message = notice(decision);
+  const outcome = decision.status === "APPROVED" ? "approved" : "rejected";
+  const reason = decision.status === "REJECTED" ? decision.reason : "";
   const { submission, user } = await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(kycSubmissions)
@@ -56,6 +44,7 @@ export async function decideKyc(id: number, adminId: number, decision: KycDecisi
         email: users.email,
         isVerified: users.isVerified,
         deletedAt: users.deletedAt,
+        preferences: users.preferences,
       })
       .from(users)
       .where(eq(users.id, moved.userId));
@@ -64,7 +53,14 @@ export async function decideKyc(id: number, adminId: number, decision: KycDecisi
         .update(users)
         .set({ isVerified: true, updatedAt: new Date() })
         .where(eq(users.id, moved.userId));
-    await tx.insert(notifications).values({ userId: moved.userId, ...message, createdBy: adminId });
+    // Stored as text, so written in the owner's language now.
+    const t = await translatorFor(localeOf(user), "notifications");
+    await tx.insert(notifications).values({
+      userId: moved.userId,
+      title: t(`kyc.${outcome}.title`),
+      content: t(`kyc.${outcome}.content`, { reason }),
+      createdBy: adminId,
+    });
     await recordAudit(tx, {
       adminId,
       action: decision.status === "APPROVED" ? "KYC_APPROVE" : "KYC_REJECT",
@@ -77,13 +73,14 @@ export async function decideKyc(id: number, adminId: number, decision: KycDecisi
     return { submission: moved, user };
   });
   if (!user.deletedAt)
-    inBackground("kyc-decision-mail", () =>
-      sendMail({
+    inBackground("kyc-decision-mail", async () => {
+      const t = await translatorFor(localeOf(user), "emails");
+      await sendMail({
         to: user.email,
-        subject: message.title,
-        text: `Hello ${user.name},\n\n${message.content}\n\nApex`,
-      }),
-    );
+        subject: t(`kyc.${outcome}.subject`),
+        text: t(`kyc.${outcome}.text`, { name: user.name, reason }),
+      });
+    });
   return {
     message: decision.status === "APPROVED" ? "Verification approved" : "Verification rejected",
     submission: {

@@ -5,6 +5,7 @@ import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { sendMail } from "@/lib/email/send-mail";
 import { env } from "@/lib/env";
+import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
 import { inBackground } from "@/lib/jobs/in-background";
 import { consume, type Limit } from "@/lib/rate-limit";
 import { REPLY_SENT, TICKET_CLOSED, type TicketReplyInput } from "@/lib/validation/support";
@@ -21,6 +22,7 @@ const REPLIES_PER_USER: Limit = { limit: 30, windowSeconds: 60 * 60, message: "T
 const STATUS_AFTER: Record<ReplySide, "ANSWERED" | "OPEN"> = { ADMIN: "ANSWERED", INVESTOR: "OPEN" };
 
 export const TICKET_NOT_FOUND = "Support ticket not found";
+/** The notice title in English (the notifications catalogue writes it in the owner's language). */
 export const REPLY_NOTICE_TITLE = "Support replied to your ticket";
 
 /**
@@ -42,7 +44,12 @@ export async function replyToTicket(opts: {
     const [current] = await tx
       .select({
         ticket: supportTickets,
-        owner: { name: users.name, email: users.email, deletedAt: users.deletedAt },
+        owner: {
+          name: users.name,
+          email: users.email,
+          deletedAt: users.deletedAt,
+          preferences: users.preferences,
+        },
       })
       .from(supportTickets)
       .innerJoin(users, eq(users.id, supportTickets.userId))
@@ -65,10 +72,12 @@ export async function replyToTicket(opts: {
     if (current.ticket.status !== status)
       await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId));
     if (author.side === "ADMIN") {
+      // Stored as text, so written in the owner's language now.
+      const t = await translatorFor(localeOf(current.owner), "notifications");
       await tx.insert(notifications).values({
         userId: current.ticket.userId,
-        title: REPLY_NOTICE_TITLE,
-        content: `Support answered your ticket "${current.ticket.subject}". Read the reply in Support.`,
+        title: t("supportReply.title"),
+        content: t("supportReply.content", { subject: current.ticket.subject }),
         createdBy: author.id,
       });
       await recordAudit(tx, {
@@ -84,15 +93,15 @@ export async function replyToTicket(opts: {
   });
 
   if (author.side === "ADMIN" && !owner.deletedAt)
-    inBackground("support-reply-mail", () =>
-      sendMail({
+    inBackground("support-reply-mail", async () => {
+      const t = await translatorFor(localeOf(owner), "emails");
+      const values = { id: ticket.id, subject: ticket.subject, name: owner.name, message: reply.message };
+      await sendMail({
         to: owner.email,
-        subject: `Re: [Support #${ticket.id}] ${ticket.subject}`,
-        text:
-          `Hello ${owner.name},\n\nSupport replied to your ticket #${ticket.id} "${ticket.subject}":\n\n` +
-          `${reply.message}\n\nYou can read the conversation and answer in Support on your dashboard.\n\nApex`,
-      }),
-    );
+        subject: t("supportReply.subject", values),
+        text: t("supportReply.text", values),
+      });
+    });
   if (author.side === "INVESTOR")
     inBackground("support-reply-mail", () =>
       sendMail({

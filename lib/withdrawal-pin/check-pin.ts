@@ -7,6 +7,7 @@ import { users } from "@/db/schema";
 import { badRequest, tooManyRequests } from "@/lib/api/errors";
 import { verifySecret } from "@/lib/auth/password";
 import { sendMail } from "@/lib/email/send-mail";
+import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
 import { logError } from "@/lib/log-error";
 
 export const PIN_MAX_FAILURES = 5;
@@ -37,6 +38,7 @@ export async function checkWithdrawalPin(userId: number, pin: string, messages: 
       lockedUntil: users.pinLockedUntil,
       email: users.email,
       name: users.name,
+      preferences: users.preferences,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -67,7 +69,7 @@ export async function checkWithdrawalPin(userId: number, pin: string, messages: 
   if (!row) throw await currentLock(userId);
   if (row.locked && row.locked_until) {
     // Only the guess that trips the lock gets here (the row lock serialises the updates): one e-mail.
-    await mailLockNotice(user.email, user.name);
+    await mailLockNotice(user);
     throw lockedError(new Date(row.locked_until), true);
   }
   throw badRequest(messages.wrong);
@@ -79,15 +81,17 @@ async function currentLock(userId: number) {
   return lockedError(u?.lockedUntil ?? new Date(Date.now() + PIN_LOCK_MINUTES * 60_000), false);
 }
 
-async function mailLockNotice(email: string, name: string) {
+async function mailLockNotice(user: {
+  email: string;
+  name: string;
+  preferences: { language?: unknown } | null;
+}) {
   try {
+    const t = await translatorFor(localeOf(user), "emails");
     await sendMail({
-      to: email,
-      subject: "Your withdrawal PIN has been locked",
-      text:
-        `Hello ${name},\n\nYour withdrawal PIN was entered incorrectly ${PIN_MAX_FAILURES} times in a row, so ` +
-        `withdrawals and PIN changes are locked for ${PIN_LOCK_MINUTES} minutes.\n\n` +
-        `If this was not you, change your password and contact support right away.\n\nApex Security`,
+      to: user.email,
+      subject: t("pinLocked.subject"),
+      text: t("pinLocked.text", { name: user.name, failures: PIN_MAX_FAILURES, minutes: PIN_LOCK_MINUTES }),
     });
   } catch (err) {
     // The lock itself is already in place; a mail outage must not turn it into a 500.

@@ -1,15 +1,19 @@
 // Approval finalises a withdrawal: the funds already left the balance when it was requested.
 import { assetSymbol } from "@/lib/labels";
-import { moneyString } from "@/lib/money/decimal";
 import { decideWithdrawal } from "./decide-withdrawal";
 
 export function approveWithdrawal(id: number, adminId: number) {
   return decideWithdrawal(id, adminId, "APPROVED", {
     transactionStatus: "COMPLETED",
     auditAction: "WITHDRAWAL_APPROVE",
-    notice: (w) => ({
-      title: "Withdrawal approved",
-      content: `Your withdrawal of ${moneyString(w.amount)} ${assetSymbol(w.asset)} to ${w.address} (${w.network}) has been approved.`,
+    notice: (w, t, amount) => ({
+      title: t("withdrawal.approved.title"),
+      content: t("withdrawal.approved.content", {
+        amount,
+        asset: assetSymbol(w.asset),
+        address: w.address,
+        network: w.network,
+      }),
     }),
   });
 }

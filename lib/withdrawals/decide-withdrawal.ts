@@ -6,6 +6,12 @@ import { getDb, type Tx } from "@/db/client";
 import { notifications, transactions, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";
 import { recordAudit, type AuditAction } from "@/lib/audit/record-audit";
 import { conflict, notFound } from "@/lib/api/errors";
+import {
+  amountFor,
+  recipientLocaleIn,
+  translatorFor,
+  type ServerTranslator,
+} from "@/lib/i18n/server-translator";
 import { assetSymbol } from "@/lib/labels";
 import { moneyString } from "@/lib/money/decimal";
 import { withdrawalOutput } from "./withdrawal-output";
@@ -17,7 +23,12 @@ type DecisionEffects = {
   transactionStatus: "COMPLETED" | "INACTIVE";
   /** Extra work in the same transaction (the refund of a rejection). */
   apply?: (tx: Tx, request: WithdrawalRequest) => Promise<void>;
-  notice: (request: WithdrawalRequest) => { title: string; content: string };
+  /** The owner's notice, written with `t` (the notifications catalogue in the owner's language). */
+  notice: (
+    request: WithdrawalRequest,
+    t: ServerTranslator,
+    amount: string,
+  ) => { title: string; content: string };
   auditAction: AuditAction;
 };
 
@@ -46,7 +57,10 @@ export async function decideWithdrawal(
       .update(transactions)
       .set({ status: effects.transactionStatus, updatedAt: new Date() })
       .where(and(eq(transactions.withdrawalRequestId, moved.id), eq(transactions.type, "WITHDRAWAL")));
-    const notice = effects.notice(moved);
+    // Stored as text, so written in the owner's language now (amounts as that reader writes numbers).
+    const locale = await recipientLocaleIn(tx, moved.userId);
+    const t = await translatorFor(locale, "notifications");
+    const notice = effects.notice(moved, t, amountFor(locale, moneyString(moved.amount)));
     await tx
       .insert(notifications)
       .values({ userId: moved.userId, title: notice.title, content: notice.content, createdBy: adminId });

@@ -18,9 +18,9 @@ export function rejectWithdrawal(id: number, adminId: number) {
         memo: `Withdrawal request #${w.id} rejected`,
       });
     },
-    notice: (w) => ({
-      title: "Withdrawal rejected",
-      content: `Your withdrawal of ${moneyString(w.amount)} ${assetSymbol(w.asset)} was rejected and the amount has been returned to your balance.`,
+    notice: (w, t, amount) => ({
+      title: t("withdrawal.rejected.title"),
+      content: t("withdrawal.rejected.content", { amount, asset: assetSymbol(w.asset) }),
     }),
   });
 }

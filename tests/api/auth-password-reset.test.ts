@@ -26,7 +26,10 @@ const signin = (email: string, password: string) =>
 
 const SENT = { message: "If this email exists, a reset link has been sent." };
 const DONE = { message: "Password reset successful! You can now log in." };
-const INVALID = { message: "This reset link is invalid or has expired." };
+const INVALID = {
+  message: "This reset link is invalid or has expired.",
+  code: "THIS_RESET_LINK_IS_INVALID_OR_HAS_EXPIRED",
+};
 const NEW_PASSWORD = "brand-new-password";
 
 async function requestLink(email: string) {

@@ -1,0 +1,91 @@
+// Texts the server writes for a person to read later (e-mails, the notifications the platform writes), in
+// that person's language: their saved language (users.preferences.language), else English. Before an
+// account has one (the code mailed at sign-up) the language of the request that asked for it, when there is
+// a request. Admin-written texts (broadcasts, "send mail") are sent as written and never pass through here.
+import { eq } from "drizzle-orm";
+import { createTranslator } from "use-intl/core";
+import type { Executor } from "@/db/client";
+import { users } from "@/db/schema";
+import { DEFAULT_LOCALE, INTL_TAG, isLocale, type Locale } from "@/i18n/config";
+import { loadMessages } from "@/i18n/messages";
+import { NAMESPACES } from "@/i18n/namespaces";
+import { logError } from "@/lib/log-error";
+import { requestLocale, savedLanguage } from "./request-locale";
+
+export type ServerNamespace = (typeof NAMESPACES.server)[number];
+export type ServerTranslator = (key: string, values?: Record<string, string | number>) => string;
+
+/** One server catalogue in `locale` (English beneath, so a missing key reads in English). */
+export async function translatorFor(locale: Locale, namespace: ServerNamespace): Promise<ServerTranslator> {
+  const messages = await loadMessages(locale, [namespace]);
+  const t = createTranslator({
+    locale,
+    messages,
+    namespace,
+    onError: (err) => logError(`[i18n] ${namespace} (${locale})`, err),
+  });
+  return (key, values) => (t as (k: string, v?: Record<string, string | number>) => string)(key, values);
+}
+
+/** The language of the request being served, or English outside one (a job, a script). */
+export async function requestLocaleOrDefault(): Promise<Locale> {
+  try {
+    return await requestLocale();
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/**
+ * The language to write to a user in: the saved one, else (`orRequest`) the request's, else English.
+ * `orRequest` is for mail sent while the account has no saved language yet and its owner is the one asking.
+ */
+export async function recipientLocale(userId: number, { orRequest = false } = {}): Promise<Locale> {
+  const saved = await savedLanguage(userId);
+  if (saved) return saved;
+  return orRequest ? requestLocaleOrDefault() : DEFAULT_LOCALE;
+}
+
+/** `translatorFor` for a user's language. */
+export async function translatorForUser(
+  userId: number,
+  namespace: ServerNamespace,
+  options?: { orRequest?: boolean },
+): Promise<ServerTranslator> {
+  return translatorFor(await recipientLocale(userId, options), namespace);
+}
+
+/**
+ * A user's saved language read through `exec` (inside a transaction: a second connection could wait on it),
+ * else English.
+ */
+export async function recipientLocaleIn(exec: Executor, userId: number): Promise<Locale> {
+  const [row] = await exec
+    .select({ preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const language = row?.preferences?.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+/**
+ * A ledger amount ("1234.5") as its reader writes numbers, every decimal kept (de: 1.234,5; en stays the
+ * ledger's own string).
+ */
+export function amountFor(locale: Locale, amount: string): string {
+  if (locale === DEFAULT_LOCALE) return amount;
+  const decimals = amount.split(".")[1]?.length ?? 0;
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  return new Intl.NumberFormat(INTL_TAG[locale], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** The saved language on a user row already read, else English. */
+export function localeOf(user: { preferences?: { language?: unknown } | null }): Locale {
+  const language = user.preferences?.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
