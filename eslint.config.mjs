@@ -22,6 +22,10 @@ const TRANSLATED = [
   "components/admin/sections/transactions/**/*.tsx",
   "components/admin/sections/withdrawals/**/*.tsx",
   "components/admin/sections/users/**/*.tsx",
+  "components/admin/sections/kyc/**/*.tsx",
+  "components/auth/**/*.tsx",
+  "app/(auth)/**/*.tsx",
+  "app/(admin)/admin/login/page.tsx",
 ];
 
 /** Literal text allowed anyway, each with its reason. */

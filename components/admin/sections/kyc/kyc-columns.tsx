@@ -1,5 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { createContext, useContext } from "react";
+import { useTranslations } from "next-intl";
+import { createContext, useContext, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import type { AdminKycRow } from "@/lib/hooks/admin/use-admin-kyc";
@@ -10,49 +11,65 @@ const OpenReviewContext = createContext<(row: AdminKycRow, opener: HTMLElement) 
 export const OpenReviewProvider = OpenReviewContext.Provider;
 
 function ReviewButton({ row }: { row: AdminKycRow }) {
+  const t = useTranslations("admin.kyc");
   const open = useContext(OpenReviewContext);
   // The accessible name starts with the visible word, so speech users can say what they see.
-  const verb = row.status === "PENDING" ? "Review" : "View";
+  const pending = row.status === "PENDING";
   return (
     <Button
       variant={row.status === "PENDING" ? "default" : "outline"}
       size="sm"
-      aria-label={`${verb} verification of ${row.user.name}`}
+      aria-label={
+        pending ? t("reviewLabel", { name: row.user.name }) : t("viewLabel", { name: row.user.name })
+      }
       onClick={(e) => open(row, e.currentTarget)}
     >
-      {verb}
+      {pending ? t("review") : t("view")}
     </Button>
   );
 }
 
 const column = createColumnHelper<AdminKycRow>();
 
-export const kycColumns = [
-  column.accessor("id", { header: "ID", cell: (c) => <span className="font-medium">#{c.getValue()}</span> }),
-  column.display({
-    id: "applicant",
-    header: "Applicant",
-    cell: ({ row }) => <KycApplicant user={row.original.user} />,
-    meta: { className: "max-w-56" },
-  }),
-  column.accessor("status", { header: "Status", cell: (c) => <KycStatusBadge status={c.getValue()} /> }),
-  column.accessor("submittedAt", {
-    header: "Submitted",
-    cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
-  }),
-  column.display({
-    id: "actions",
-    header: "Actions",
-    cell: ({ row }) => <ReviewButton row={row.original} />,
-  }),
-];
+export function useKycColumns() {
+  const t = useTranslations("admin.kyc");
+  return useMemo(
+    () => [
+      column.accessor("id", {
+        header: t("columns.id"),
+        cell: (c) => <span className="font-medium">{t("id", { id: c.getValue() })}</span>,
+      }),
+      column.display({
+        id: "applicant",
+        header: t("columns.applicant"),
+        cell: ({ row }) => <KycApplicant user={row.original.user} />,
+        meta: { className: "max-w-56" },
+      }),
+      column.accessor("status", {
+        header: t("columns.status"),
+        cell: (c) => <KycStatusBadge status={c.getValue()} />,
+      }),
+      column.accessor("submittedAt", {
+        header: t("columns.submitted"),
+        cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
+      }),
+      column.display({
+        id: "actions",
+        header: t("columns.actions"),
+        cell: ({ row }) => <ReviewButton row={row.original} />,
+      }),
+    ],
+    [t],
+  );
+}
 
 /** One submission as a card, for phones. */
 export function KycCard({ row }: { row: AdminKycRow }) {
+  const t = useTranslations("admin.kyc");
   return (
     <div className="grid gap-2 text-sm">
       <div className="flex items-center justify-between gap-2">
-        <span className="font-medium">#{row.id}</span>
+        <span className="font-medium">{t("id", { id: row.id })}</span>
         <KycStatusBadge status={row.status} />
       </div>
       <KycApplicant user={row.user} />

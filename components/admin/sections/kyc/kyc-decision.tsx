@@ -2,34 +2,38 @@
 
 import { Check, X } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { ButtonSpinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { formatDateTime } from "@/lib/format";
 import { useDecideKyc, type AdminKycSubmission } from "@/lib/hooks/admin/use-admin-kyc";
+import { useValidationText } from "@/lib/i18n/use-error-text";
 import { KYC_REASON_MAX, KYC_REASON_REQUIRED } from "@/lib/validation/kyc-admin";
-
-export const DECISION_FAILED = {
-  approve: "Failed to approve verification. Please try again.",
-  reject: "Failed to reject verification. Please try again.",
-};
+import { useServerText } from "../use-status-label";
 
 /** Who decided, when and (for a rejection) why. */
 function Decided({ submission: s }: { submission: AdminKycSubmission }) {
-  const verb = s.status === "APPROVED" ? "Approved" : "Rejected";
+  const t = useTranslations("admin.kyc.decision");
   return (
     <div className="space-y-1 text-sm">
       <p>
-        {verb}
-        {s.decidedBy ? ` by ${s.decidedBy.name}` : ""}
-        {s.decidedAt ? ` on ${formatDateTime(s.decidedAt)}` : ""}.
+        {t("decided", {
+          status: s.status === "APPROVED" ? "APPROVED" : "REJECTED",
+          by: s.decidedBy ? "yes" : "no",
+          name: s.decidedBy?.name ?? "",
+          on: s.decidedAt ? "yes" : "no",
+          date: s.decidedAt ? formatDateTime(s.decidedAt) : "",
+        })}
       </p>
       {s.reason && (
-        <p className="whitespace-pre-wrap break-words text-muted-foreground">Reason: {s.reason}</p>
+        <p className="whitespace-pre-wrap break-words text-muted-foreground">
+          {t("reason", { reason: s.reason })}
+        </p>
       )}
     </div>
   );
@@ -43,6 +47,10 @@ export function KycDecision({
   submission: AdminKycSubmission;
   onDecided: () => void;
 }) {
+  const t = useTranslations("admin.kyc.decision");
+  const errorText = useErrorText();
+  const validationText = useValidationText();
+  const serverText = useServerText();
   const decide = useDecideKyc();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
@@ -53,20 +61,22 @@ export function KycDecision({
 
   if (s.status !== "PENDING") return <Decided submission={s} />;
 
+  const reasonA11y = fieldA11y("kyc-reject-reason", error);
+
   const run = async (decision: "approve" | "reject") => {
     if (sending.current) return;
-    if (decision === "reject" && !reason.trim()) return setError(KYC_REASON_REQUIRED);
+    if (decision === "reject" && !reason.trim()) return setError(validationText(KYC_REASON_REQUIRED));
     sending.current = true;
     try {
       const res = await decide.mutateAsync(
         decision === "approve" ? { id: s.id, decision } : { id: s.id, decision, reason: reason.trim() },
       );
-      toast.success(res.message);
+      toast.success(serverText(res.message, decision === "approve" ? t("approved") : t("rejected")));
       onDecided();
     } catch (err) {
       const field = isApiError(err) ? err.errors?.find((e) => e.path === "reason") : undefined;
-      if (field) setError(field.message);
-      else toast.error(errorMessage(err, DECISION_FAILED[decision]));
+      if (field) setError(validationText(field.message));
+      else toast.error(errorText(err, decision === "approve" ? t("approveFailed") : t("rejectFailed")));
     } finally {
       sending.current = false;
     }
@@ -74,10 +84,10 @@ export function KycDecision({
 
   return (
     <section className="space-y-3">
-      <h3 className="text-sm font-semibold">Decision</h3>
-      <FormField id="kyc-reject-reason" label="Reason for rejection (shown to the investor)" error={error}>
+      <h3 className="text-sm font-semibold">{t("title")}</h3>
+      <FormField id="kyc-reject-reason" label={t("reasonLabel")} error={error}>
         <Textarea
-          {...fieldA11y("kyc-reject-reason", error)}
+          {...reasonA11y}
           value={reason}
           maxLength={KYC_REASON_MAX}
           disabled={busy}
@@ -90,23 +100,23 @@ export function KycDecision({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           variant="destructive"
-          aria-label={`Reject verification of ${name}`}
+          aria-label={t("rejectLabel", { name })}
           disabled={busy}
           aria-busy={running === "reject" || undefined}
           onClick={() => run("reject")}
         >
           {running === "reject" ? <ButtonSpinner /> : <X aria-hidden />}
-          Reject
+          {t("reject")}
         </Button>
         <Button
-          aria-label={`Approve verification of ${name}`}
+          aria-label={t("approveLabel", { name })}
           disabled={busy}
           aria-busy={running === "approve" || undefined}
           onClick={() => run("approve")}
           className="bg-emerald-700 text-white hover:bg-emerald-800"
         >
           {running === "approve" ? <ButtonSpinner /> : <Check aria-hidden />}
-          Approve
+          {t("approve")}
         </Button>
       </div>
     </section>

@@ -2,15 +2,13 @@
 
 import { Eye, EyeOff } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/error-message";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useRevealKyc, type AdminKycSubmission, type RevealedKyc } from "@/lib/hooks/admin/use-admin-kyc";
 import { titleCase } from "@/lib/labels";
-import { DOCUMENT_TYPE_LABELS } from "./kyc-labels";
-
-export const REVEAL_FAILED = "Failed to reveal the values. Please try again.";
 
 function Details({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
   return (
@@ -35,7 +33,11 @@ const masked = (value: string) => <span className="font-mono tabular-nums">{valu
  * asks the server for the whole values (an audited action) and keeps them only while the dialog is open.
  */
 export function KycDetails({ submission: s }: { submission: AdminKycSubmission }) {
+  const t = useTranslations("admin.kyc.details");
+  const errorText = useErrorText();
   const reveal = useRevealKyc();
+  const known = (group: "gender" | "documentType", value: string) =>
+    t.has(`${group}.${value}`) ? t(`${group}.${value}`) : titleCase(value);
   const [revealed, setRevealed] = useState<RevealedKyc | null>(null);
   const sending = useRef(false);
 
@@ -45,7 +47,7 @@ export function KycDetails({ submission: s }: { submission: AdminKycSubmission }
     try {
       setRevealed(await reveal.mutateAsync(s.id));
     } catch (err) {
-      toast.error(errorMessage(err, REVEAL_FAILED));
+      toast.error(errorText(err, t("revealFailed")));
     } finally {
       sending.current = false;
     }
@@ -54,7 +56,7 @@ export function KycDetails({ submission: s }: { submission: AdminKycSubmission }
   const toggle = revealed ? (
     <Button variant="outline" size="sm" onClick={() => setRevealed(null)}>
       <EyeOff aria-hidden />
-      Hide
+      {t("hide")}
     </Button>
   ) : (
     <Button
@@ -65,41 +67,41 @@ export function KycDetails({ submission: s }: { submission: AdminKycSubmission }
       aria-busy={reveal.isPending || undefined}
     >
       {reveal.isPending ? <ButtonSpinner /> : <Eye aria-hidden />}
-      Reveal SSN and account number
+      {t("reveal")}
     </Button>
   );
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Details
-        title="Personal details"
+        title={t("personal")}
         rows={[
-          ["Name", `${s.firstName} ${s.lastName}`],
-          ["SSN", masked(revealed?.ssn ?? s.ssn)],
+          [t("name"), t("fullName", { first: s.firstName, last: s.lastName })],
+          [t("ssn"), masked(revealed?.ssn ?? s.ssn)],
           // As entered (YYYY-MM-DD): a calendar day, not an instant to move into the reader's time zone.
-          ["Date of birth", s.dob],
-          ["Gender", titleCase(s.gender)],
-          ["Phone", s.phone],
-          ["Address", s.address],
-          ["City", s.city],
-          ["State/Province", s.state],
-          ["ZIP/Postal Code", s.zip],
+          [t("dob"), s.dob],
+          [t("genderLabel"), known("gender", s.gender)],
+          [t("phone"), s.phone],
+          [t("address"), s.address],
+          [t("city"), s.city],
+          [t("state"), s.state],
+          [t("zip"), s.zip],
         ]}
       />
       <Details
-        title="Bank details"
+        title={t("bank")}
         rows={[
-          ["Account holder", s.accountHolderName],
-          ["Bank", s.bankName],
-          ["Account number", masked(revealed?.accountNumber ?? s.accountNumber)],
-          ["Routing number", masked(s.routingNumber)],
-          ["Branch", s.branch],
-          ["Document type", DOCUMENT_TYPE_LABELS[s.documentType] ?? s.documentType],
+          [t("accountHolder"), s.accountHolderName],
+          [t("bankName"), s.bankName],
+          [t("accountNumber"), masked(revealed?.accountNumber ?? s.accountNumber)],
+          [t("routingNumber"), masked(s.routingNumber)],
+          [t("branch"), s.branch],
+          [t("documentTypeLabel"), known("documentType", s.documentType)],
         ]}
       />
       <div className="flex flex-wrap items-center gap-2 md:col-span-2">
         {toggle}
-        <p className="text-xs text-muted-foreground">Revealing is recorded in the audit trail.</p>
+        <p className="text-xs text-muted-foreground">{t("audited")}</p>
       </div>
     </div>
   );

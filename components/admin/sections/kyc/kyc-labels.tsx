@@ -1,24 +1,18 @@
 // How the identity-verification queue names things: statuses as badges, the wizard's option values as words.
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { KycStatus } from "@/lib/enums";
-import { statusTone, titleCase } from "@/lib/labels";
-
-export const DOCUMENT_TYPE_LABELS: Record<string, string> = {
-  passport: "Passport",
-  drivers_license: "Driver's License",
-  national_id: "National ID",
-};
-
-export const DOCUMENT_LABELS = {
-  front: "Front of ID",
-  back: "Back of ID",
-  holding: "Holding ID photo",
-} as const;
+import { statusTone } from "@/lib/labels";
+import { useStatusLabel } from "../use-status-label";
 
 /** "Pending review" rather than a bare "Pending": the queue is a to-do list. */
 export function KycStatusBadge({ status }: { status: KycStatus }) {
+  const t = useTranslations("admin.kyc");
+  const statusLabel = useStatusLabel();
   return (
-    <Badge variant={statusTone(status)}>{status === "PENDING" ? "Pending review" : titleCase(status)}</Badge>
+    <Badge variant={statusTone(status)}>
+      {status === "PENDING" ? t("pendingReview") : statusLabel(status)}
+    </Badge>
   );
 }
 

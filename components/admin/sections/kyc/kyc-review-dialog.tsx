@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,8 +11,6 @@ import { KycDetails } from "./kyc-details";
 import { KycDocuments } from "./kyc-documents";
 import { KycStatusBadge } from "./kyc-labels";
 
-export const REVIEW_LOAD_FAILED = "Failed to load this verification";
-
 type Props = {
   row: AdminKycRow | null;
   onClose: () => void;
@@ -19,8 +18,9 @@ type Props = {
 };
 
 function ReviewSkeleton() {
+  const t = useTranslations("admin.kyc.dialog");
   return (
-    <div aria-busy="true" aria-label="Loading verification" className="grid gap-3">
+    <div aria-busy="true" aria-label={t("loading")} className="grid gap-3">
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-10 w-1/2" />
@@ -30,8 +30,17 @@ function ReviewSkeleton() {
 
 /** One submission: the details (masked), the three images and the decision. */
 export function KycReviewDialog({ row, onClose, onCloseAutoFocus }: Props) {
+  const t = useTranslations("admin.kyc.dialog");
   const detail = useAdminKycSubmission(row?.id ?? null);
   const submission = detail.data && detail.data.id === row?.id ? detail.data : undefined;
+  const meta =
+    row &&
+    t.rich("meta", {
+      id: row.id,
+      email: row.user.email,
+      date: formatDateTime(row.submittedAt),
+      mail: (c) => <span className="break-all">{c}</span>,
+    });
 
   return (
     <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
@@ -39,12 +48,9 @@ export function KycReviewDialog({ row, onClose, onCloseAutoFocus }: Props) {
         {row && (
           <>
             <DialogHeader>
-              <DialogTitle className="break-words">Verification of {row.user.name}</DialogTitle>
+              <DialogTitle className="break-words">{t("title", { name: row.user.name })}</DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-2">
-                <span>
-                  #{row.id} · <span className="break-all">{row.user.email}</span> · submitted{" "}
-                  {formatDateTime(row.submittedAt)}
-                </span>
+                <span>{meta}</span>
                 <KycStatusBadge status={submission?.status ?? row.status} />
               </DialogDescription>
             </DialogHeader>
@@ -55,7 +61,7 @@ export function KycReviewDialog({ row, onClose, onCloseAutoFocus }: Props) {
                 <KycDecision submission={submission} onDecided={onClose} />
               </>
             ) : detail.isError ? (
-              <LoadError compact message={REVIEW_LOAD_FAILED} onRetry={() => void detail.refetch()} />
+              <LoadError compact message={t("loadError")} onRetry={() => void detail.refetch()} />
             ) : (
               <ReviewSkeleton />
             )}

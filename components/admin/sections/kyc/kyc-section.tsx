@@ -1,26 +1,33 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo, useState } from "react";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { KYC_STATUSES } from "@/lib/enums";
 import { KYC_PAGE_SIZE, useAdminKycList, type AdminKycRow } from "@/lib/hooks/admin/use-admin-kyc";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
-import { titleCase } from "@/lib/labels";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useClampPage } from "../use-clamp-page";
-import { KycCard, kycColumns, OpenReviewProvider } from "./kyc-columns";
+import { useStatusLabel } from "../use-status-label";
+import { KycCard, OpenReviewProvider, useKycColumns } from "./kyc-columns";
 import { KycReviewDialog } from "./kyc-review-dialog";
-
-export const KYC_FETCH_FAILED = "Failed to fetch verification submissions";
-const STATUS_OPTIONS = [
-  { value: "ALL", label: "All statuses" },
-  ...KYC_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
-];
 
 // The identity-verification queue, pending first (oldest first), searched and paged on the server; each
 // submission opens in a review dialog (docs/decisions.md, "Identity verification (KYC)").
 export function KycSection() {
+  const t = useTranslations("admin.kyc");
+  const errorText = useErrorText();
+  const statusLabel = useStatusLabel();
+  const columns = useKycColumns();
+  const statusOptions = useMemo(
+    () => [
+      { value: "ALL", label: t("allStatuses") },
+      ...KYC_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+    ],
+    [t, statusLabel],
+  );
   const table = useTableUrlState();
   const list = useAdminKycList({ page: table.page, q: table.q, status: table.status });
   useClampPage(table.page, list.data?.total, KYC_PAGE_SIZE, table.setPage);
@@ -39,29 +46,27 @@ export function KycSection() {
       <section aria-labelledby="kyc-queue" className="space-y-4">
         <div className="space-y-1">
           <h2 id="kyc-queue" className="text-lg font-semibold">
-            Submissions
+            {t("title")}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Investors&apos; identity documents, pending reviews first. Approving verifies the account.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("intro")}</p>
         </div>
         <DataTableToolbar
-          query={{ value: table.q, onChange: table.setQuery, placeholder: "Search by name or e-mail..." }}
-          status={{ value: table.status, onChange: table.setStatus, options: STATUS_OPTIONS }}
+          query={{ value: table.q, onChange: table.setQuery, placeholder: t("search") }}
+          status={{ value: table.status, onChange: table.setStatus, options: statusOptions }}
         />
         <DataTable
-          label="Identity Verification Submissions"
-          columns={kycColumns}
+          label={t("tableLabel")}
+          columns={columns}
           data={list.data?.rows}
           total={list.data?.total ?? 0}
           isLoading={list.isPending}
           error={list.error}
-          errorMessage={KYC_FETCH_FAILED}
+          errorMessage={errorText(list.error, t("loadError"))}
           onRetry={() => void list.refetch()}
           state={table}
           pageSize={KYC_PAGE_SIZE}
-          noun="submissions"
-          empty={<TableEmpty title="No verification submissions found" />}
+          noun={t("noun")}
+          empty={<TableEmpty title={t("empty")} />}
           renderCard={(row) => <KycCard row={row} />}
           getRowId={(row) => String(row.id)}
         />
