@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";
@@ -7,24 +8,25 @@ import type { SubscriptionFlow } from "./use-subscription-flow";
 
 /** (a): plan name, minimum investment, interest rate, total returns; Cancel, 'Continue to Payment'. */
 export function ConfirmStep({ plan, flow }: { plan: InvestmentPlan; flow: SubscriptionFlow }) {
+  const t = useTranslations("investor.invest.confirm");
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Confirm Investment</DialogTitle>
-        <DialogDescription>Review the plan before choosing how to pay.</DialogDescription>
+        <DialogTitle>{t("title")}</DialogTitle>
+        <DialogDescription>{t("description")}</DialogDescription>
       </DialogHeader>
       <dl className="space-y-2 rounded-md border bg-muted/40 p-4 text-sm">
-        <Term label="Plan" value={plan.plan} />
-        <Term label="Minimum Investment" value={formatUsd(plan.minimumAmount)} />
-        <Term label="Interest Rate" value={`${formatPercent(plan.interestRate)} APY`} />
-        <Term label="Total Returns" value={formatPercent(plan.totalReturns)} />
+        <Term label={t("plan")} value={plan.plan} />
+        <Term label={t("minimum")} value={formatUsd(plan.minimumAmount)} />
+        <Term label={t("rate")} value={t("apy", { rate: formatPercent(plan.interestRate) })} />
+        <Term label={t("totalReturns")} value={formatPercent(plan.totalReturns)} />
       </dl>
       <DialogFooter>
         <Button variant="outline" onClick={flow.close}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button data-step-focus onClick={flow.toPayment}>
-          Continue to Payment
+          {t("continue")}
         </Button>
       </DialogFooter>
     </>

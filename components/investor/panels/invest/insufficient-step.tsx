@@ -1,24 +1,23 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { SubscriptionFlow } from "./use-subscription-flow";
 
 /** (c): back to the asset choice, or off to Deposits. */
 export function InsufficientStep({ flow, onDeposit }: { flow: SubscriptionFlow; onDeposit: () => void }) {
+  const t = useTranslations("investor.invest.insufficient");
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Insufficient Balance</DialogTitle>
-        <DialogDescription>
-          Your balance is insufficient for this subscription. Would you like to make a deposit or select
-          another asset?
-        </DialogDescription>
+        <DialogTitle>{t("title")}</DialogTitle>
+        <DialogDescription>{t("description")}</DialogDescription>
       </DialogHeader>
       <DialogFooter>
         <Button variant="outline" data-step-focus onClick={flow.toPayment}>
-          Select Another Asset
+          {t("selectAnother")}
         </Button>
-        <Button onClick={onDeposit}>Make a Deposit</Button>
+        <Button onClick={onDeposit}>{t("deposit")}</Button>
       </DialogFooter>
     </>
   );

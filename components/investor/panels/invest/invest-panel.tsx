@@ -1,5 +1,6 @@
 "use client";
 // Invest (plans): balance cards, plan cards, and the subscription flow's dialogs.
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { FlashMessage } from "@/components/ui/flash-message";
 import { LoadError } from "@/components/ui/load-error";
@@ -17,6 +18,7 @@ import { useSubscriptionFlow } from "./use-subscription-flow";
 const GRID = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3";
 
 export function InvestPanel() {
+  const t = useTranslations("investor.invest");
   const { navigate } = useInvestorDashboard();
   const plans = usePlans();
   const subscriptions = useSubscriptions();
@@ -35,11 +37,11 @@ export function InvestPanel() {
       <FlashMessage flash={flash.flash} />
       <section aria-labelledby="invest-plans" className="space-y-4">
         <h2 id="invest-plans" className="text-xl font-semibold">
-          Investment Plans
+          {t("plans.title")}
         </h2>
         {plans.isPending ? (
           <div role="status" className="space-y-4">
-            <p className="text-sm text-muted-foreground">Loading investment plans...</p>
+            <p className="text-sm text-muted-foreground">{t("plans.loading")}</p>
             <div className={GRID}>
               {Array.from({ length: 3 }, (_, i) => (
                 <Skeleton key={i} className="h-96" />
@@ -47,11 +49,11 @@ export function InvestPanel() {
             </div>
           </div>
         ) : plans.isError ? (
-          <LoadError compact message="Failed to fetch investment plans" onRetry={() => plans.refetch()} />
+          <LoadError compact message={t("plans.loadFailed")} onRetry={() => plans.refetch()} />
         ) : plans.data.length === 0 ? (
           <div className="rounded-lg border bg-card px-4 py-10 text-center">
-            <p className="font-medium">No Plans Available</p>
-            <p className="mt-1 text-sm text-muted-foreground">New investment plans will appear here.</p>
+            <p className="font-medium">{t("plans.empty")}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("plans.emptyHint")}</p>
           </div>
         ) : (
           <div className={GRID}>

@@ -1,6 +1,7 @@
 "use client";
 // Beyond the spec: before confirming, the investor sees the USD price used and the coin amount that will
 // be taken (rounded up to 8 decimals, the server's own rule in lib/investments/subscribe-units.ts).
+import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Asset } from "@/lib/enums";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";
@@ -21,6 +22,7 @@ function quote(minimum: number, price: number | undefined): string | null {
 type Props = { plan: InvestmentPlan; asset: Asset; available: number };
 
 export function PaymentQuote({ plan, asset, available }: Props) {
+  const t = useTranslations("investor.invest.quote");
   const prices = usePrices();
   const price = prices.data?.[asset];
   const units = quote(plan.minimumAmount, price);
@@ -28,40 +30,34 @@ export function PaymentQuote({ plan, asset, available }: Props) {
 
   return (
     <section
-      aria-label="Payment summary"
+      aria-label={t("label")}
       aria-live="polite"
       className="space-y-2 rounded-md border bg-muted/40 p-4 text-sm"
     >
       {prices.isPending ? (
         <Skeleton className="h-10" />
       ) : !units || price === undefined ? (
-        <p className="text-muted-foreground">
-          The current price is unavailable right now. The amount is worked out at the current price when you
-          confirm.
-        </p>
+        <p className="text-muted-foreground">{t("unavailable")}</p>
       ) : (
         <>
           <dl className="space-y-1">
             <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">Price used</dt>
+              <dt className="text-muted-foreground">{t("priceUsed")}</dt>
               <dd className="text-right font-medium tabular-nums">
                 1 {symbol} = {formatUsd(price)}
               </dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">Amount to be taken</dt>
+              <dt className="text-muted-foreground">{t("amountTaken")}</dt>
               <dd className="text-right font-semibold tabular-nums" data-testid="payment-units">
                 {formatExactAmount(units, asset)}
               </dd>
             </div>
           </dl>
           {Number(units) > available && (
-            <p className="text-xs font-medium text-destructive">This is more than your available balance.</p>
+            <p className="text-xs font-medium text-destructive">{t("overBalance")}</p>
           )}
-          <p className="text-xs text-muted-foreground">
-            The price may move slightly until you confirm: the amount taken is worked out at the current price
-            at that moment.
-          </p>
+          <p className="text-xs text-muted-foreground">{t("priceMoves")}</p>
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -9,20 +10,25 @@ import { ASSETS, type Asset } from "@/lib/enums";
 import { coinBalances, useBalances } from "@/lib/hooks/use-balances";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";
 import { PLAN_AMOUNT_DECIMALS, formatAmount } from "@/lib/format";
-import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
+import { ASSET_SYMBOLS } from "@/lib/labels";
 import { cn } from "@/lib/utils";
 import { PaymentQuote } from "./payment-quote";
 import type { SubscriptionFlow } from "./use-subscription-flow";
 
 /** "Bitcoin (BTC)", "Main Balance (USD)", "USDT". */
-export function paymentAssetLabel(asset: Asset): string {
-  return ASSET_NAMES[asset] === ASSET_SYMBOLS[asset]
-    ? ASSET_NAMES[asset]
-    : `${ASSET_NAMES[asset]} (${ASSET_SYMBOLS[asset]})`;
+function usePaymentAssetLabel() {
+  const t = useTranslations("investor.invest.payment");
+  const assetName = useTranslations("investor.shell.assets");
+  return (asset: Asset): string =>
+    assetName(asset) === ASSET_SYMBOLS[asset]
+      ? assetName(asset)
+      : t("assetLabel", { name: assetName(asset), symbol: ASSET_SYMBOLS[asset] });
 }
 
 /** (b): every balance asset with its available amount (6 decimals); empty ones cannot be picked. */
 export function PaymentStep({ plan, flow }: { plan: InvestmentPlan; flow: SubscriptionFlow }) {
+  const t = useTranslations("investor.invest.payment");
+  const paymentAssetLabel = usePaymentAssetLabel();
   const balances = useBalances();
   const available = coinBalances(balances.data);
   const firstPayable = ASSETS.find((a) => available[a] > 0);
@@ -36,14 +42,12 @@ export function PaymentStep({ plan, flow }: { plan: InvestmentPlan; flow: Subscr
       }}
     >
       <DialogHeader>
-        <DialogTitle>Choose Payment Asset</DialogTitle>
-        <DialogDescription>
-          Pay {plan.plan}&apos;s minimum investment from one of your balances.
-        </DialogDescription>
+        <DialogTitle>{t("title")}</DialogTitle>
+        <DialogDescription>{t("description", { plan: plan.plan })}</DialogDescription>
       </DialogHeader>
-      {balances.isError && !balances.data && <Alert variant="error">Failed to fetch balances</Alert>}
+      {balances.isError && !balances.data && <Alert variant="error">{t("balancesFailed")}</Alert>}
       <fieldset className="grid gap-2" disabled={flow.busy}>
-        <legend className="sr-only">Payment asset</legend>
+        <legend className="sr-only">{t("legend")}</legend>
         {balances.isPending
           ? ASSETS.map((a) => <Skeleton key={a} className="h-14" />)
           : ASSETS.map((asset) => {
@@ -71,7 +75,9 @@ export function PaymentStep({ plan, flow }: { plan: InvestmentPlan; flow: Subscr
                   <span className="text-right tabular-nums">
                     {formatAmount(amount, asset, PLAN_AMOUNT_DECIMALS)}
                     {empty && (
-                      <span className="block text-xs font-semibold text-destructive">Insufficient</span>
+                      <span className="block text-xs font-semibold text-destructive">
+                        {t("insufficient")}
+                      </span>
                     )}
                   </span>
                 </label>
@@ -82,15 +88,15 @@ export function PaymentStep({ plan, flow }: { plan: InvestmentPlan; flow: Subscr
       <FormError message={flow.error} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={flow.close} disabled={flow.busy}>
-          Cancel
+          {t("cancel")}
         </Button>
         <SubmitButton
           size="default"
           busy={flow.busy}
-          busyLabel="Subscribing..."
+          busyLabel={t("subscribing")}
           disabled={!flow.asset || flow.busy}
         >
-          Confirm Subscription
+          {t("confirm")}
         </SubmitButton>
       </DialogFooter>
     </form>

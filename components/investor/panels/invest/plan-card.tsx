@@ -1,5 +1,6 @@
 "use client";
 import { Check, Star } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";
@@ -7,11 +8,7 @@ import { formatPercent, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { PLAN_THEME_CLASSES, planTheme } from "./plan-theme";
 
-export const PLAN_PERKS = [
-  "Daily interest calculation",
-  "Automatic profit distribution",
-  "Flexible withdrawal options",
-] as const;
+const PLAN_PERKS = ["dailyInterest", "automaticProfit", "flexibleWithdrawal"] as const;
 
 type Props = {
   plan: InvestmentPlan;
@@ -24,6 +21,7 @@ type Props = {
 };
 
 export function PlanCard({ plan, subscribed, checking, onSubscribe }: Props) {
+  const t = useTranslations("investor.invest.plan");
   const theme = PLAN_THEME_CLASSES[planTheme(plan.plan)];
   const headingId = `plan-${plan.id}-name`;
   return (
@@ -44,25 +42,25 @@ export function PlanCard({ plan, subscribed, checking, onSubscribe }: Props) {
           {plan.recommended && (
             <Badge className="shrink-0 bg-white/90 text-slate-900">
               <Star aria-hidden className="size-3" />
-              Recommended
+              {t("recommended")}
             </Badge>
           )}
         </div>
         <p className="mt-3 text-3xl font-bold tabular-nums">
-          {formatPercent(plan.interestRate)} <span className="text-base font-medium">APY</span>
+          {formatPercent(plan.interestRate)} <span className="text-base font-medium">{t("apy")}</span>
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <dl className="space-y-2 text-sm">
-          <PlanTerm label="Minimum Investment" value={formatUsd(plan.minimumAmount)} />
-          <PlanTerm label="Maximum Investment" value={formatUsd(plan.maximumAmount)} />
-          <PlanTerm label="Total Returns" value={formatPercent(plan.totalReturns)} />
+          <PlanTerm label={t("minimum")} value={formatUsd(plan.minimumAmount)} />
+          <PlanTerm label={t("maximum")} value={formatUsd(plan.maximumAmount)} />
+          <PlanTerm label={t("totalReturns")} value={formatPercent(plan.totalReturns)} />
         </dl>
-        <ul className="space-y-2 text-sm" aria-label={`${plan.plan} benefits`}>
+        <ul className="space-y-2 text-sm" aria-label={t("benefits", { plan: plan.plan })}>
           {PLAN_PERKS.map((perk) => (
             <li key={perk} className="flex items-center gap-2">
               <Check aria-hidden className={cn("size-4 shrink-0", theme.accent)} />
-              {perk}
+              {t(`perks.${perk}`)}
             </li>
           ))}
         </ul>
@@ -70,10 +68,12 @@ export function PlanCard({ plan, subscribed, checking, onSubscribe }: Props) {
           className={cn("mt-auto w-full", !subscribed && ["text-white", theme.button])}
           variant={subscribed ? "secondary" : "default"}
           disabled={subscribed || checking}
-          aria-label={subscribed ? `Subscribed to ${plan.plan}` : `Subscribe Now to ${plan.plan}`}
+          aria-label={
+            subscribed ? t("subscribedTo", { plan: plan.plan }) : t("subscribeTo", { plan: plan.plan })
+          }
           onClick={(e) => onSubscribe(plan, e.currentTarget)}
         >
-          {subscribed ? "Subscribed" : "Subscribe Now"}
+          {subscribed ? t("subscribed") : t("subscribe")}
         </Button>
       </div>
     </article>

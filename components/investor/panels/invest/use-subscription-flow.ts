@@ -2,14 +2,14 @@
 // "Subscription client flow": choose plan, confirm, choose asset, post. Success shows the
 // server's message and closes the dialogs; an insufficient-funds answer opens 'Insufficient Balance'; a
 // message containing 'already subscribed' clears the selection.
+import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { isApiError } from "@/lib/api-client";
-import type { Asset } from "@/lib/enums";
 import { errorMessage } from "@/lib/error-message";
+import type { Asset } from "@/lib/enums";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useSubscribe, type InvestmentPlan } from "@/lib/hooks/use-plans";
-
-export const SUBSCRIBE_FALLBACK_ERROR = "An error occurred while subscribing to the plan";
 
 export type FlowStep = "closed" | "confirm" | "asset" | "insufficient";
 
@@ -31,7 +31,14 @@ function isInsufficientFunds(err: unknown): boolean {
   return body?.insufficientFunds === true || body?.code === "INSUFFICIENT_FUNDS";
 }
 
+/** Told by the server's English message (the contract), whatever language the reader sees it in. */
+function isAlreadySubscribed(err: unknown): boolean {
+  return errorMessage(err, "").toLowerCase().includes("already subscribed");
+}
+
 export function useSubscriptionFlow(outcome: Outcome) {
+  const t = useTranslations("investor.invest");
+  const errorText = useErrorText();
   const [state, setState] = useState<FlowState>(CLOSED);
   const subscribe = useSubscribe();
   // isPending arrives with the next render; two quick clicks must not both get through before it.
@@ -67,8 +74,8 @@ export function useSubscriptionFlow(outcome: Outcome) {
             setState((s) => ({ ...s, step: "insufficient", error: null }));
             return;
           }
-          const message = errorMessage(err, SUBSCRIBE_FALLBACK_ERROR);
-          if (message.toLowerCase().includes("already subscribed")) {
+          const message = errorText(err, t("subscribeFailed"));
+          if (isAlreadySubscribed(err)) {
             setState(CLOSED);
             outcome.error(message);
           } else {
@@ -81,7 +88,7 @@ export function useSubscriptionFlow(outcome: Outcome) {
         },
       },
     );
-  }, [state, subscribe, outcome]);
+  }, [state, subscribe, outcome, errorText, t]);
 
   return { ...state, busy: subscribe.isPending, close, start, toPayment, chooseAsset, pay };
 }
