@@ -23,6 +23,7 @@ const TRANSLATED = [
   "components/admin/sections/withdrawals/**/*.tsx",
   "components/admin/sections/users/**/*.tsx",
   "components/admin/sections/kyc/**/*.tsx",
+  "components/admin/sections/audit/**/*.tsx",
   "components/auth/**/*.tsx",
   "app/(auth)/**/*.tsx",
   "app/(admin)/admin/login/page.tsx",

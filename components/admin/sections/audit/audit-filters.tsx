@@ -1,40 +1,32 @@
 "use client";
 import { Download, RefreshCw } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { auditExportUrl, type AuditActionFilter } from "@/lib/hooks/admin/use-admin-audit";
+import { auditExportUrl } from "@/lib/hooks/admin/use-admin-audit";
+import { AUDIT_ACTION_FILTERS } from "@/lib/validation/admin";
 import type { useAuditFilters } from "./use-audit-filters";
-
-const ACTION_LABELS: Record<AuditActionFilter, string> = {
-  all: "All",
-  credits: "Credits",
-  withdrawals: "Withdrawals",
-  resets: "Resets",
-};
-
-export const RANGE_INVALID = "End date must not be before start date";
 
 type Props = { state: ReturnType<typeof useAuditFilters>; refreshing: boolean; onRefresh: () => void };
 
 /** Search, action type, start and end date, Refresh and Export. */
 export function AuditFilters({ state, refreshing, onRefresh }: Props) {
+  const t = useTranslations("admin.audit.filters");
   const { filters, rangeInvalid } = state;
   return (
     <div className="space-y-3">
-      <DataTableToolbar
-        query={{ value: filters.q, onChange: state.setQuery, placeholder: "Search audit entries" }}
-      >
+      <DataTableToolbar query={{ value: filters.q, onChange: state.setQuery, placeholder: t("search") }}>
         <Select value={filters.action} onValueChange={state.setAction}>
-          <SelectTrigger className="sm:w-48" aria-label="Action type">
+          <SelectTrigger className="sm:w-48" aria-label={t("actionType")}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {Object.entries(ACTION_LABELS).map(([value, label]) => (
+            {AUDIT_ACTION_FILTERS.map((value) => (
               <SelectItem key={value} value={value}>
-                {label}
+                {t(`actions.${value}`)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -42,7 +34,7 @@ export function AuditFilters({ state, refreshing, onRefresh }: Props) {
       </DataTableToolbar>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="audit-start">Start date</Label>
+          <Label htmlFor="audit-start">{t("start")}</Label>
           <Input
             id="audit-start"
             type="date"
@@ -53,7 +45,7 @@ export function AuditFilters({ state, refreshing, onRefresh }: Props) {
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="audit-end">End date</Label>
+          <Label htmlFor="audit-end">{t("end")}</Label>
           <Input
             id="audit-end"
             type="date"
@@ -68,18 +60,18 @@ export function AuditFilters({ state, refreshing, onRefresh }: Props) {
         <div className="flex gap-2 sm:ml-auto">
           <Button variant="outline" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
             <RefreshCw aria-hidden className={refreshing ? "animate-spin" : undefined} />
-            Refresh
+            {t("refresh")}
           </Button>
           {rangeInvalid ? (
             <Button variant="outline" disabled>
               <Download aria-hidden />
-              Export
+              {t("export")}
             </Button>
           ) : (
             <Button asChild variant="outline">
               <a href={auditExportUrl(filters)} download>
                 <Download aria-hidden />
-                Export
+                {t("export")}
               </a>
             </Button>
           )}
@@ -87,7 +79,7 @@ export function AuditFilters({ state, refreshing, onRefresh }: Props) {
       </div>
       {rangeInvalid && (
         <p id="audit-range-error" role="alert" className="text-sm text-destructive">
-          {RANGE_INVALID}
+          {t("rangeInvalid")}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 "use client";
 import { Activity, CircleDollarSign, HandCoins, RotateCcw } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import type { AuditSummary } from "@/lib/hooks/admin/use-admin-audit";
 import { formatUsd } from "@/lib/format";
@@ -9,32 +10,33 @@ type Props = { summary: AuditSummary | undefined; failed: boolean };
 /** Total Credits, Balance Resets, Recent Actions (24 hours), Total USD Value. */
 export function AuditSummaryCards({ summary, failed }: Props) {
   // A dash, not a misleading 0, when the summary could not be loaded.
+  const t = useTranslations("admin.audit.cards");
   const show = <T,>(value: T | undefined) => (failed && !summary ? "—" : value);
   return (
     <StatGrid>
       <StatCard
-        title="Total Credits"
+        title={t("credits.title")}
         icon={HandCoins}
         value={show(summary?.totalCredits)}
-        subtitle="Balance credits by admins"
+        subtitle={t("credits.subtitle")}
       />
       <StatCard
-        title="Balance Resets"
+        title={t("resets.title")}
         icon={RotateCcw}
         value={show(summary?.totalResets)}
-        subtitle="Balances set to zero"
+        subtitle={t("resets.subtitle")}
       />
       <StatCard
-        title="Recent Actions"
+        title={t("recent.title")}
         icon={Activity}
         value={show(summary?.recentActions)}
-        subtitle="In the last 24 hours"
+        subtitle={t("recent.subtitle")}
       />
       <StatCard
-        title="Total USD Value"
+        title={t("usd.title")}
         icon={CircleDollarSign}
         value={show(summary && formatUsd(summary.totalUsdValue))}
-        subtitle="Of the audited actions"
+        subtitle={t("usd.subtitle")}
       />
     </StatGrid>
   );
