@@ -1,5 +1,6 @@
 "use client";
 import { Clock } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { KycProgress } from "./kyc-progress";
 import { KycStepFields } from "./kyc-step-fields";
 import { KYC_STEPS, LAST_STEP } from "./kyc-steps";
-import { KYC_SUBMITTED, type KycWizard } from "./use-kyc-wizard";
+import type { KycWizard } from "./use-kyc-wizard";
 
 type Props = { wizard: KycWizard; onCloseAutoFocus: (event: Event) => void };
 
@@ -17,6 +18,7 @@ const ERROR_ID = "kyc-submit-error";
 
 /** Kyc(New): the three-step dialog (personal-info, bank-details, document-upload). */
 export function KycDialog({ wizard, onCloseAutoFocus }: Props) {
+  const t = useTranslations("investor.kyc");
   const { form, step, busy, submitted } = wizard;
   const current = KYC_STEPS[step];
   const last = step === LAST_STEP;
@@ -33,13 +35,11 @@ export function KycDialog({ wizard, onCloseAutoFocus }: Props) {
     <Dialog open={wizard.open} onOpenChange={wizard.onOpenChange}>
       <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Identity Verification</DialogTitle>
-          <DialogDescription>
-            A few details and a photo ID, so we can confirm it is really you.
-          </DialogDescription>
+          <DialogTitle>{t("dialog.title")}</DialogTitle>
+          <DialogDescription>{t("dialog.description")}</DialogDescription>
         </DialogHeader>
         {submitted ? (
-          <Alert variant="success">{KYC_SUBMITTED}</Alert>
+          <Alert variant="success">{t("dialog.submitted")}</Alert>
         ) : (
           <form
             id={current.id}
@@ -57,33 +57,33 @@ export function KycDialog({ wizard, onCloseAutoFocus }: Props) {
                 tabIndex={-1}
                 className="font-semibold focus:outline-none"
               >
-                {current.title}
+                {t(`steps.${current.id}`)}
               </h3>
               <KycStepFields form={form} step={step} />
             </fieldset>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Clock aria-hidden className="size-4 shrink-0" />
-              Typical verification takes less than 5 minutes
+              {t("dialog.typical")}
             </p>
             {/* Beside Submit, not above the fields: at the bottom of a scrolled dialog an error at the top
                 went unseen. */}
             <FormError id={ERROR_ID} message={failure} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
               <Button type="button" variant="outline" disabled={step === 0 || busy} onClick={wizard.previous}>
-                Previous
+                {t("dialog.previous")}
               </Button>
               {last ? (
                 <SubmitButton
                   busy={busy}
-                  busyLabel="Submitting..."
+                  busyLabel={t("dialog.submitting")}
                   disabled={busy}
                   aria-describedby={failure ? ERROR_ID : undefined}
                 >
-                  Submit
+                  {t("dialog.submit")}
                 </SubmitButton>
               ) : (
                 <Button type="submit" size="lg">
-                  Next
+                  {t("dialog.next")}
                 </Button>
               )}
             </div>

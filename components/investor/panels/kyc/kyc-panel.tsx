@@ -1,5 +1,6 @@
 "use client";
 import { ArrowLeft } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, type MouseEvent } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,14 +11,13 @@ import { KycDialog } from "./kyc-dialog";
 import { KycRequired, KycUnderReview, KycVerified } from "./kyc-status-views";
 import { useKycWizard } from "./use-kyc-wizard";
 
-export const KYC_STATUS_FAILED = "Couldn't load your verification status.";
-
 /**
  * Kyc(New), made real: the investor's verification status and the three-step wizard (docs/decisions.md,
  * "Identity verification (KYC)").
  * The dialog lives beside the status views, so it can show its success while the status turns to "under review".
  */
 export function KycPanel() {
+  const t = useTranslations("investor.kyc");
   const { user, navigate } = useInvestorDashboard();
   const status = useKycStatus();
   const wizard = useKycWizard(user.id);
@@ -38,7 +38,7 @@ export function KycPanel() {
   let body;
   if (status.isPending) body = <Skeleton className="h-72 w-full" />;
   else if (status.isError)
-    body = <LoadError compact message={KYC_STATUS_FAILED} onRetry={() => void status.refetch()} />;
+    body = <LoadError compact message={t("statusFailed")} onRetry={() => void status.refetch()} />;
   else if (user.isVerified || status.data.status === "APPROVED")
     body = <KycVerified decidedAt={status.data.decidedAt} />;
   else if (status.data.status === "PENDING") body = <KycUnderReview submittedAt={status.data.submittedAt} />;
@@ -61,7 +61,7 @@ export function KycPanel() {
         className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        Back to Dashboard
+        {t("back")}
       </a>
       <KycDialog wizard={wizard} onCloseAutoFocus={returnFocus.onCloseAutoFocus} />
     </div>

@@ -1,9 +1,12 @@
+import { useTranslations } from "next-intl";
 import { KYC_STEPS, stepProgress, type KycStepIndex } from "./kyc-steps";
 
 /** The wizard's progress bar (33%, 67%, 100%), as a real progressbar for assistive technology. */
 export function KycProgress({ step }: { step: KycStepIndex }) {
   const percent = stepProgress(step);
-  const label = `Step ${step + 1} of ${KYC_STEPS.length}`;
+  const t = useTranslations("investor.kyc");
+  const label = t("progress.step", { step: step + 1, count: KYC_STEPS.length });
+  const valueText = t("progress.value", { percent, step: label, title: t(`steps.${KYC_STEPS[step].id}`) });
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between text-sm text-muted-foreground">
@@ -14,11 +17,11 @@ export function KycProgress({ step }: { step: KycStepIndex }) {
       </div>
       <div
         role="progressbar"
-        aria-label="Verification progress"
+        aria-label={t("progress.label")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%, ${label}: ${KYC_STEPS[step].title}`}
+        aria-valuetext={valueText}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div

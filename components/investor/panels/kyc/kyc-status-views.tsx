@@ -1,15 +1,11 @@
 "use client";
 // What the panel shows for each answer of GET /api/kyc: start, under review, rejected, verified.
 import { BadgeCheck, Hourglass, ShieldAlert } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { MouseEvent, ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-
-export const KYC_REQUIRED_TITLE = "Identity Verification Required";
-export const KYC_REVIEW_TITLE = "Verification under review";
-export const KYC_VERIFIED_TITLE = "Identity verified";
-export const KYC_REJECTED_TEXT = "Your last verification was not approved.";
 
 function StatusCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -30,49 +26,50 @@ type RequiredProps = { rejectionReason?: string | null; onStart: (e: MouseEvent<
 
 /** Kyc(New): the page with Start Verification; after a rejection, the reason and a new start. */
 export function KycRequired({ rejectionReason, onStart }: RequiredProps) {
+  const t = useTranslations("investor.kyc.status");
   return (
     <StatusCard
       icon={<ShieldAlert aria-hidden className="size-12 text-amber-500" />}
-      title={KYC_REQUIRED_TITLE}
+      title={t("required.title")}
     >
-      <p className="max-w-prose text-sm text-muted-foreground">
-        To keep your account and your funds safe we need to confirm who you are. Have your personal details,
-        your bank details and a photo ID (JPEG or PNG, less than 5MB) at hand.
-      </p>
+      <p className="max-w-prose text-sm text-muted-foreground">{t("required.text")}</p>
       {rejectionReason !== undefined && (
         <Alert variant="warning" className="max-w-prose text-left">
-          <p className="font-semibold">{KYC_REJECTED_TEXT}</p>
-          {rejectionReason && <p>Reason: {rejectionReason}</p>}
-          <p>Please check your details and submit again.</p>
+          <p className="font-semibold">{t("rejected.title")}</p>
+          {rejectionReason && <p>{t("rejected.reason", { reason: rejectionReason })}</p>}
+          <p>{t("rejected.again")}</p>
         </Alert>
       )}
       <Button size="lg" onClick={onStart}>
-        Start Verification
+        {t("required.start")}
       </Button>
     </StatusCard>
   );
 }
 
 export function KycUnderReview({ submittedAt }: { submittedAt?: string | null }) {
+  const t = useTranslations("investor.kyc.status");
   return (
-    <StatusCard icon={<Hourglass aria-hidden className="size-12 text-indigo-500" />} title={KYC_REVIEW_TITLE}>
+    <StatusCard
+      icon={<Hourglass aria-hidden className="size-12 text-indigo-500" />}
+      title={t("review.title")}
+    >
       <p className="max-w-prose text-sm text-muted-foreground">
-        {submittedAt ? `We received your documents on ${formatDate(submittedAt)}. ` : ""}
-        Your verification is under review; we will notify you as soon as a decision is made.
+        {submittedAt ? t("review.textOn", { date: formatDate(submittedAt) }) : t("review.text")}
       </p>
     </StatusCard>
   );
 }
 
 export function KycVerified({ decidedAt }: { decidedAt?: string | null }) {
+  const t = useTranslations("investor.kyc.status");
   return (
     <StatusCard
       icon={<BadgeCheck aria-hidden className="size-12 text-emerald-500" />}
-      title={KYC_VERIFIED_TITLE}
+      title={t("verified.title")}
     >
       <p className="max-w-prose text-sm text-muted-foreground">
-        Your identity has been verified{decidedAt ? ` on ${formatDate(decidedAt)}` : ""}. Your account has
-        full functionality.
+        {decidedAt ? t("verified.textOn", { date: formatDate(decidedAt) }) : t("verified.text")}
       </p>
     </StatusCard>
   );

@@ -1,7 +1,8 @@
 "use client";
 // The fields of each step ("KYC form"), in the order the steps' schemas list them.
+import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
-import { DOCUMENT_TYPES, GENDERS, type DocumentType, type Gender } from "@/lib/validation/kyc";
+import { DOCUMENT_TYPES, GENDERS } from "@/lib/validation/kyc";
 import { KycFileField } from "./kyc-file-field";
 import { KycSelectField } from "./kyc-select-field";
 import type { KycFormValues, KycStepIndex } from "./kyc-steps";
@@ -9,81 +10,77 @@ import { KycTextField } from "./kyc-text-field";
 
 type Form = UseFormReturn<KycFormValues>;
 
-const GENDER_LABELS: Record<Gender, string> = { male: "Male", female: "Female", other: "Other" };
-const DOCUMENT_LABELS: Record<DocumentType, string> = {
-  passport: "Passport",
-  drivers_license: "Driver's License",
-  national_id: "National ID",
-};
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
-const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_LABELS[value] }));
-
 function PersonalInfoFields({ form }: { form: Form }) {
+  const t = useTranslations("investor.kyc.fields");
+  const genders = GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <KycTextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
-      <KycTextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
-      <KycTextField form={form} name="ssn" label="SSN" autoComplete="off" inputMode="numeric" />
-      <KycTextField form={form} name="city" label="City" autoComplete="address-level2" />
-      <KycTextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <KycTextField form={form} name="firstName" label={t("firstName")} autoComplete="given-name" />
+      <KycTextField form={form} name="lastName" label={t("lastName")} autoComplete="family-name" />
+      <KycTextField form={form} name="ssn" label={t("ssn")} autoComplete="off" inputMode="numeric" />
+      <KycTextField form={form} name="city" label={t("city")} autoComplete="address-level2" />
+      <KycTextField form={form} name="phone" label={t("phone")} type="tel" autoComplete="tel" />
       <KycSelectField
         form={form}
         name="gender"
-        label="Gender"
-        placeholder="Select gender"
-        options={GENDER_OPTIONS}
+        label={t("gender.label")}
+        placeholder={t("gender.placeholder")}
+        options={genders}
       />
       <KycTextField
         form={form}
         name="address"
-        label="Address"
+        label={t("address")}
         autoComplete="street-address"
         className="sm:col-span-2"
       />
-      <KycTextField form={form} name="state" label="State/Province" autoComplete="address-level1" />
-      <KycTextField form={form} name="zip" label="ZIP/Postal Code" autoComplete="postal-code" />
-      <KycTextField form={form} name="dob" label="Date of Birth" type="date" autoComplete="bday" />
+      <KycTextField form={form} name="state" label={t("state")} autoComplete="address-level1" />
+      <KycTextField form={form} name="zip" label={t("zip")} autoComplete="postal-code" />
+      <KycTextField form={form} name="dob" label={t("dob")} type="date" autoComplete="bday" />
     </div>
   );
 }
 
 function BankDetailsFields({ form }: { form: Form }) {
+  const t = useTranslations("investor.kyc.fields");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <KycTextField form={form} name="accountHolderName" label="Account Holder Name" autoComplete="name" />
-      <KycTextField form={form} name="bankName" label="Bank Name" autoComplete="off" />
+      <KycTextField form={form} name="accountHolderName" label={t("accountHolderName")} autoComplete="name" />
+      <KycTextField form={form} name="bankName" label={t("bankName")} autoComplete="off" />
       <KycTextField
         form={form}
         name="accountNumber"
-        label="Account Number"
+        label={t("accountNumber")}
         autoComplete="off"
         inputMode="numeric"
       />
       <KycTextField
         form={form}
         name="routingNumber"
-        label="Routing Number"
+        label={t("routingNumber")}
         autoComplete="off"
         inputMode="numeric"
       />
-      <KycTextField form={form} name="branch" label="Bank Branch" autoComplete="off" />
+      <KycTextField form={form} name="branch" label={t("branch")} autoComplete="off" />
     </div>
   );
 }
 
 function DocumentUploadFields({ form }: { form: Form }) {
+  const t = useTranslations("investor.kyc.fields");
+  const documents = DOCUMENT_TYPES.map((value) => ({ value, label: t(`document.${value}`) }));
   return (
     <div className="grid gap-4">
       <KycSelectField
         form={form}
         name="documentType"
-        label="Document Type"
-        placeholder="Select document type"
-        options={DOCUMENT_OPTIONS}
+        label={t("document.label")}
+        placeholder={t("document.placeholder")}
+        options={documents}
       />
-      <KycFileField form={form} name="frontId" label="Front of ID" />
-      <KycFileField form={form} name="backId" label="Back of ID" />
-      <KycFileField form={form} name="holdingId" label="Photo Holding ID" />
+      <KycFileField form={form} name="frontId" label={t("frontId")} />
+      <KycFileField form={form} name="backId" label={t("backId")} />
+      <KycFileField form={form} name="holdingId" label={t("holdingId")} />
     </div>
   );
 }

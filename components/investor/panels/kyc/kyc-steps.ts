@@ -1,4 +1,5 @@
-// The wizard's three steps (kyc(New)): their ids, titles, fields in screen order and schemas.
+// The wizard's three steps (kyc(New)): their ids (their titles are investor.kyc.steps.<id>), fields in screen
+// order and schemas.
 import {
   kycBankSchema,
   kycDocumentsSchema,
@@ -16,25 +17,21 @@ export type KycFormValues = Record<KycTextField, string> & Record<KycFileField, 
 export const KYC_STEPS = [
   {
     id: "personal-info",
-    title: "Personal Information",
     schema: kycPersonalSchema,
     fields: ["firstName", "lastName", "ssn", "city", "phone", "gender", "address", "state", "zip", "dob"],
   },
   {
     id: "bank-details",
-    title: "Bank Details",
     schema: kycBankSchema,
     fields: ["accountHolderName", "bankName", "accountNumber", "routingNumber", "branch"],
   },
   {
     id: "document-upload",
-    title: "Document Upload",
     schema: kycDocumentsSchema,
     fields: ["documentType", "frontId", "backId", "holdingId"],
   },
 ] as const satisfies readonly {
   id: string;
-  title: string;
   schema: unknown;
   fields: readonly KycField[];
 }[];

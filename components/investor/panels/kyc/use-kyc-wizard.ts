@@ -1,14 +1,15 @@
 "use client";
 // The wizard's state, kept by the panel (not the dialog) so closing the dialog by mistake loses nothing:
 // the open flag, the current step, where focus goes next, the draft autosave and the submission.
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiClientError, isApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
-import { errorMessage } from "@/lib/error-message";
 import { useFlash } from "@/lib/hooks/use-flash";
 import { useSubmitKyc } from "@/lib/hooks/use-kyc";
 import { useSessionEnded } from "@/lib/hooks/use-session";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { kycBankSchema, kycDocumentsSchema, kycPersonalSchema } from "@/lib/validation/kyc";
 import { clearKycDraft, loadKycDraft, saveKycDraft } from "./kyc-draft";
 import {
@@ -23,14 +24,14 @@ import {
 import { validateKycStep } from "./validate-kyc-step";
 
 // KYC wizard.
-export const KYC_SUBMITTED = "Verification submitted successfully!";
-export const KYC_SUBMIT_FAILED = "Submission failed. Please try again.";
 export const KYC_CLOSE_AFTER_MS = 2000;
 
 /** A field with an error, or the new step's heading (so a screen reader hears which step it is on). */
 type FocusTarget = { target: KycField | "step-heading" };
 
 export function useKycWizard(userId: number) {
+  const t = useTranslations("investor.kyc.dialog");
+  const errorText = useErrorText();
   const [initialValues] = useState(() => loadKycDraft(userId));
   const form = useForm<KycFormValues>({ defaultValues: initialValues });
   const submitKyc = useSubmitKyc();
@@ -110,7 +111,7 @@ export function useKycWizard(userId: number) {
     } catch (err) {
       if (isApiError(err, 401)) return sessionEnded();
       showServerErrors(err);
-      flash.error(errorMessage(err, KYC_SUBMIT_FAILED));
+      flash.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
