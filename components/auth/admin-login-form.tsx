@@ -93,6 +93,15 @@ export function AdminLoginForm({ returnTo = "/admin/dashboard" }: { returnTo?: s
       />
     );
 
+  // Built outside the JSX: only text belongs there.
+  const inputs = {
+    email: { ...fieldA11y("admin-email", errors.email?.message), ...withClearOnEdit(form.register("email")) },
+    password: {
+      ...fieldA11y("admin-password", errors.password?.message),
+      ...withClearOnEdit(form.register("password")),
+    },
+  };
+
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {general && <Alert variant="error">{general}</Alert>}
@@ -102,16 +111,11 @@ export function AdminLoginForm({ returnTo = "/admin/dashboard" }: { returnTo?: s
             type="email"
             autoComplete="username"
             placeholder={t("admin.emailPlaceholder")}
-            {...fieldA11y("admin-email", errors.email?.message)}
-            {...withClearOnEdit(form.register("email"))}
+            {...inputs.email}
           />
         </FormField>
         <FormField id="admin-password" label={t("fields.password")} error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            {...fieldA11y("admin-password", errors.password?.message)}
-            {...withClearOnEdit(form.register("password"))}
-          />
+          <PasswordInput autoComplete="current-password" {...inputs.password} />
         </FormField>
         <SubmitButton busy={busy} busyLabel={t("login.submitting")} className="w-full">
           {t("admin.submit")}

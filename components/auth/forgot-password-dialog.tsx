@@ -61,6 +61,11 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "", re
     onOpenChange(false);
   });
 
+  // Built outside the JSX: only text belongs there.
+  const inputs = {
+    email: { ...fieldA11y("forgot-email", errors.email?.message), ...form.register("email") },
+  };
+
   return (
     <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
       <DialogContent
@@ -82,8 +87,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "", re
               autoComplete="email"
               placeholder={t("fields.emailPlaceholder")}
               disabled={sending}
-              {...fieldA11y("forgot-email", errors.email?.message)}
-              {...form.register("email")}
+              {...inputs.email}
             />
           </FormField>
           <DialogFooter>

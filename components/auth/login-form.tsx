@@ -117,6 +117,22 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
       />
     );
 
+  // Built outside the JSX: only text belongs there.
+  const inputs = {
+    email: { ...fieldA11y("email", errors.email?.message), ...withClearOnEdit(form.register("email")) },
+    password: {
+      ...fieldA11y("password", errors.password?.message),
+      ...withClearOnEdit(form.register("password")),
+    },
+  };
+  const noAccount = t.rich("login.noAccount", {
+    link: (chunks) => (
+      <Link href="/signup" className="font-semibold text-primary hover:underline">
+        {chunks}
+      </Link>
+    ),
+  });
+
   return (
     <>
       <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
@@ -127,8 +143,7 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
               type="email"
               autoComplete="email"
               placeholder={t("fields.emailPlaceholder")}
-              {...fieldA11y("email", errors.email?.message)}
-              {...withClearOnEdit(form.register("email"))}
+              {...inputs.email}
             />
           </FormField>
           <FormField
@@ -146,25 +161,13 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
               </button>
             }
           >
-            <PasswordInput
-              autoComplete="current-password"
-              {...fieldA11y("password", errors.password?.message)}
-              {...withClearOnEdit(form.register("password"))}
-            />
+            <PasswordInput autoComplete="current-password" {...inputs.password} />
           </FormField>
           <SubmitButton busy={busy} busyLabel={t("login.submitting")} className="w-full">
             {t("login.submit")}
           </SubmitButton>
         </fieldset>
-        <p className="text-center text-sm text-muted-foreground">
-          {t.rich("login.noAccount", {
-            link: (chunks) => (
-              <Link href="/signup" className="font-semibold text-primary hover:underline">
-                {chunks}
-              </Link>
-            ),
-          })}
-        </p>
+        <p className="text-center text-sm text-muted-foreground">{noAccount}</p>
       </form>
       <ForgotPasswordDialog
         open={forgotOpen}

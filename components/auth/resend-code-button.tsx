@@ -43,20 +43,18 @@ export function ResendCodeButton({ getEmail }: { getEmail: () => string }) {
     }
   };
 
-  return (
-    <p className="text-center text-sm text-muted-foreground">
-      {t.rich("prompt", {
-        button: () => (
-          <button
-            type="button"
-            onClick={resend}
-            disabled={sending || wait > 0}
-            className="rounded-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:text-muted-foreground disabled:no-underline"
-          >
-            {sending ? t("sending") : wait > 0 ? t("wait", { seconds: wait }) : t("resend")}
-          </button>
-        ),
-      })}
-    </p>
-  );
+  const prompt = t.rich("prompt", {
+    button: () => (
+      <button
+        type="button"
+        onClick={resend}
+        disabled={sending || wait > 0}
+        className="rounded-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:text-muted-foreground disabled:no-underline"
+      >
+        {sending ? t("sending") : wait > 0 ? t("wait", { seconds: wait }) : t("resend")}
+      </button>
+    ),
+  });
+
+  return <p className="text-center text-sm text-muted-foreground">{prompt}</p>;
 }

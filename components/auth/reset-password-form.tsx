@@ -53,6 +53,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return <Alert variant="success">{t("reset.success")}</Alert>;
   }
 
+  // Built outside the JSX: only text belongs there.
+  const inputs = {
+    password: {
+      ...fieldA11y("password", errors.password?.message),
+      ...withClearOnEdit(form.register("password")),
+    },
+    confirmPassword: {
+      ...fieldA11y("confirmPassword", errors.confirmPassword?.message),
+      ...withClearOnEdit(form.register("confirmPassword")),
+    },
+  };
+  const remembered = t.rich("reset.remembered", {
+    link: (chunks) => (
+      <Link href="/login" className="font-semibold text-primary hover:underline">
+        {chunks}
+      </Link>
+    ),
+  });
+
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {failure && (
@@ -68,8 +87,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <PasswordInput
             autoComplete="new-password"
             placeholder={t("fields.passwordPlaceholder")}
-            {...fieldA11y("password", errors.password?.message)}
-            {...withClearOnEdit(form.register("password"))}
+            {...inputs.password}
           />
         </FormField>
         <FormField
@@ -77,11 +95,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           label={t("fields.confirmPassword")}
           error={errors.confirmPassword?.message}
         >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldA11y("confirmPassword", errors.confirmPassword?.message)}
-            {...withClearOnEdit(form.register("confirmPassword"))}
-          />
+          <PasswordInput autoComplete="new-password" {...inputs.confirmPassword} />
         </FormField>
         <SubmitButton
           busy={status === "submitting"}
@@ -91,15 +105,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {t("reset.submit")}
         </SubmitButton>
       </fieldset>
-      <p className="text-center text-sm text-muted-foreground">
-        {t.rich("reset.remembered", {
-          link: (chunks) => (
-            <Link href="/login" className="font-semibold text-primary hover:underline">
-              {chunks}
-            </Link>
-          ),
-        })}
-      </p>
+      <p className="text-center text-sm text-muted-foreground">{remembered}</p>
     </form>
   );
 }

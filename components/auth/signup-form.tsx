@@ -91,25 +91,40 @@ export function SignupForm() {
     }
   }, onInvalid);
 
+  // Built outside the JSX: only text belongs there.
+  const inputs = {
+    name: { ...fieldA11y("name", errors.name?.message), ...withClearOnEdit(form.register("name")) },
+    email: { ...fieldA11y("email", errors.email?.message), ...withClearOnEdit(form.register("email")) },
+    password: {
+      ...fieldA11y("password", errors.password?.message),
+      ...withClearOnEdit(form.register("password")),
+    },
+    confirmPassword: {
+      ...fieldA11y("confirmPassword", errors.confirmPassword?.message),
+      ...withClearOnEdit(form.register("confirmPassword")),
+    },
+  };
+  const haveAccount = t.rich("signup.haveAccount", {
+    link: (chunks) => (
+      <Link href="/login" className="font-semibold text-primary hover:underline">
+        {chunks}
+      </Link>
+    ),
+  });
+
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {banner.message && <Alert variant="error">{banner.message}</Alert>}
       <fieldset disabled={busy} className="grid gap-4">
         <FormField id="name" label={t("fields.fullName")} error={errors.name?.message}>
-          <Input
-            autoComplete="name"
-            placeholder={t("fields.namePlaceholder")}
-            {...fieldA11y("name", errors.name?.message)}
-            {...withClearOnEdit(form.register("name"))}
-          />
+          <Input autoComplete="name" placeholder={t("fields.namePlaceholder")} {...inputs.name} />
         </FormField>
         <FormField id="email" label={t("fields.emailAddress")} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
             placeholder={t("fields.emailPlaceholder")}
-            {...fieldA11y("email", errors.email?.message)}
-            {...withClearOnEdit(form.register("email"))}
+            {...inputs.email}
           />
         </FormField>
         <FormField id="phone" label={t("fields.phone")} error={errors.phone?.message}>
@@ -136,8 +151,7 @@ export function SignupForm() {
           <PasswordInput
             autoComplete="new-password"
             placeholder={t("fields.passwordPlaceholder")}
-            {...fieldA11y("password", errors.password?.message)}
-            {...withClearOnEdit(form.register("password"))}
+            {...inputs.password}
           />
         </FormField>
         <FormField
@@ -145,25 +159,13 @@ export function SignupForm() {
           label={t("fields.confirmPassword")}
           error={errors.confirmPassword?.message}
         >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldA11y("confirmPassword", errors.confirmPassword?.message)}
-            {...withClearOnEdit(form.register("confirmPassword"))}
-          />
+          <PasswordInput autoComplete="new-password" {...inputs.confirmPassword} />
         </FormField>
         <SubmitButton busy={busy} busyLabel={t("signup.submitting")} className="mt-1 w-full">
           {t("signup.submit")}
         </SubmitButton>
       </fieldset>
-      <p className="text-center text-sm text-muted-foreground">
-        {t.rich("signup.haveAccount", {
-          link: (chunks) => (
-            <Link href="/login" className="font-semibold text-primary hover:underline">
-              {chunks}
-            </Link>
-          ),
-        })}
-      </p>
+      <p className="text-center text-sm text-muted-foreground">{haveAccount}</p>
     </form>
   );
 }

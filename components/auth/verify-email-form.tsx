@@ -56,6 +56,11 @@ export function VerifyEmailForm({ email }: { email?: string }) {
     }
   });
 
+  // Built outside the JSX: only text belongs there.
+  const inputs = {
+    email: { ...fieldA11y("verify-email", errors.email?.message), ...form.register("email") },
+  };
+
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
       {banner.message && <Alert variant="error">{banner.message}</Alert>}
@@ -66,8 +71,7 @@ export function VerifyEmailForm({ email }: { email?: string }) {
               type="email"
               autoComplete="email"
               placeholder={t("fields.emailPlaceholder")}
-              {...fieldA11y("verify-email", errors.email?.message)}
-              {...form.register("email")}
+              {...inputs.email}
             />
           </FormField>
         )}

@@ -128,15 +128,15 @@ describe("investor sign-in with two-factor authentication", () => {
   });
 
   test.each([
-    ["401", fail(401, "This sign-in has expired. Please sign in again.")],
+    ["401", fail(401, "Your sign-in has expired. Please sign in again.")],
     [
       "its code",
-      fail(400, "This sign-in has expired. Please sign in again.", { code: "TWO_FACTOR_CHALLENGE_EXPIRED" }),
+      fail(400, "Your sign-in has expired. Please sign in again.", { code: "TWO_FACTOR_CHALLENGE_EXPIRED" }),
     ],
     [
       "400 about the challenge",
-      fail(400, "This sign-in has expired. Please sign in again.", {
-        errors: [{ path: "challenge", message: "This sign-in has expired. Please sign in again." }],
+      fail(400, "Your sign-in has expired. Please sign in again.", {
+        errors: [{ path: "challenge", message: "Your sign-in has expired. Please sign in again." }],
       }),
     ],
   ])("an ended challenge (%s) goes back to the password step with the server's message", async (_, reply) => {
@@ -147,7 +147,7 @@ describe("investor sign-in with two-factor authentication", () => {
     expect(password).toHaveValue("correct-horse");
     expect(screen.getByLabelText("Email")).toHaveValue("jane@example.com");
     expect(
-      (await screen.findAllByText("This sign-in has expired. Please sign in again.")).length,
+      (await screen.findAllByText("Your sign-in has expired. Please sign in again.")).length,
     ).toBeGreaterThan(0);
     await waitFor(() => expect(password).toHaveFocus());
   });
@@ -179,7 +179,7 @@ describe("admin sign-in with two-factor authentication", () => {
     const { user } = await signIn(
       {
         [ADMIN_LOGIN]: CHALLENGE,
-        [SECOND_STEP]: fail(401, "This sign-in has expired. Please sign in again."),
+        [SECOND_STEP]: fail(401, "Your sign-in has expired. Please sign in again."),
       },
       "admin",
     );
@@ -187,7 +187,7 @@ describe("admin sign-in with two-factor authentication", () => {
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByLabelText("Password")).toBeInTheDocument();
     expect(
-      (await screen.findAllByText("This sign-in has expired. Please sign in again.")).length,
+      (await screen.findAllByText("Your sign-in has expired. Please sign in again.")).length,
     ).toBeGreaterThan(0);
   });
 });
