@@ -1,11 +1,12 @@
 "use client";
 // Beyond the spec: one subscription's per-day interest statement (the engine's accrual rows), with a
 // running total. Days are UTC calendar days, so they are shown in UTC whatever the browser's zone.
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { errorMessage } from "@/lib/error-message";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useInterestStatement } from "@/lib/hooks/use-interest";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
 import { dateFormat, formatUsd } from "@/lib/format";
@@ -25,7 +26,17 @@ type Props = {
 };
 
 export function InterestStatementDialog({ subscription, onClose, onCloseAutoFocus }: Props) {
+  const t = useTranslations("investor.investments.statement");
+  const unknownPlan = useTranslations("investor.investments")("unknownPlan");
+  const errorText = useErrorText();
   const statement = useInterestStatement({ subscriptionId: subscription?.id }, { enabled: !!subscription });
+  const description =
+    subscription &&
+    t.rich("description", {
+      plan: planName(subscription, unknownPlan),
+      id: subscription.id,
+      amount: () => formatUsd(subscription.amount),
+    });
   let running = new Money(0);
   const lines = (statement.data?.days ?? []).map((d) => {
     running = running.plus(d.amount);
@@ -37,33 +48,28 @@ export function InterestStatementDialog({ subscription, onClose, onCloseAutoFocu
       {subscription && (
         <DialogContent className="max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
           <DialogHeader>
-            <DialogTitle>Interest Statement</DialogTitle>
-            <DialogDescription>
-              {planName(subscription)} (#{subscription.id}), {formatUsd(subscription.amount)} invested.
-              Interest is credited to your main balance every day at 00:00 UTC.
-            </DialogDescription>
+            <DialogTitle>{t("title")}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {statement.isPending ? (
-            <div role="status" aria-label="Loading statement" className="space-y-2">
+            <div role="status" aria-label={t("loading")} className="space-y-2">
               {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} className="h-6" />
               ))}
             </div>
           ) : statement.isError ? (
-            <Alert variant="error">
-              {errorMessage(statement.error, "Failed to fetch interest statement")}
-            </Alert>
+            <Alert variant="error">{errorText(statement.error, t("loadFailed"))}</Alert>
           ) : lines.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No interest credited yet.</p>
+            <p className="py-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
           ) : (
             <>
               <div className="max-h-80 overflow-y-auto rounded-md border">
-                <Table aria-label="Interest credited per day">
+                <Table aria-label={t("tableLabel")}>
                   <TableHeader>
                     <TableRow>
-                      <TableHead>Date</TableHead>
-                      <TableHead className="text-right">Amount credited</TableHead>
-                      <TableHead className="text-right">Total</TableHead>
+                      <TableHead>{t("date")}</TableHead>
+                      <TableHead className="text-right">{t("amount")}</TableHead>
+                      <TableHead className="text-right">{t("total")}</TableHead>
                     </TableRow>
                   </TableHeader>
                   <TableBody>
@@ -78,7 +84,7 @@ export function InterestStatementDialog({ subscription, onClose, onCloseAutoFocu
                 </Table>
               </div>
               <p className="flex justify-between text-sm font-semibold">
-                <span>Total credited</span>
+                <span>{t("totalCredited")}</span>
                 <span className="tabular-nums" data-testid="statement-total">
                   {formatUsd(statement.data.total)}
                 </span>

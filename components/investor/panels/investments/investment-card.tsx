@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
 import { formatDate, formatPercent, formatUsd } from "@/lib/format";
 import { ASSET_SYMBOLS } from "@/lib/labels";
@@ -19,18 +20,19 @@ export function InvestmentCard({
   row: SubscriptionTransaction;
   onStatement: OpenStatement;
 }) {
+  const t = useTranslations("investor.investments");
   const facts: [string, string][] = [
-    ["Amount Invested", formatUsd(row.amount)],
-    ["Asset", ASSET_SYMBOLS[row.asset as keyof typeof ASSET_SYMBOLS] ?? row.asset],
-    ["Interest Rate", `${formatPercent(row.plan?.interestRate)} APY`],
-    ["Current Profit", formatUsd(profitOf(row))],
-    ["Date Invested", formatDate(row.createdAt)],
-    ["Last Interest", lastInterest(row)],
+    [t("columns.amount"), formatUsd(row.amount)],
+    [t("columns.asset"), ASSET_SYMBOLS[row.asset as keyof typeof ASSET_SYMBOLS] ?? row.asset],
+    [t("columns.rate"), t("apy", { rate: formatPercent(row.plan?.interestRate) })],
+    [t("columns.profit"), formatUsd(profitOf(row))],
+    [t("columns.createdAt"), formatDate(row.createdAt)],
+    [t("columns.lastInterest"), lastInterest(row, t("pending"))],
   ];
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <p className="font-medium">{planName(row)}</p>
+        <p className="font-medium">{planName(row, t("unknownPlan"))}</p>
         <StatusBadge status={row.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">

@@ -1,6 +1,7 @@
 "use client";
 import type { ColumnDef } from "@tanstack/react-table";
 import { FileText } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
@@ -8,9 +9,10 @@ import { currentProfit, estimatedProfit } from "@/lib/investments/current-profit
 import { PLAN_AMOUNT_DECIMALS, formatDate, formatNumber, formatPercent, formatUsd } from "@/lib/format";
 import { ASSET_SYMBOLS, statusTone, titleCase } from "@/lib/labels";
 
-export const UNKNOWN_PLAN = "Unknown Plan";
+export type InvestmentsT = ReturnType<typeof useTranslations<"investor.investments">>;
 
-export const planName = (r: SubscriptionTransaction) => r.plan?.plan || UNKNOWN_PLAN;
+/** The plan's name; `unknown` for a subscription whose plan is gone. */
+export const planName = (r: SubscriptionTransaction, unknown: string) => r.plan?.plan || unknown;
 const symbol = (asset: string) => ASSET_SYMBOLS[asset as keyof typeof ASSET_SYMBOLS] ?? asset;
 /** Interest credited to the main balance so far: what the investor has really earned. */
 export const profitOf = (r: SubscriptionTransaction) => currentProfit(r);
@@ -25,86 +27,96 @@ export const estimateOf = (r: SubscriptionTransaction, now?: Date) =>
     },
     now,
   );
-export const lastInterest = (r: SubscriptionTransaction) =>
-  r.lastInterestCalculation ? formatDate(r.lastInterestCalculation) : "Pending";
+export const lastInterest = (r: SubscriptionTransaction, pending: string) =>
+  r.lastInterestCalculation ? formatDate(r.lastInterestCalculation) : pending;
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge variant={statusTone(status)}>{titleCase(status)}</Badge>;
+  const t = useTranslations("investor.shell.status");
+  return <Badge variant={statusTone(status)}>{t.has(status) ? t(status) : titleCase(status)}</Badge>;
 }
 
 export type OpenStatement = (row: SubscriptionTransaction, opener: HTMLElement) => void;
 
 export function StatementButton({ row, onOpen }: { row: SubscriptionTransaction; onOpen: OpenStatement }) {
+  const t = useTranslations("investor.investments");
   return (
     <Button
       variant="outline"
       size="sm"
       onClick={(e) => onOpen(row, e.currentTarget)}
-      aria-label={`View statement for ${planName(row)} (#${row.id})`}
+      aria-label={t("statement.open", { plan: planName(row, t("unknownPlan")), id: row.id })}
     >
       <FileText aria-hidden />
-      View statement
+      {t("statement.button")}
     </Button>
   );
 }
 
 /** Asset, Date Invested and Last Interest step aside in a narrow table: the row's details show them. */
-export function investmentColumns(onStatement: OpenStatement): ColumnDef<SubscriptionTransaction>[] {
+export function investmentColumns(
+  onStatement: OpenStatement,
+  t: InvestmentsT,
+): ColumnDef<SubscriptionTransaction>[] {
+  const unknown = t("unknownPlan");
   return [
     {
       // An accessor (not a display column): TanStack only applies the status filter to rows with one.
       id: "plan",
-      accessorFn: planName,
-      header: "Plan",
-      cell: ({ row }) => <span className="font-medium">{planName(row.original)}</span>,
+      accessorFn: (r) => planName(r, unknown),
+      header: t("columns.plan"),
+      cell: ({ row }) => <span className="font-medium">{planName(row.original, unknown)}</span>,
     },
     {
       id: "amount",
-      header: "Amount Invested",
+      header: t("columns.amount"),
       meta: { align: "right" },
       cell: ({ row }) => formatUsd(row.original.amount),
     },
     {
       id: "asset",
-      header: "Asset",
+      header: t("columns.asset"),
       meta: { hideBelow: 1024 },
       cell: ({ row }) => (
         <div>
           <div>{symbol(row.original.asset)}</div>
           <div className="text-xs text-muted-foreground tabular-nums">
-            {formatNumber(row.original.assetAmount, PLAN_AMOUNT_DECIMALS)} paid
+            {t("paid", { amount: formatNumber(row.original.assetAmount, PLAN_AMOUNT_DECIMALS) })}
           </div>
         </div>
       ),
     },
     {
       id: "rate",
-      header: "Interest Rate",
+      header: t("columns.rate"),
       meta: { align: "right" },
-      cell: ({ row }) => `${formatPercent(row.original.plan?.interestRate)} APY`,
+      cell: ({ row }) => t("apy", { rate: formatPercent(row.original.plan?.interestRate) }),
     },
     {
       id: "profit",
-      header: "Current Profit",
+      header: t("columns.profit"),
       meta: { align: "right" },
       cell: ({ row }) => formatUsd(profitOf(row.original)),
     },
-    { id: "status", header: "Status", cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    {
+      id: "status",
+      header: t("columns.status"),
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    },
     {
       id: "createdAt",
-      header: "Date Invested",
+      header: t("columns.createdAt"),
       meta: { hideBelow: 1152 },
       cell: ({ row }) => formatDate(row.original.createdAt),
     },
     {
       id: "lastInterest",
-      header: "Last Interest",
+      header: t("columns.lastInterest"),
       meta: { hideBelow: 1152 },
-      cell: ({ row }) => lastInterest(row.original),
+      cell: ({ row }) => lastInterest(row.original, t("pending")),
     },
     {
       id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t("columns.actions")}</span>,
       cell: ({ row }) => <StatementButton row={row.original} onOpen={onStatement} />,
     },
   ];

@@ -2,12 +2,13 @@
 // Investments (My Investments): summary cards, status filter, the subscriptions table; beyond the
 // spec, each subscription's per-day interest statement and a CSV of the whole interest history.
 import { Download } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { DataTableToolbar, type StatusOption } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/error-message";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { interestStatementUrl } from "@/lib/hooks/use-interest";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { useSubscriptions, type SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
@@ -16,16 +17,20 @@ import { InvestmentCard } from "./investment-card";
 import { investmentColumns, planName, type OpenStatement } from "./investment-columns";
 import { InvestmentsSummary } from "./investments-summary";
 
-const STATUS_OPTIONS: StatusOption[] = [
-  { value: "ALL", label: "All Status" },
-  { value: "ACTIVE", label: "Active" },
-  { value: "PENDING", label: "Pending" },
-  { value: "COMPLETED", label: "Completed" },
-  { value: "EXPIRED", label: "Expired" },
-];
+const STATUSES = ["ACTIVE", "PENDING", "COMPLETED", "EXPIRED"] as const;
 const PAGE_SIZE = 10;
 
 export function InvestmentsPanel() {
+  const t = useTranslations("investor.investments");
+  const status = useTranslations("investor.shell.status");
+  const errorText = useErrorText();
+  const statusOptions = useMemo<StatusOption[]>(
+    () => [
+      { value: "ALL", label: status("ALL_STATUS") },
+      ...STATUSES.map((s) => ({ value: s, label: status(s) })),
+    ],
+    [status],
+  );
   const subscriptions = useSubscriptions();
   const table = useTableUrlState();
   const [statementFor, setStatementFor] = useState<SubscriptionTransaction | null>(null);
@@ -37,25 +42,25 @@ export function InvestmentsPanel() {
     },
     [focus],
   );
-  const columns = useMemo(() => investmentColumns(openStatement), [openStatement]);
+  const columns = useMemo(() => investmentColumns(openStatement, t), [openStatement, t]);
 
   return (
     <div className="space-y-6">
       <section aria-labelledby="investments-summary">
         <h2 id="investments-summary" className="sr-only">
-          Summary
+          {t("summary.heading")}
         </h2>
         <InvestmentsSummary rows={subscriptions.data} failed={subscriptions.isError} />
       </section>
       <section aria-labelledby="investments-list" className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="investments-list" className="text-xl font-semibold">
-            My Investments
+            {t("title")}
           </h2>
           <Button asChild variant="outline">
             <a href={interestStatementUrl({}, true)} download>
               <Download aria-hidden />
-              Download interest history (CSV)
+              {t("download")}
             </a>
           </Button>
         </div>
@@ -63,27 +68,25 @@ export function InvestmentsPanel() {
           status={{
             value: table.status,
             onChange: table.setStatus,
-            options: STATUS_OPTIONS,
-            label: "Filter investments by status",
+            options: statusOptions,
+            label: t("filterLabel"),
           }}
         />
         <DataTable
-          label="Investments"
+          label={t("tableLabel")}
           columns={columns}
           data={subscriptions.data}
           isLoading={subscriptions.isPending}
           error={subscriptions.error}
-          errorMessage={errorMessage(subscriptions.error, "Failed to fetch investments")}
+          errorMessage={errorText(subscriptions.error, t("loadFailed"))}
           onRetry={() => subscriptions.refetch()}
           state={table}
           pageSize={PAGE_SIZE}
-          noun="investments"
+          noun={t("noun")}
           rowStatus={(r) => r.status}
           getRowId={(r) => String(r.id)}
-          rowLabel={(r) => `${planName(r)} investment #${r.id}`}
-          empty={
-            <TableEmpty title="No investments found" hint="Start investing to see your portfolio here" />
-          }
+          rowLabel={(r) => t("rowLabel", { plan: planName(r, t("unknownPlan")), id: r.id })}
+          empty={<TableEmpty title={t("empty")} hint={t("emptyHint")} />}
           renderCard={(row) => <InvestmentCard row={row} onStatement={openStatement} />}
         />
       </section>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Briefcase, CircleDollarSign, PiggyBank, TrendingUp } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
@@ -26,43 +27,45 @@ export function investmentTotals(rows: SubscriptionTransaction[], now = new Date
  * The profit is what was credited. The spec's estimate (whole days since opening) is said only where it is
  * ahead of the books, when crediting has fallen behind; a first day credited at 00:00 UTC is ahead of it.
  */
-function profitNote(profit: number, estimate: number): string {
-  return estimate > profit
-    ? `Interest credited; estimated ${formatUsd(estimate)} to date`
-    : "Interest credited to your main balance";
+function useProfitNote() {
+  const t = useTranslations("investor.investments.summary");
+  return (profit: number, estimate: number): string =>
+    estimate > profit ? t("profitEstimate", { estimate: formatUsd(estimate) }) : t("profitCredited");
 }
 
 type Props = { rows: SubscriptionTransaction[] | undefined; failed: boolean };
 
 /** Skeletons while loading; a dash, not a misleading 0, when the list could not be loaded. */
 export function InvestmentsSummary({ rows, failed }: Props) {
-  const t = rows ? investmentTotals(rows) : undefined;
+  const t = useTranslations("investor.investments.summary");
+  const profitNote = useProfitNote();
+  const totals = rows ? investmentTotals(rows) : undefined;
   const show = <T,>(value: T | undefined) => (failed && !rows ? "—" : value);
   return (
     <StatGrid>
       <StatCard
-        title="Total Investments"
+        title={t("count.title")}
         icon={Briefcase}
-        value={show(t?.count)}
-        subtitle="All plans you joined"
+        value={show(totals?.count)}
+        subtitle={t("count.subtitle")}
       />
       <StatCard
-        title="Total Invested"
+        title={t("invested.title")}
         icon={CircleDollarSign}
-        value={show(t && formatUsd(t.invested))}
-        subtitle="Sum of amounts invested"
+        value={show(totals && formatUsd(totals.invested))}
+        subtitle={t("invested.subtitle")}
       />
       <StatCard
-        title="Active Investments"
+        title={t("active.title")}
         icon={TrendingUp}
-        value={show(t?.active)}
-        subtitle="Earning interest daily"
+        value={show(totals?.active)}
+        subtitle={t("active.subtitle")}
       />
       <StatCard
-        title="Total Profit"
+        title={t("profit.title")}
         icon={PiggyBank}
-        value={show(t && formatUsd(t.profit))}
-        subtitle={t ? profitNote(t.profit, t.estimate) : undefined}
+        value={show(totals && formatUsd(totals.profit))}
+        subtitle={totals ? profitNote(totals.profit, totals.estimate) : undefined}
       />
     </StatGrid>
   );
