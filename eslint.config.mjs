@@ -27,9 +27,6 @@ const TRANSLATED = [
   "components/auth/**/*.tsx",
   "app/(auth)/**/*.tsx",
   "app/(admin)/admin/login/page.tsx",
-  "components/auth/**/*.tsx",
-  "app/(auth)/**/*.tsx",
-  "app/(admin)/admin/login/page.tsx",
 ];
 
 /** Literal text allowed anyway, each with its reason. */
