@@ -24,6 +24,7 @@ const TRANSLATED = [
   "components/admin/sections/users/**/*.tsx",
   "components/admin/sections/kyc/**/*.tsx",
   "components/admin/sections/audit/**/*.tsx",
+  "components/admin/sections/plans/**/*.tsx",
   "components/auth/**/*.tsx",
   "app/(auth)/**/*.tsx",
   "app/(admin)/admin/login/page.tsx",

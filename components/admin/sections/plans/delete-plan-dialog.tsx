@@ -13,8 +13,10 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useDeletePlan, type AdminPlan } from "@/lib/hooks/admin/use-admin-plans";
+import { useServerText } from "../use-status-label";
 
 type Props = { plan: AdminPlan | null; onClose: () => void; onCloseAutoFocus: (event: Event) => void };
 
@@ -23,6 +25,9 @@ type Props = { plan: AdminPlan | null; onClose: () => void; onCloseAutoFocus: (e
  * (their investments run on); its answer says which, and so does the toast.
  */
 export function DeletePlanDialog({ plan, onClose, onCloseAutoFocus }: Props) {
+  const t = useTranslations("admin.plans.delete");
+  const errorText = useErrorText();
+  const serverText = useServerText();
   const remove = useDeletePlan();
   const sending = useRef(false);
   const busy = remove.isPending;
@@ -32,10 +37,10 @@ export function DeletePlanDialog({ plan, onClose, onCloseAutoFocus }: Props) {
     sending.current = true;
     try {
       const result = await remove.mutateAsync(plan.id);
-      toast.success(result.message);
+      toast.success(serverText(result.message, result.retired ? t("retired") : t("done")));
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err, "Failed to delete plan"));
+      toast.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
@@ -45,19 +50,15 @@ export function DeletePlanDialog({ plan, onClose, onCloseAutoFocus }: Props) {
     <AlertDialog open={plan !== null} onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete plan {plan?.plan}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Warning: this cannot be undone. Investors can no longer subscribe to this plan. If anyone has
-            invested in it, it is retired instead of removed: their investments keep running and paying
-            interest.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t("title", { name: plan?.plan ?? "" })}</AlertDialogTitle>
+          <AlertDialogDescription>{t("description")}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: the dialog stays open until the server has answered. */}
           <Button variant="destructive" onClick={confirm} disabled={busy}>
             {busy && <ButtonSpinner />}
-            {busy ? "Deleting..." : "Delete Plan"}
+            {busy ? t("busy") : t("submit")}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,6 +1,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Pencil, Trash2 } from "lucide-react";
-import { createContext, useContext } from "react";
+import { useTranslations } from "next-intl";
+import { createContext, useContext, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { formatPercent, formatUsd } from "@/lib/format";
 import type { AdminPlan } from "@/lib/hooks/admin/use-admin-plans";
@@ -13,30 +14,34 @@ type PlanActions = {
 const PlanActionsContext = createContext<PlanActions>({ onEdit: () => {}, onDelete: () => {} });
 export const PlanActionsProvider = PlanActionsContext.Provider;
 
-export const amountRange = (p: AdminPlan) => `${formatUsd(p.minimumAmount)} - ${formatUsd(p.maximumAmount)}`;
+type T = ReturnType<typeof useTranslations<"admin.plans">>;
+
+export const amountRange = (t: T, p: AdminPlan) =>
+  t("range", { min: formatUsd(p.minimumAmount), max: formatUsd(p.maximumAmount) });
 
 export function PlanRowActions({ plan }: { plan: AdminPlan }) {
+  const t = useTranslations("admin.plans");
   const { onEdit, onDelete } = useContext(PlanActionsContext);
   return (
     <div className="flex justify-end gap-2">
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Edit plan ${plan.plan}`}
+        aria-label={t("editLabel", { name: plan.plan })}
         onClick={(e) => onEdit(plan, e.currentTarget)}
       >
         <Pencil aria-hidden />
-        <span className="hidden lg:inline">Edit</span>
+        <span className="hidden lg:inline">{t("edit")}</span>
       </Button>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Delete plan ${plan.plan}`}
+        aria-label={t("deleteLabel", { name: plan.plan })}
         onClick={(e) => onDelete(plan, e.currentTarget)}
         className="text-destructive"
       >
         <Trash2 aria-hidden />
-        <span className="hidden lg:inline">Delete</span>
+        <span className="hidden lg:inline">{t("delete")}</span>
       </Button>
     </div>
   );
@@ -45,44 +50,51 @@ export function PlanRowActions({ plan }: { plan: AdminPlan }) {
 const column = createColumnHelper<AdminPlan>();
 
 /** Plan Name, Amount Range, Interest Rate, Total Returns, Actions. */
-export const planColumns = [
-  column.accessor("plan", {
-    header: "Plan Name",
-    cell: (c) => <span className="break-words font-medium">{c.getValue()}</span>,
-  }),
-  column.display({
-    id: "range",
-    header: "Amount Range",
-    cell: ({ row }) => <span className="whitespace-nowrap">{amountRange(row.original)}</span>,
-    meta: { align: "right" },
-  }),
-  column.accessor("interestRate", {
-    header: "Interest Rate",
-    cell: (c) => formatPercent(c.getValue()),
-    meta: { align: "right" },
-  }),
-  column.accessor("totalReturns", {
-    header: "Total Returns",
-    cell: (c) => formatPercent(c.getValue()),
-    meta: { align: "right" },
-  }),
-  column.display({
-    id: "actions",
-    header: "Actions",
-    cell: ({ row }) => <PlanRowActions plan={row.original} />,
-    meta: { align: "right" },
-  }),
-];
+export function usePlanColumns() {
+  const t = useTranslations("admin.plans");
+  return useMemo(
+    () => [
+      column.accessor("plan", {
+        header: t("columns.name"),
+        cell: (c) => <span className="break-words font-medium">{c.getValue()}</span>,
+      }),
+      column.display({
+        id: "range",
+        header: t("columns.range"),
+        cell: ({ row }) => <span className="whitespace-nowrap">{amountRange(t, row.original)}</span>,
+        meta: { align: "right" },
+      }),
+      column.accessor("interestRate", {
+        header: t("columns.rate"),
+        cell: (c) => formatPercent(c.getValue()),
+        meta: { align: "right" },
+      }),
+      column.accessor("totalReturns", {
+        header: t("columns.returns"),
+        cell: (c) => formatPercent(c.getValue()),
+        meta: { align: "right" },
+      }),
+      column.display({
+        id: "actions",
+        header: t("columns.actions"),
+        cell: ({ row }) => <PlanRowActions plan={row.original} />,
+        meta: { align: "right" },
+      }),
+    ],
+    [t],
+  );
+}
 
 /** One plan as a card, for phones. */
 export function PlanCard({ plan }: { plan: AdminPlan }) {
+  const t = useTranslations("admin.plans");
   return (
     <div className="grid gap-2 text-sm">
       <div className="break-words font-medium">{plan.plan}</div>
-      <div className="tabular-nums text-muted-foreground">{amountRange(plan)}</div>
+      <div className="tabular-nums text-muted-foreground">{amountRange(t, plan)}</div>
       <div className="flex justify-between gap-2 tabular-nums">
-        <span>Rate {formatPercent(plan.interestRate)}</span>
-        <span>Returns {formatPercent(plan.totalReturns)}</span>
+        <span>{t("cardRate", { rate: formatPercent(plan.interestRate) })}</span>
+        <span>{t("cardReturns", { returns: formatPercent(plan.totalReturns) })}</span>
       </div>
       <PlanRowActions plan={plan} />
     </div>

@@ -16,9 +16,11 @@ import { Button } from "@/components/ui/button";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useCreatePlan, useUpdatePlan, type AdminPlan } from "@/lib/hooks/admin/use-admin-plans";
+import { useServerText } from "../use-status-label";
 import { EMPTY_PLAN, PLAN_FIELDS, planBody, planValues, type PlanValues } from "./plan-values";
 
 type Props = {
@@ -28,16 +30,11 @@ type Props = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-const LABELS: Record<(typeof PLAN_FIELDS)[number], string> = {
-  plan: "Plan Name",
-  minimumAmount: "Minimum Amount (USD)",
-  maximumAmount: "Maximum Amount (USD)",
-  interestRate: "Interest Rate (% APY)",
-  totalReturns: "Total Returns (%)",
-};
-
 /** Add New Plan and Edit Plan: the server's refusals land on their fields, its message above the form. */
 export function PlanFormDialog({ target, onClose, onCloseAutoFocus }: Props) {
+  const t = useTranslations("admin.plans.form");
+  const errorText = useErrorText();
+  const serverText = useServerText();
   const editing = target !== null && target !== "new" ? target : null;
   const create = useCreatePlan();
   const update = useUpdatePlan();
@@ -64,26 +61,27 @@ export function PlanFormDialog({ target, onClose, onCloseAutoFocus }: Props) {
       const result = editing
         ? await update.mutateAsync({ id: editing.id, body })
         : await create.mutateAsync(body);
-      toast.success(result.message);
+      toast.success(serverText(result.message, editing ? t("updated") : t("created")));
       onClose();
     } catch (err) {
       applyServerErrors(err, form.setError, PLAN_FIELDS);
-      setRefusal(errorMessage(err, editing ? "Failed to update plan" : "Failed to create plan"));
+      setRefusal(errorText(err, editing ? t("updateFailed") : t("createFailed")));
     } finally {
       sending.current = false;
     }
+  });
+
+  const fieldProps = (name: (typeof PLAN_FIELDS)[number]) => ({
+    ...fieldA11y(`plan-${name}`, errors[name]?.message),
+    ...form.register(name, { onChange: () => form.clearErrors(name) }),
   });
 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{editing ? "Edit Plan" : "Add New Plan"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Changes apply to new subscriptions; running investments keep their terms."
-              : "A plan investors can subscribe to. Amounts are in US dollars."}
-          </DialogDescription>
+          <DialogTitle>{editing ? t("editTitle") : t("addTitle")}</DialogTitle>
+          <DialogDescription>{editing ? t("editDescription") : t("addDescription")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4">
           <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
@@ -91,7 +89,7 @@ export function PlanFormDialog({ target, onClose, onCloseAutoFocus }: Props) {
               <FormField
                 key={name}
                 id={`plan-${name}`}
-                label={LABELS[name]}
+                label={t(`fields.${name}`)}
                 error={errors[name]?.message}
                 className={name === "plan" ? "sm:col-span-2" : undefined}
               >
@@ -99,8 +97,7 @@ export function PlanFormDialog({ target, onClose, onCloseAutoFocus }: Props) {
                   inputMode={name === "plan" ? undefined : "decimal"}
                   autoComplete="off"
                   maxLength={name === "plan" ? 100 : 40}
-                  {...fieldA11y(`plan-${name}`, errors[name]?.message)}
-                  {...form.register(name, { onChange: () => form.clearErrors(name) })}
+                  {...fieldProps(name)}
                 />
               </FormField>
             ))}
@@ -108,14 +105,14 @@ export function PlanFormDialog({ target, onClose, onCloseAutoFocus }: Props) {
           <FormError message={refusal} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
+              {t("cancel")}
             </Button>
             <SubmitButton
               busy={busy}
-              busyLabel={editing ? "Saving..." : "Creating..."}
+              busyLabel={editing ? t("saving") : t("creating")}
               disabled={busy || !named}
             >
-              {editing ? "Save Changes" : "Create"}
+              {editing ? t("save") : t("create")}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -1,4 +1,5 @@
 import { Layers, Percent, TrendingUp } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { formatNumber } from "@/lib/format";
 import type { AdminPlan } from "@/lib/hooks/admin/use-admin-plans";
@@ -10,29 +11,30 @@ const percent = (n: number) => `${formatNumber(n, 2)}%`;
 
 /** Total Plans, Avg. Interest Rate, Avg. Returns (of the plans still open). */
 export function PlanStats({ plans, failed }: { plans: AdminPlan[] | undefined; failed: boolean }) {
+  const t = useTranslations("admin.plans.cards");
   const value = (f: (p: AdminPlan[]) => string) => (plans ? f(plans) : failed ? "—" : undefined);
   return (
     <section aria-labelledby="plan-summary">
       <h2 id="plan-summary" className="sr-only">
-        Summary
+        {t("summary")}
       </h2>
       <StatGrid>
         <StatCard
-          title="Total Plans"
+          title={t("total.title")}
           value={value((p) => formatNumber(p.length, 0))}
-          subtitle="Open for subscription"
+          subtitle={t("total.subtitle")}
           icon={Layers}
         />
         <StatCard
-          title="Avg. Interest Rate"
+          title={t("rate.title")}
           value={value((p) => percent(average(p, (x) => x.interestRate)))}
-          subtitle="Yearly (APY)"
+          subtitle={t("rate.subtitle")}
           icon={Percent}
         />
         <StatCard
-          title="Avg. Returns"
+          title={t("returns.title")}
           value={value((p) => percent(average(p, (x) => x.totalReturns)))}
-          subtitle="Total returns per plan"
+          subtitle={t("returns.subtitle")}
           icon={TrendingUp}
         />
       </StatGrid>

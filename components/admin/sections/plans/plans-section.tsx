@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
@@ -8,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { useAdminPlans, type AdminPlan } from "@/lib/hooks/admin/use-admin-plans";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { DeletePlanDialog } from "./delete-plan-dialog";
-import { PlanActionsProvider, PlanCard, planColumns } from "./plan-columns";
+import { PlanActionsProvider, PlanCard, usePlanColumns } from "./plan-columns";
 import { PlanFormDialog } from "./plan-form-dialog";
 import { PlanStats } from "./plan-stats";
 
@@ -16,6 +17,8 @@ const PAGE_SIZE = 10;
 
 // Cards, the plans table with edit and delete, and the Add New Plan dialog.
 export function PlansSection() {
+  const t = useTranslations("admin.plans");
+  const columns = usePlanColumns();
   const plans = useAdminPlans();
   const table = useTableUrlState();
   const [editing, setEditing] = useState<AdminPlan | "new" | null>(null);
@@ -46,7 +49,7 @@ export function PlansSection() {
         <section aria-labelledby="plans-list" className="space-y-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <h2 id="plans-list" className="text-lg font-semibold">
-              Investment Plans
+              {t("title")}
             </h2>
             <Button
               ref={addButton}
@@ -57,21 +60,21 @@ export function PlansSection() {
               className="self-start sm:self-auto"
             >
               <Plus aria-hidden />
-              Add New Plan
+              {t("add")}
             </Button>
           </div>
           <DataTable
-            label="Investment Plans"
-            columns={planColumns}
+            label={t("tableLabel")}
+            columns={columns}
             data={plans.data}
             isLoading={plans.isPending}
             error={plans.error}
-            errorMessage="Failed to fetch investment plans"
+            errorMessage={t("loadError")}
             onRetry={() => void plans.refetch()}
             state={table}
             pageSize={PAGE_SIZE}
-            noun="plans"
-            empty={<TableEmpty title="No investment plans" />}
+            noun={t("noun")}
+            empty={<TableEmpty title={t("empty")} />}
             renderCard={(p) => <PlanCard plan={p} />}
             getRowId={(p) => String(p.id)}
           />
