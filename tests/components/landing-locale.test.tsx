@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
 import type { ReactNode } from "react";
 import { Pricing } from "@/components/landing/pricing";
 import { Features } from "@/components/landing/features";
@@ -12,7 +12,7 @@ import marketingJa from "@/messages/ja/marketing.json";
 
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
 
-function inLocale(locale: "de" | "ja", marketing: object) {
+function inLocale(locale: "de" | "ja", marketing: AbstractIntlMessages) {
   const common = locale === "de" ? commonDe : commonJa;
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
