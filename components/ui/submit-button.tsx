@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
 import { Button, type ButtonProps } from "./button";
 import { ButtonSpinner } from "./spinner";
 
@@ -7,10 +8,22 @@ export function SubmitButton({
   busy,
   busyLabel,
   children,
+  className,
+  size = "lg",
   ...props
 }: Omit<ButtonProps, "type"> & { busy: boolean; busyLabel: string; children: ReactNode }) {
+  // A label longer than the button is wide (German, on a phone) wraps onto a second line instead of being cut.
   return (
-    <Button type="submit" size="lg" {...props}>
+    <Button
+      type="submit"
+      size={size}
+      className={cn(
+        "h-auto whitespace-normal py-2 text-center",
+        size === "lg" ? "min-h-11" : size === "sm" ? "min-h-9" : "min-h-10",
+        className,
+      )}
+      {...props}
+    >
       {busy && <ButtonSpinner />}
       {busy ? busyLabel : children}
     </Button>
