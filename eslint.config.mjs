@@ -25,9 +25,15 @@ const TRANSLATED = [
   "components/admin/sections/kyc/**/*.tsx",
   "components/admin/sections/audit/**/*.tsx",
   "components/admin/sections/plans/**/*.tsx",
+  "components/admin/sections/send-mail/**/*.tsx",
   "components/auth/**/*.tsx",
   "app/(auth)/**/*.tsx",
   "app/(admin)/admin/login/page.tsx",
+  "components/investor/panels/{settings,account-settings,kyc,support,profile}/**/*.tsx",
+  "components/dashboard/**/*.tsx",
+  "components/data-table/**/*.tsx",
+  "components/ui/**/*.tsx",
+  "components/api-docs/**/*.tsx",
 ];
 
 /** Literal text allowed anyway, each with its reason. */

@@ -1,11 +1,9 @@
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
 export type RecipientMode = "single" | "multiple";
 
-const MODES: { value: RecipientMode; label: string }[] = [
-  { value: "single", label: "Single recipient" },
-  { value: "multiple", label: "Multiple recipients" },
-];
+const MODES: readonly RecipientMode[] = ["single", "multiple"];
 
 /** The toggle between one address and a list of users, as a pair of radio buttons. */
 export function RecipientModeToggle({
@@ -17,27 +15,28 @@ export function RecipientModeToggle({
   onChange: (mode: RecipientMode) => void;
   disabled?: boolean;
 }) {
+  const t = useTranslations("admin.sendMail.mode");
   return (
     <fieldset disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium">Recipients</legend>
+      <legend className="mb-2 text-sm font-medium">{t("legend")}</legend>
       <div className="inline-flex rounded-md border bg-muted/40 p-1">
         {MODES.map((m) => (
           <label
-            key={m.value}
+            key={m}
             className={cn(
               "cursor-pointer rounded px-3 py-1.5 text-sm font-medium focus-within:ring-2 focus-within:ring-ring",
-              value === m.value ? "bg-card shadow-sm" : "text-muted-foreground",
+              value === m ? "bg-card shadow-sm" : "text-muted-foreground",
             )}
           >
             <input
               type="radio"
               name="recipient-mode"
-              value={m.value}
-              checked={value === m.value}
-              onChange={() => onChange(m.value)}
+              value={m}
+              checked={value === m}
+              onChange={() => onChange(m)}
               className="sr-only"
             />
-            {m.label}
+            {t(m)}
           </label>
         ))}
       </div>

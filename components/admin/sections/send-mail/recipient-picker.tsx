@@ -1,19 +1,19 @@
 "use client";
 
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/error-message";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useAdminUsers } from "@/lib/hooks/admin/use-admin-users";
 
 export type Recipient = { id: number; name: string; email: string };
 
 const PAGE_SIZE = 10;
-const FETCH_FAILED = "Failed to fetch users";
 /** Selected names listed in full up to here; past it, a count. */
 const NAMES_SHOWN = 12;
 
@@ -29,6 +29,8 @@ type Props = {
  * server, so it holds however many users there are. The selection survives searching and paging.
  */
 export function RecipientPicker({ selected, onToggle, onClear, disabled }: Props) {
+  const t = useTranslations("admin.sendMail.picker");
+  const errorText = useErrorText();
   const table = useTableUrlState("recipients_");
   const users = useAdminUsers({ page: table.page, pageSize: PAGE_SIZE, q: table.q });
   const rows = users.data?.users;
@@ -41,11 +43,11 @@ export function RecipientPicker({ selected, onToggle, onClear, disabled }: Props
         query={{
           value: table.q,
           onChange: table.setQuery,
-          placeholder: "Search users by name, email or phone",
+          placeholder: t("search"),
         }}
       />
       <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-        <span className="font-medium tabular-nums">{selected.size} selected</span>
+        <span className="font-medium tabular-nums">{t("selected", { count: selected.size })}</span>
         {selected.size > 0 && (
           <Button
             type="button"
@@ -55,12 +57,12 @@ export function RecipientPicker({ selected, onToggle, onClear, disabled }: Props
             onClick={onClear}
             disabled={disabled}
           >
-            Clear selection
+            {t("clear")}
           </Button>
         )}
       </div>
       {chosen.length > 0 && (
-        <ul aria-label="Selected recipients" className="flex flex-wrap gap-2">
+        <ul aria-label={t("selectedLabel")} className="flex flex-wrap gap-2">
           {chosen.slice(0, NAMES_SHOWN).map((r) => (
             <li
               key={r.id}
@@ -71,7 +73,7 @@ export function RecipientPicker({ selected, onToggle, onClear, disabled }: Props
                 type="button"
                 onClick={() => onToggle(r, false)}
                 disabled={disabled}
-                aria-label={`Remove ${r.name}`}
+                aria-label={t("remove", { name: r.name })}
                 className="rounded-full p-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <X className="size-3" aria-hidden />
@@ -79,7 +81,9 @@ export function RecipientPicker({ selected, onToggle, onClear, disabled }: Props
             </li>
           ))}
           {chosen.length > NAMES_SHOWN && (
-            <li className="py-0.5 text-xs text-muted-foreground">and {chosen.length - NAMES_SHOWN} more</li>
+            <li className="py-0.5 text-xs text-muted-foreground">
+              {t("more", { count: chosen.length - NAMES_SHOWN })}
+            </li>
           )}
         </ul>
       )}
@@ -87,20 +91,20 @@ export function RecipientPicker({ selected, onToggle, onClear, disabled }: Props
         {users.isError && !rows ? (
           <LoadError
             compact
-            message={errorMessage(users.error, FETCH_FAILED)}
+            message={errorText(users.error, t("loadError"))}
             onRetry={() => void users.refetch()}
           />
         ) : !rows ? (
-          <div role="status" aria-label="Loading users" className="space-y-2 p-4">
+          <div role="status" aria-label={t("loading")} className="space-y-2 p-4">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-8" />
             ))}
           </div>
         ) : rows.length === 0 ? (
-          <p className="p-6 text-center text-sm font-medium">No users found</p>
+          <p className="p-6 text-center text-sm font-medium">{t("empty")}</p>
         ) : (
           <>
-            <ul aria-label="Users" className="max-h-96 divide-y overflow-y-auto">
+            <ul aria-label={t("listLabel")} className="max-h-96 divide-y overflow-y-auto">
               {rows.map((u) => (
                 <li key={u.id}>
                   <label className="flex cursor-pointer items-start gap-3 px-4 py-3 hover:bg-muted/50">
@@ -123,7 +127,7 @@ export function RecipientPicker({ selected, onToggle, onClear, disabled }: Props
               page={table.page}
               pageSize={PAGE_SIZE}
               total={total}
-              noun="users"
+              noun={t("noun")}
               onPageChange={table.setPage}
             />
           </>

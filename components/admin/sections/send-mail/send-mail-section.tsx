@@ -1,6 +1,7 @@
 "use client";
 
 import { Send } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -13,11 +14,15 @@ import { RecipientModeToggle } from "./recipient-mode";
 import { RecipientPicker } from "./recipient-picker";
 import { useSendMailForm } from "./use-send-mail-form";
 
+/** An e-mail address reads the same in every language. */
+const EXAMPLE_ADDRESS = "investor@example.com";
+
 /**
  * Send e-mail, reached from the overview and from a user's row (not from the sidebar).
  * `?to=<user id>` starts in single mode with that user's address, when the Users list has it at hand.
  */
 export function SendMailSection() {
+  const t = useTranslations("admin.sendMail");
   const { params } = useUrlParams();
   const preset = useCachedAdminUser(toId(params.get("to") ?? ""));
   const form = useSendMailForm({ email: preset?.email ?? "" });
@@ -29,16 +34,14 @@ export function SendMailSection() {
   return (
     <section aria-labelledby="send-mail-heading" className="rounded-lg border bg-card p-5 shadow-sm sm:p-6">
       <h2 id="send-mail-heading" className="text-lg font-semibold">
-        Compose email
+        {t("title")}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        Each recipient gets their own copy; no one sees the others.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("intro")}</p>
       {/* Recipients sit outside the form: Enter in the user search must not send the message. */}
       <div className="mt-5 grid gap-5">
         <RecipientModeToggle value={form.mode} onChange={form.setMode} disabled={form.busy} />
         {form.mode === "single" ? (
-          <FormField id="mail-to" label="Recipient email">
+          <FormField id="mail-to" label={t("to")}>
             <Input
               id="mail-to"
               type="email"
@@ -46,7 +49,7 @@ export function SendMailSection() {
               value={form.email}
               disabled={form.busy}
               onChange={(e) => form.setEmail(e.target.value)}
-              placeholder="investor@example.com"
+              placeholder={EXAMPLE_ADDRESS}
             />
           </FormField>
         ) : (
@@ -60,7 +63,7 @@ export function SendMailSection() {
       </div>
       <form onSubmit={onSubmit} noValidate aria-busy={form.busy} className="mt-5 grid gap-5">
         <fieldset disabled={form.busy} className="grid gap-5">
-          <FormField id="mail-subject" label="Subject">
+          <FormField id="mail-subject" label={t("subject")}>
             <Input
               id="mail-subject"
               maxLength={200}
@@ -68,7 +71,7 @@ export function SendMailSection() {
               onChange={(e) => form.setSubject(e.target.value)}
             />
           </FormField>
-          <FormField id="mail-body" label="Message">
+          <FormField id="mail-body" label={t("message")}>
             <Textarea
               id="mail-body"
               rows={8}
@@ -80,12 +83,12 @@ export function SendMailSection() {
         </fieldset>
         <SubmitButton
           busy={form.busy}
-          busyLabel="Sending..."
+          busyLabel={t("busy")}
           disabled={form.busy}
           className="w-full sm:w-auto sm:justify-self-start"
         >
           <Send aria-hidden />
-          Send Email
+          {t("submit")}
         </SubmitButton>
       </form>
     </section>

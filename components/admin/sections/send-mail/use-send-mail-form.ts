@@ -1,16 +1,13 @@
 "use client";
 import { useCallback, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { ApiClientError } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
+import { useErrorText, useValidationText } from "@/lib/i18n/use-error-text";
 import { useSendMail } from "@/lib/hooks/admin/use-send-mail";
 import { sendEmailSchema } from "@/lib/validation/admin";
 import type { RecipientMode } from "./recipient-mode";
 import type { Recipient } from "./recipient-picker";
-
-// The exact text the user sees.
-export const SEND_FAILED = "Could not send email. Please try again.";
-const sentText = (n: number) => `Email sent to ${n} recipient(s)`;
 
 /**
  * The Send Mail form's state and submit: subject and body first, then at least one recipient;
@@ -18,6 +15,9 @@ const sentText = (n: number) => `Email sent to ${n} recipient(s)`;
  * before the request.
  */
 export function useSendMailForm(initial: { email: string }) {
+  const t = useTranslations("admin.sendMail.toast");
+  const errorText = useErrorText();
+  const validationText = useValidationText();
   const send = useSendMail();
   const [mode, setMode] = useState<RecipientMode>("single");
   const [email, setEmail] = useState(initial.email);
@@ -41,21 +41,21 @@ export function useSendMailForm(initial: { email: string }) {
     const recipients =
       mode === "single" ? [email.trim()].filter(Boolean) : [...selected.values()].map((r) => r.email);
     const check = sendEmailSchema.safeParse({ subject, body, recipients });
-    if (!check.success) return void toast.error(check.error.issues[0]!.message);
+    if (!check.success) return void toast.error(validationText(check.error.issues[0]!.message));
     sending.current = true;
     try {
       const res = await send.mutateAsync(check.data);
-      toast.success(res.message || sentText(res.sent));
-      if (res.failed.length > 0) toast.warning(`Not delivered to ${res.failed.join(", ")}`);
+      toast.success(t("sent", { count: res.sent }));
+      if (res.failed.length > 0) toast.warning(t("notDelivered", { addresses: res.failed.join(", ") }));
       setSubject("");
       setBody("");
       setEmail("");
       clear();
     } catch (err) {
       // The spec's one failure text; a refusal with its own reason (a bad address) says it underneath.
-      const reason =
-        err instanceof ApiClientError && err.status < 500 ? errorMessage(err, SEND_FAILED) : null;
-      toast.error(SEND_FAILED, reason && reason !== SEND_FAILED ? { description: reason } : undefined);
+      const failed = t("failed");
+      const reason = err instanceof ApiClientError && err.status < 500 ? errorText(err, failed) : null;
+      toast.error(failed, reason && reason !== failed ? { description: reason } : undefined);
     } finally {
       sending.current = false;
     }
