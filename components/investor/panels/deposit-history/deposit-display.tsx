@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { formatAmount, formatNumber, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
 import type { Deposit } from "@/lib/hooks/use-deposits";
@@ -18,5 +19,6 @@ export const depositSearchText = (d: Deposit) =>
   ].join(" ");
 
 export function DepositStatusBadge({ status }: { status: string }) {
-  return <Badge variant={statusTone(status)}>{titleCase(status)}</Badge>;
+  const t = useTranslations("investor.shell.status");
+  return <Badge variant={statusTone(status)}>{t.has(status) ? t(status) : titleCase(status)}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { CalendarClock, CircleCheck, Coins, ListOrdered } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { ASSETS } from "@/lib/enums";
@@ -25,20 +26,26 @@ type Props = {
 };
 
 export function DepositHistoryStats({ deposits, now }: Props) {
+  const t = useTranslations("investor.depositHistory.stats");
   const recent = deposits?.filter((d) => now - new Date(d.date).getTime() <= RECENT_MS).length;
   const completed = deposits?.filter((d) => d.status === "COMPLETED").length;
   const totals = deposits && totalsByAsset(deposits);
   return (
     <section aria-labelledby="deposit-history-summary">
       <h2 id="deposit-history-summary" className="sr-only">
-        Summary
+        {t("heading")}
       </h2>
       <StatGrid>
-        <StatCard title="Total Deposits" value={deposits?.length} subtitle="All time" icon={ListOrdered} />
         <StatCard
-          title="Total Amount"
+          title={t("total.title")}
+          value={deposits?.length}
+          subtitle={t("total.subtitle")}
+          icon={ListOrdered}
+        />
+        <StatCard
+          title={t("amount.title")}
           icon={Coins}
-          subtitle="Per asset"
+          subtitle={t("amount.subtitle")}
           value={
             totals &&
             (totals.length === 0 ? (
@@ -52,11 +59,16 @@ export function DepositHistoryStats({ deposits, now }: Props) {
             ))
           }
         />
-        <StatCard title="Recent Deposits" value={recent} subtitle="Last 7 days" icon={CalendarClock} />
         <StatCard
-          title="Completed"
+          title={t("recent.title")}
+          value={recent}
+          subtitle={t("recent.subtitle")}
+          icon={CalendarClock}
+        />
+        <StatCard
+          title={t("completed.title")}
           value={completed}
-          subtitle="Credited to your balance"
+          subtitle={t("completed.subtitle")}
           icon={CircleCheck}
         />
       </StatGrid>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { useId } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -9,13 +10,14 @@ import type { DepositAddress } from "@/lib/hooks/use-deposits";
 
 /** Deposits: the chosen asset's address as text (read-only, with copy) and as a scannable QR code. */
 export function DepositAddressTabs({ deposit }: { deposit: DepositAddress }) {
+  const t = useTranslations("investor.deposits.address");
   const inputId = useId();
-  const label = `${deposit.asset} deposit address (${deposit.network})`;
+  const label = t("label", { asset: deposit.asset, network: deposit.network });
   return (
     <Tabs defaultValue="address">
-      <TabsList aria-label="Show the deposit address as">
-        <TabsTrigger value="address">Address</TabsTrigger>
-        <TabsTrigger value="qr">QR Code</TabsTrigger>
+      <TabsList aria-label={t("showAs")}>
+        <TabsTrigger value="address">{t("address")}</TabsTrigger>
+        <TabsTrigger value="qr">{t("qr")}</TabsTrigger>
       </TabsList>
       <TabsContent value="address" className="space-y-2">
         <label htmlFor={inputId} className="text-sm font-medium">
@@ -29,7 +31,7 @@ export function DepositAddressTabs({ deposit }: { deposit: DepositAddress }) {
             onFocus={(e) => e.currentTarget.select()}
             className="font-mono text-xs sm:text-sm"
           />
-          <CopyButton value={deposit.address} label="Copy address" className="h-10 shrink-0" />
+          <CopyButton value={deposit.address} label={t("copy")} className="h-10 shrink-0" />
         </div>
       </TabsContent>
       <TabsContent value="qr" className="flex flex-col items-center gap-3">
@@ -40,7 +42,7 @@ export function DepositAddressTabs({ deposit }: { deposit: DepositAddress }) {
           level="M"
           marginSize={4}
           role="img"
-          aria-label={`QR code of the ${label}`}
+          aria-label={t("qrLabel", { asset: deposit.asset, network: deposit.network })}
           className="rounded-md border"
         />
         <p className="max-w-full break-all text-center font-mono text-xs text-muted-foreground">

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CONFIRMATIONS } from "./deposit-assets";
@@ -5,16 +6,13 @@ import { CONFIRMATIONS } from "./deposit-assets";
 // docs/decisions.md, "Deposits": there is no chain watcher; the platform's credit is the confirmed deposit. Saying so up front
 // keeps anyone from expecting the balance to move the moment they send.
 export function DepositCreditNotice({ onViewHistory }: { onViewHistory: () => void }) {
+  const t = useTranslations("investor.deposits.credit");
   return (
     <Alert variant="info">
-      <p className="font-medium">Deposits are credited after confirmation by the platform.</p>
-      <p className="mt-1">
-        Your balance does not change the moment you send. Once your transfer has {CONFIRMATIONS} block
-        confirmations and the platform has confirmed it, the amount is added to your balance and shows in your
-        Deposit History.
-      </p>
+      <p className="font-medium">{t("title")}</p>
+      <p className="mt-1">{t("body", { count: CONFIRMATIONS })}</p>
       <Button variant="link" className="h-auto px-0 py-1" onClick={onViewHistory}>
-        View Deposit History
+        {t("viewHistory")}
       </Button>
     </Alert>
   );

@@ -1,31 +1,32 @@
-import { CONFIRMATIONS, MIN_DEPOSIT, PROCESSING_TIME } from "./deposit-assets";
+import { useTranslations } from "next-intl";
+import { formatNumber } from "@/lib/format";
+import { CONFIRMATIONS, MIN_DEPOSIT } from "./deposit-assets";
 
 type Props = { asset: string; network: string };
 
 /** Deposits: the notes and details for the chosen asset and network. */
 export function DepositInstructions({ asset, network }: Props) {
+  const t = useTranslations("investor.deposits.instructions");
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby="deposit-notes-heading" className="rounded-lg border bg-card p-5">
         <h3 id="deposit-notes-heading" className="font-semibold">
-          Important Notes
+          {t("notesTitle")}
         </h3>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm">
-          <li>Send only {asset} to this address. Other assets sent here will be lost.</li>
-          <li>Use the {network} only.</li>
-          <li>
-            Minimum deposit: {MIN_DEPOSIT} {asset}.
-          </li>
+          <li>{t("onlyAsset", { asset })}</li>
+          <li>{t("onlyNetwork", { network })}</li>
+          <li>{t("minimum", { amount: formatNumber(MIN_DEPOSIT, 3), asset })}</li>
         </ul>
       </section>
       <section aria-labelledby="deposit-details-heading" className="rounded-lg border bg-card p-5">
         <h3 id="deposit-details-heading" className="font-semibold">
-          Deposit Details
+          {t("detailsTitle")}
         </h3>
         <dl className="mt-3 space-y-1.5 text-sm">
-          <Detail term="Processing time" value={PROCESSING_TIME} />
-          <Detail term="Network fee" value="Depends on network" />
-          <Detail term="Confirmations" value={`${CONFIRMATIONS} block confirmations`} />
+          <Detail term={t("processingTime")} value={t("processingTimeValue")} />
+          <Detail term={t("networkFee")} value={t("networkFeeValue")} />
+          <Detail term={t("confirmations")} value={t("confirmationsValue", { count: CONFIRMATIONS })} />
         </dl>
       </section>
     </div>

@@ -1,13 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/error-message";
 import { useDepositAddresses } from "@/lib/hooks/use-deposits";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useInvestorDashboard } from "../../investor-dashboard-context";
 import { DepositAddressTabs } from "./deposit-address-tabs";
-import { depositAssetName } from "./deposit-assets";
 import { DepositCreditNotice } from "./deposit-credit-notice";
 import { DepositInstructions } from "./deposit-instructions";
 import { DepositStats } from "./deposit-stats";
@@ -15,6 +15,10 @@ import { OptionCards } from "./option-cards";
 
 // Deposits: pick an asset, then its network, then read or scan the address to send to.
 export function DepositsPanel() {
+  const t = useTranslations("investor.deposits");
+  const errorText = useErrorText();
+  const depositAssetName = (symbol: string) =>
+    t.has(`assetNames.${symbol}`) ? t(`assetNames.${symbol}`) : symbol;
   const { navigate } = useInvestorDashboard();
   const addresses = useDepositAddresses();
   const [asset, setAsset] = useState<string | null>(null);
@@ -42,17 +46,15 @@ export function DepositsPanel() {
       >
         <div>
           <h2 id="make-deposit-heading" className="text-lg font-semibold">
-            Make a Deposit
+            {t("make.title")}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Choose the asset you are sending and its network to see where to send it.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("make.description")}</p>
         </div>
 
         {addresses.isPending ? (
           <div
             role="status"
-            aria-label="Loading deposit assets"
+            aria-label={t("make.loading")}
             className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
           >
             {Array.from({ length: 4 }, (_, i) => (
@@ -62,13 +64,13 @@ export function DepositsPanel() {
         ) : addresses.isError ? (
           <LoadError
             compact
-            message={errorMessage(addresses.error, "Failed to fetch deposit addresses")}
+            message={errorText(addresses.error, t("make.loadFailed"))}
             onRetry={() => void addresses.refetch()}
           />
         ) : (
           <>
             <OptionCards
-              legend="Select Asset"
+              legend={t("make.selectAsset")}
               name="deposit-asset"
               options={assets.map((a) => ({ value: a, label: a, hint: depositAssetName(a) }))}
               value={asset}
@@ -76,7 +78,7 @@ export function DepositsPanel() {
             />
             {asset && (
               <OptionCards
-                legend="Select Network"
+                legend={t("make.selectNetwork")}
                 name="deposit-network"
                 options={networks.map((n) => ({ value: n.network, label: n.network }))}
                 value={network}
@@ -87,7 +89,7 @@ export function DepositsPanel() {
               <DepositAddressTabs key={`${chosen.asset}-${chosen.network}`} deposit={chosen} />
             ) : (
               <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
-                {asset ? "Select a network to see the deposit address." : "Select an asset to get started."}
+                {asset ? t("make.chooseNetwork") : t("make.chooseAsset")}
               </p>
             )}
           </>
@@ -99,7 +101,7 @@ export function DepositsPanel() {
       {chosen && (
         <section aria-labelledby="deposit-instructions-heading" className="space-y-3">
           <h2 id="deposit-instructions-heading" className="text-lg font-semibold">
-            Before You Send
+            {t("beforeYouSend")}
           </h2>
           <DepositInstructions asset={chosen.asset} network={chosen.network} />
         </section>
