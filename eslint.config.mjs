@@ -26,6 +26,7 @@ const TRANSLATED = [
   "components/admin/sections/audit/**/*.tsx",
   "components/admin/sections/plans/**/*.tsx",
   "components/admin/sections/send-mail/**/*.tsx",
+  "components/admin/sections/notifications/**/*.tsx",
   "components/auth/**/*.tsx",
   "app/(auth)/**/*.tsx",
   "app/(admin)/admin/login/page.tsx",

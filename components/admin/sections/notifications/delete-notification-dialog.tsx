@@ -13,7 +13,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useDeleteNotification, type AdminNotification } from "@/lib/hooks/admin/use-admin-notifications";
 
 type Props = {
@@ -25,6 +26,8 @@ type Props = {
 
 /** A broadcast reaches every investor's bell, so its deletion is confirmed first. */
 export function DeleteNotificationDialog({ notification, onClose, onDeleted, onCloseAutoFocus }: Props) {
+  const t = useTranslations("admin.notifications.delete");
+  const errorText = useErrorText();
   const remove = useDeleteNotification();
   const sending = useRef(false);
   const busy = remove.isPending;
@@ -34,31 +37,33 @@ export function DeleteNotificationDialog({ notification, onClose, onDeleted, onC
     sending.current = true;
     try {
       await remove.mutateAsync(notification.id);
-      toast.success("Notification deleted");
+      toast.success(t("done"));
       onDeleted(notification);
     } catch (err) {
-      toast.error(errorMessage(err, "Failed to delete notification"));
+      toast.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
       onClose();
     }
   };
 
+  const description = t.rich("description", {
+    title: notification?.title ?? "",
+    b: (c) => <span className="break-words font-medium text-foreground">{c}</span>,
+  });
+
   return (
     <AlertDialog open={notification !== null} onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete this notification?</AlertDialogTitle>
-          <AlertDialogDescription>
-            <span className="break-words font-medium text-foreground">{notification?.title}</span> will
-            disappear from every investor&apos;s notifications.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
           <Button variant="destructive" onClick={confirm} disabled={busy}>
             {busy && <ButtonSpinner />}
-            {busy ? "Deleting..." : "Delete"}
+            {busy ? t("busy") : t("submit")}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -8,13 +8,15 @@ import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import {
   useCreateNotification,
   useUpdateNotification,
   type AdminNotification,
 } from "@/lib/hooks/admin/use-admin-notifications";
 import { NOTIFICATION_REQUIRED } from "@/lib/validation/admin";
+import { useValidationText } from "@/lib/i18n/use-error-text";
 
 /** What the right-hand pane edits: a new notification, or an existing one. */
 export type Draft = { mode: "new" } | { mode: "edit"; notification: AdminNotification };
@@ -27,6 +29,9 @@ type Props = {
 
 // Non-blank title and content; the spec's toasts.
 export function NotificationForm({ draft, onDone }: Props) {
+  const t = useTranslations("admin.notifications.form");
+  const errorText = useErrorText();
+  const validationText = useValidationText();
   const editing = draft.mode === "edit" ? draft.notification : null;
   const [title, setTitle] = useState(editing?.title ?? "");
   const [content, setContent] = useState(editing?.content ?? "");
@@ -45,7 +50,7 @@ export function NotificationForm({ draft, onDone }: Props) {
     if (sending.current) return;
     const body = { title: title.trim(), content: content.trim() };
     if (!body.title || !body.content) {
-      setProblem(NOTIFICATION_REQUIRED);
+      setProblem(validationText(NOTIFICATION_REQUIRED) ?? NOTIFICATION_REQUIRED);
       return;
     }
     sending.current = true;
@@ -53,24 +58,24 @@ export function NotificationForm({ draft, onDone }: Props) {
     try {
       if (editing) await update.mutateAsync({ id: editing.id, body });
       else await create.mutateAsync(body);
-      toast.success(editing ? "Notification updated" : "Notification created");
+      toast.success(editing ? t("updated") : t("created"));
       onDone(editing ? "updated" : "created");
     } catch (err) {
-      toast.error(
-        errorMessage(err, editing ? "Failed to update notification" : "Failed to create notification"),
-      );
+      toast.error(errorText(err, editing ? t("updateFailed") : t("createFailed")));
     } finally {
       sending.current = false;
     }
   };
 
-  const heading = editing ? "Edit Notification" : "New Notification";
+  const heading = editing ? t("editTitle") : t("newTitle");
+  const titleA11y = fieldA11y("notification-title");
+  const contentA11y = fieldA11y("notification-content");
   return (
     <form onSubmit={submit} noValidate aria-label={heading} aria-busy={busy} className="grid gap-4">
       <h3 className="text-base font-semibold">{heading}</h3>
       {problem && <Alert variant="error">{problem}</Alert>}
       <fieldset disabled={busy} className="grid gap-4">
-        <FormField id="notification-title" label="Title">
+        <FormField id="notification-title" label={t("title")}>
           <Input
             ref={titleInput}
             value={title}
@@ -79,11 +84,11 @@ export function NotificationForm({ draft, onDone }: Props) {
               setTitle(e.target.value);
               setProblem(null);
             }}
-            {...fieldA11y("notification-title")}
+            {...titleA11y}
             aria-invalid={problem && !title.trim() ? true : undefined}
           />
         </FormField>
-        <FormField id="notification-content" label="Content">
+        <FormField id="notification-content" label={t("content")}>
           <Textarea
             rows={8}
             value={content}
@@ -92,22 +97,22 @@ export function NotificationForm({ draft, onDone }: Props) {
               setContent(e.target.value);
               setProblem(null);
             }}
-            {...fieldA11y("notification-content")}
+            {...contentA11y}
             aria-invalid={problem && !content.trim() ? true : undefined}
           />
         </FormField>
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => onDone(null)} disabled={busy}>
-          Cancel
+          {t("cancel")}
         </Button>
         <SubmitButton
           busy={busy}
-          busyLabel={editing ? "Saving..." : "Creating..."}
+          busyLabel={editing ? t("saving") : t("creating")}
           disabled={busy}
           size="default"
         >
-          {editing ? "Save" : "Create"}
+          {editing ? t("save") : t("create")}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format";
@@ -18,10 +19,11 @@ type Props = {
 
 /** The left list, newest first, with edit and delete per item and Prev/Next. */
 export function NotificationList({ items, selectedId, page, pageCount, onPage, onEdit, onDelete }: Props) {
+  const t = useTranslations("admin.notifications.list");
   return (
     <div className="grid gap-3">
       {!items ? (
-        <ul className="grid gap-3" aria-busy="true" aria-label="Notifications">
+        <ul className="grid gap-3" aria-busy="true" aria-label={t("label")}>
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="space-y-2 rounded-md border p-4">
               <Skeleton className="h-4 w-1/2" />
@@ -31,10 +33,10 @@ export function NotificationList({ items, selectedId, page, pageCount, onPage, o
         </ul>
       ) : items.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No notifications yet.
+          {t("empty")}
         </p>
       ) : (
-        <ul className="grid gap-3" aria-label="Notifications">
+        <ul className="grid gap-3" aria-label={t("label")}>
           {items.map((n) => (
             <li
               key={n.id}
@@ -55,21 +57,21 @@ export function NotificationList({ items, selectedId, page, pageCount, onPage, o
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Edit notification ${n.title}`}
+                    aria-label={t("editLabel", { title: n.title })}
                     onClick={(e) => onEdit(n, e.currentTarget)}
                   >
                     <Pencil aria-hidden />
-                    Edit
+                    {t("edit")}
                   </Button>
                   <Button
                     variant="outline"
                     size="sm"
                     className="text-destructive"
-                    aria-label={`Delete notification ${n.title}`}
+                    aria-label={t("deleteLabel", { title: n.title })}
                     onClick={(e) => onDelete(n, e.currentTarget)}
                   >
                     <Trash2 aria-hidden />
-                    Delete
+                    {t("delete")}
                   </Button>
                 </div>
               </div>
@@ -77,16 +79,16 @@ export function NotificationList({ items, selectedId, page, pageCount, onPage, o
           ))}
         </ul>
       )}
-      <nav aria-label="Notification pages" className="flex items-center justify-between gap-2 pt-1 text-sm">
+      <nav aria-label={t("pages")} className="flex items-center justify-between gap-2 pt-1 text-sm">
         <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
           <ChevronLeft aria-hidden />
-          Prev
+          {t("prev")}
         </Button>
         <span className="tabular-nums" aria-live="polite">
-          Page {page} of {pageCount}
+          {t("page", { page, count: pageCount })}
         </span>
         <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
-          Next
+          {t("next")}
           <ChevronRight aria-hidden />
         </Button>
       </nav>

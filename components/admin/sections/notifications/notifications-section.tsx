@@ -5,7 +5,8 @@ import { useRef, useState } from "react";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
-import { errorMessage } from "@/lib/error-message";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import {
   INVALID_RESPONSE,
   NOTIFICATIONS_PAGE_SIZE,
@@ -18,13 +19,14 @@ import { DeleteNotificationDialog } from "./delete-notification-dialog";
 import { NotificationForm, type Draft } from "./notification-form";
 import { NotificationList } from "./notification-list";
 
-const loadError = (err: unknown) =>
-  err instanceof Error && err.message === INVALID_RESPONSE
-    ? INVALID_RESPONSE
-    : errorMessage(err, "Failed to fetch notifications");
-
 // The broadcasts on the left (5 a page), the create or edit form on the right.
 export function NotificationsSection() {
+  const t = useTranslations("admin.notifications");
+  const errorText = useErrorText();
+  const loadError = (err: unknown) =>
+    err instanceof Error && err.message === INVALID_RESPONSE
+      ? t("invalidResponse")
+      : errorText(err, t("loadError"));
   const { page, setPage } = useTableUrlState();
   const list = useAdminNotifications(page);
   const total = list.data?.total;
@@ -62,11 +64,11 @@ export function NotificationsSection() {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="notifications-list" className="text-lg font-semibold">
-            All Notifications
+            {t("title")}
           </h2>
           <Button ref={createButton} size="sm" onClick={(e) => open({ mode: "new" }, e.currentTarget)}>
             <BellPlus aria-hidden />
-            Create New Notification
+            {t("create")}
           </Button>
         </div>
         {list.isError && !list.data ? (
@@ -87,7 +89,7 @@ export function NotificationsSection() {
         )}
       </section>
 
-      <section aria-label="Notification editor" className="rounded-lg border bg-card p-4 sm:p-5">
+      <section aria-label={t("editor")} className="rounded-lg border bg-card p-4 sm:p-5">
         {draft ? (
           <NotificationForm
             key={draft.mode === "edit" ? `edit-${draft.notification.id}` : "new"}
@@ -96,7 +98,7 @@ export function NotificationsSection() {
           />
         ) : (
           <p className="flex min-h-40 items-center justify-center text-center text-sm text-muted-foreground">
-            Select or create a notification
+            {t("placeholder")}
           </p>
         )}
       </section>
