@@ -3,7 +3,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import type { CountryCode } from "libphonenumber-js";
 import { Check, ChevronDown, Search } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { listCountries, searchCountries } from "./phone-format";
@@ -21,15 +21,16 @@ type Props = {
 // The country search is debounced by 250 ms.
 export function CountryPicker({ value, onChange, disabled, focusAfterPick }: Props) {
   const t = useTranslations("auth.phone");
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const debounced = useDebouncedValue(query, 250);
-  const results = useMemo(() => searchCountries(debounced), [debounced]);
+  const results = useMemo(() => searchCountries(debounced, locale), [debounced, locale]);
   const [active, setActive] = useState(0);
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const picked = useRef(false);
-  const current = listCountries().find((c) => c.code === value);
+  const current = listCountries(locale).find((c) => c.code === value);
 
   useEffect(() => {
     if (!open) return;

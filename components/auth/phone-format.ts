@@ -65,26 +65,32 @@ export function applyPhoneEdit(previous: string, next: string, country: CountryC
 
 export type Country = { code: CountryCode; name: string; callingCode: string };
 
-let cached: Country[] | undefined;
+const cached = new Map<string, Country[]>();
 
-export function listCountries(): Country[] {
-  if (cached) return cached;
+/** Every country, named and sorted in the reader's language (`locale`, a BCP 47 tag or "en"). */
+export function listCountries(locale = "en"): Country[] {
+  const known = cached.get(locale);
+  if (known) return known;
   let names: Intl.DisplayNames | undefined;
   try {
-    names = new Intl.DisplayNames(["en"], { type: "region" });
+    names = new Intl.DisplayNames([locale], { type: "region" });
   } catch {
     names = undefined;
   }
-  cached = getCountries()
+  const list = getCountries()
     .map((code) => ({ code, name: names?.of(code) ?? code, callingCode: getCountryCallingCode(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return cached;
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  cached.set(locale, list);
+  return list;
 }
 
-export function searchCountries(query: string): Country[] {
-  const q = query.trim().toLowerCase().replace(/^\+/, "");
-  if (!q) return listCountries();
-  return listCountries().filter(
-    (c) => c.name.toLowerCase().includes(q) || c.code.toLowerCase() === q || c.callingCode.startsWith(q),
+export function searchCountries(query: string, locale = "en"): Country[] {
+  const q = query.trim().toLocaleLowerCase(locale).replace(/^\+/, "");
+  if (!q) return listCountries(locale);
+  return listCountries(locale).filter(
+    (c) =>
+      c.name.toLocaleLowerCase(locale).includes(q) ||
+      c.code.toLowerCase() === q ||
+      c.callingCode.startsWith(q),
   );
 }
