@@ -27,6 +27,8 @@ const TRANSLATED = [
   "components/admin/sections/plans/**/*.tsx",
   "components/admin/sections/send-mail/**/*.tsx",
   "components/admin/sections/notifications/**/*.tsx",
+  "components/admin/sections/support/**/*.tsx",
+  "components/admin/sections/reconciliation/**/*.tsx",
   "components/auth/**/*.tsx",
   "app/(auth)/**/*.tsx",
   "app/(admin)/admin/login/page.tsx",

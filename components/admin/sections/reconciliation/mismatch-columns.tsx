@@ -1,6 +1,8 @@
 import { createColumnHelper } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import type { Mismatch } from "@/lib/hooks/admin/use-reconciliation";
-import { ASSET_NAMES } from "@/lib/labels";
+import { useAssetLabel } from "../use-status-label";
 import { money } from "@/lib/money/decimal";
 
 /** Balance minus ledger sum, exact: what the balance holds beyond (or short of) its entries. */
@@ -11,37 +13,46 @@ const signed = (value: string) => (value.startsWith("-") ? value : `+${value}`);
 const column = createColumnHelper<Mismatch>();
 
 // Exact figures, as the database holds them: a difference of 0.00000001 must not round away.
-export const mismatchColumns = [
-  column.accessor("userId", {
-    header: "User",
-    cell: (c) => <span className="font-medium">#{c.getValue()}</span>,
-  }),
-  column.accessor("asset", { header: "Asset", cell: (c) => ASSET_NAMES[c.getValue()] }),
-  column.accessor("balance", { header: "Balance", meta: { align: "right" } }),
-  column.accessor("ledger", { header: "Ledger Sum", meta: { align: "right" } }),
-  column.display({
-    id: "difference",
-    header: "Difference",
-    cell: ({ row }) => (
-      <span className="font-semibold text-destructive">{signed(difference(row.original))}</span>
-    ),
-    meta: { align: "right" },
-  }),
-];
+export function useMismatchColumns() {
+  const t = useTranslations("admin.reconciliation");
+  const assetName = useAssetLabel();
+  return useMemo(
+    () => [
+      column.accessor("userId", {
+        header: t("columns.user"),
+        cell: (c) => <span className="font-medium">{t("id", { id: c.getValue() })}</span>,
+      }),
+      column.accessor("asset", { header: t("columns.asset"), cell: (c) => assetName(c.getValue()) }),
+      column.accessor("balance", { header: t("columns.balance"), meta: { align: "right" } }),
+      column.accessor("ledger", { header: t("columns.ledger"), meta: { align: "right" } }),
+      column.display({
+        id: "difference",
+        header: t("columns.difference"),
+        cell: ({ row }) => (
+          <span className="font-semibold text-destructive">{signed(difference(row.original))}</span>
+        ),
+        meta: { align: "right" },
+      }),
+    ],
+    [t, assetName],
+  );
+}
 
 /** One difference as a card, for phones. */
 export function MismatchCard({ m }: { m: Mismatch }) {
+  const t = useTranslations("admin.reconciliation");
+  const assetName = useAssetLabel();
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted-foreground">User</dt>
-      <dd className="text-right font-medium">#{m.userId}</dd>
-      <dt className="text-muted-foreground">Asset</dt>
-      <dd className="text-right">{ASSET_NAMES[m.asset]}</dd>
-      <dt className="text-muted-foreground">Balance</dt>
+      <dt className="text-muted-foreground">{t("columns.user")}</dt>
+      <dd className="text-right font-medium">{t("id", { id: m.userId })}</dd>
+      <dt className="text-muted-foreground">{t("columns.asset")}</dt>
+      <dd className="text-right">{assetName(m.asset)}</dd>
+      <dt className="text-muted-foreground">{t("columns.balance")}</dt>
       <dd className="text-right tabular-nums">{m.balance}</dd>
-      <dt className="text-muted-foreground">Ledger Sum</dt>
+      <dt className="text-muted-foreground">{t("columns.ledger")}</dt>
       <dd className="text-right tabular-nums">{m.ledger}</dd>
-      <dt className="text-muted-foreground">Difference</dt>
+      <dt className="text-muted-foreground">{t("columns.difference")}</dt>
       <dd className="text-right font-semibold tabular-nums text-destructive">{signed(difference(m))}</dd>
     </dl>
   );

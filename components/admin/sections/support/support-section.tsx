@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo, useState } from "react";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
-import { PRIORITY_LABELS } from "@/components/investor/panels/support/ticket-labels";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@/lib/enums";
 import {
@@ -15,15 +15,11 @@ import {
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import type { ReplySentResponse } from "@/lib/hooks/use-support-tickets";
 import { useUrlParams } from "@/lib/hooks/use-url-state";
-import { titleCase } from "@/lib/labels";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useClampPage } from "../use-clamp-page";
-import { OpenTicketProvider, TicketCard, ticketColumns } from "./ticket-columns";
+import { useStatusLabel } from "../use-status-label";
+import { OpenTicketProvider, TicketCard, useTicketColumns } from "./ticket-columns";
 import { TicketDialog } from "./ticket-dialog";
-
-const STATUS_OPTIONS = [
-  { value: "ALL", label: "All statuses" },
-  ...TICKET_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
-];
 
 /** The priority filter, in the URL beside the status (a new filter starts at page 1). */
 function usePriorityFilter() {
@@ -36,6 +32,17 @@ function usePriorityFilter() {
 
 // Beyond the spec: the investors' support tickets, newest first, with the message one click away.
 export function SupportSection() {
+  const t = useTranslations("admin.support");
+  const errorText = useErrorText();
+  const statusLabel = useStatusLabel();
+  const columns = useTicketColumns();
+  const statusOptions = useMemo(
+    () => [
+      { value: "ALL", label: t("allStatuses") },
+      ...TICKET_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+    ],
+    [t, statusLabel],
+  );
   const table = useTableUrlState();
   const [priority, setPriority] = usePriorityFilter();
   const tickets = useAdminSupportTickets({ page: table.page, status: table.status, priority });
@@ -43,19 +50,19 @@ export function SupportSection() {
   const focus = useReturnFocus();
   const [opened, setOpened] = useState<AdminSupportTicket | null>(null);
   const open = useCallback(
-    (t: AdminSupportTicket, opener: HTMLElement) => {
+    (ticket: AdminSupportTicket, opener: HTMLElement) => {
       focus.remember(opener);
-      setOpened(t);
+      setOpened(ticket);
     },
     [focus],
   );
   // The open ticket follows the list while it is on the page, so a refetch shows its new status.
-  const shown = opened && (tickets.data?.rows.find((t) => t.id === opened.id) ?? opened);
+  const shown = opened && (tickets.data?.rows.find((row) => row.id === opened.id) ?? opened);
   // Off the page (a status filter it no longer matches), the reply is added to the ticket as opened.
   const replied = useCallback(
     ({ reply, ticket }: ReplySentResponse) =>
-      setOpened((t) =>
-        t?.id === ticket.id ? { ...t, status: ticket.status, replies: [...t.replies, reply] } : t,
+      setOpened((open) =>
+        open?.id === ticket.id ? { ...open, status: ticket.status, replies: [...open.replies, reply] } : open,
       ),
     [],
   );
@@ -64,40 +71,38 @@ export function SupportSection() {
     <OpenTicketProvider value={open}>
       <section aria-labelledby="support-tickets" className="space-y-4">
         <h2 id="support-tickets" className="text-lg font-semibold">
-          Support Tickets
+          {t("title")}
         </h2>
-        <DataTableToolbar
-          status={{ value: table.status, onChange: table.setStatus, options: STATUS_OPTIONS }}
-        >
+        <DataTableToolbar status={{ value: table.status, onChange: table.setStatus, options: statusOptions }}>
           <Select value={priority || "ALL"} onValueChange={setPriority}>
-            <SelectTrigger className="sm:w-48" aria-label="Filter by priority">
+            <SelectTrigger className="sm:w-48" aria-label={t("priorityFilter")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="ALL">All priorities</SelectItem>
+              <SelectItem value="ALL">{t("allPriorities")}</SelectItem>
               {TICKET_PRIORITIES.map((p) => (
                 <SelectItem key={p} value={p}>
-                  {PRIORITY_LABELS[p]}
+                  {t(`priority.${p}`)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </DataTableToolbar>
         <DataTable
-          label="Support Tickets"
-          columns={ticketColumns}
+          label={t("tableLabel")}
+          columns={columns}
           data={tickets.data?.rows}
           total={tickets.data?.total ?? 0}
           isLoading={tickets.isPending}
           error={tickets.error}
-          errorMessage="Failed to fetch support tickets"
+          errorMessage={errorText(tickets.error, t("loadError"))}
           onRetry={() => void tickets.refetch()}
           state={table}
           pageSize={SUPPORT_PAGE_SIZE}
-          noun="tickets"
-          empty={<TableEmpty title="No support tickets found" />}
-          renderCard={(t) => <TicketCard ticket={t} />}
-          getRowId={(t) => String(t.id)}
+          noun={t("noun")}
+          empty={<TableEmpty title={t("empty")} />}
+          renderCard={(row) => <TicketCard ticket={row} />}
+          getRowId={(row) => String(row.id)}
         />
       </section>
       <TicketDialog

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { PriorityBadge, TicketStatusBadge } from "@/components/investor/panels/support/ticket-labels";
@@ -8,7 +9,7 @@ import { focusDialogItself, TicketThread } from "@/components/investor/panels/su
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ButtonSpinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/error-message";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { formatDateTime } from "@/lib/format";
 import {
   useReplyToTicketAsAdmin,
@@ -17,11 +18,6 @@ import {
   type TicketDecision,
 } from "@/lib/hooks/admin/use-admin-support-tickets";
 import type { ReplySentResponse } from "@/lib/hooks/use-support-tickets";
-
-const DONE: Record<TicketDecision, string> = {
-  ANSWERED: "Ticket marked as answered",
-  CLOSED: "Ticket closed",
-};
 
 type Props = {
   ticket: AdminSupportTicket | null;
@@ -33,6 +29,8 @@ type Props = {
 
 /** One ticket with its conversation; the administrator replies, marks it answered or closes it. */
 export function TicketDialog({ ticket, onClose, onCloseAutoFocus, onReplied }: Props) {
+  const t = useTranslations("admin.support.dialog");
+  const errorText = useErrorText();
   const update = useUpdateSupportTicket();
   const reply = useReplyToTicketAsAdmin();
   // The status the server last confirmed for the open ticket, ahead of the list's refetch.
@@ -47,9 +45,9 @@ export function TicketDialog({ ticket, onClose, onCloseAutoFocus, onReplied }: P
     try {
       await update.mutateAsync({ id: ticket.id, status: next });
       setStatus({ id: ticket.id, status: next });
-      toast.success(DONE[next]);
+      toast.success(next === "CLOSED" ? t("closed") : t("answered"));
     } catch (err) {
-      toast.error(errorMessage(err, "Failed to update ticket"));
+      toast.error(errorText(err, t("failed")));
     } finally {
       sending.current = false;
     }
@@ -73,6 +71,17 @@ export function TicketDialog({ ticket, onClose, onCloseAutoFocus, onReplied }: P
     </Button>
   );
 
+  const description =
+    ticket &&
+    t.rich("description", {
+      id: ticket.id,
+      name: ticket.user.name,
+      email: ticket.user.email,
+      date: formatDateTime(ticket.createdAt),
+      who: (c) => <span className="break-words">{c}</span>,
+      mail: (c) => <span className="break-all">{c}</span>,
+    });
+
   return (
     <Dialog open={ticket !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -84,21 +93,14 @@ export function TicketDialog({ ticket, onClose, onCloseAutoFocus, onReplied }: P
           <>
             <DialogHeader>
               <DialogTitle className="break-words">{ticket.subject}</DialogTitle>
-              <DialogDescription>
-                Ticket #{ticket.id} from <span className="break-words">{ticket.user.name}</span> (
-                <span className="break-all">{ticket.user.email}</span>), {formatDateTime(ticket.createdAt)}
-              </DialogDescription>
+              <DialogDescription>{description}</DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap gap-2">
               <PriorityBadge priority={ticket.priority} />
               <TicketStatusBadge status={current} />
             </div>
             <TicketThread ticket={ticket} authorLabel={ticket.user.name} />
-            {current === "CLOSED" && (
-              <p className="text-sm text-muted-foreground">
-                This ticket is closed: the investor cannot reply. A reply from you reopens it as Answered.
-              </p>
-            )}
+            {current === "CLOSED" && <p className="text-sm text-muted-foreground">{t("closedNote")}</p>}
             <TicketReplyForm
               key={ticket.id}
               idPrefix="admin-ticket-reply"
@@ -106,8 +108,8 @@ export function TicketDialog({ ticket, onClose, onCloseAutoFocus, onReplied }: P
               onSend={send}
             />
             <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-              {action("CLOSED", "Close Ticket")}
-              {action("ANSWERED", "Mark as Answered")}
+              {action("CLOSED", t("close"))}
+              {action("ANSWERED", t("markAnswered"))}
             </div>
           </>
         )}
