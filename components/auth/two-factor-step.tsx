@@ -151,10 +151,20 @@ export function TwoFactorStep<T>({ challenge, onSignedIn, onRestart, idPrefix }:
           {t("submit")}
         </SubmitButton>
         <div className="flex flex-wrap justify-between gap-2">
-          <Button type="button" variant="link" className="h-auto p-0" onClick={switchMode}>
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto whitespace-normal p-0 text-left"
+            onClick={switchMode}
+          >
             {mode === "app" ? t("useRecovery") : t("useApp")}
           </Button>
-          <Button type="button" variant="link" className="h-auto p-0" onClick={() => onRestart(null)}>
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto whitespace-normal p-0 text-left"
+            onClick={() => onRestart(null)}
+          >
             {t("back")}
           </Button>
         </div>
