@@ -1,6 +1,8 @@
 "use client";
 // WithdrawalHistory ('Failed to fetch withdrawal history' on failure; 5 per page).
 import { RefreshCw } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
@@ -12,14 +14,15 @@ import { WithdrawalCard, withdrawalColumns, withdrawalSearchText } from "./withd
 import { WithdrawalStats } from "./withdrawal-stats";
 
 const PAGE_SIZE = 5;
-const STATUS_OPTIONS = [
-  { value: "ALL", label: "All" },
-  { value: "PENDING", label: "Pending" },
-  { value: "APPROVED", label: "Approved" },
-  { value: "REJECTED", label: "Rejected" },
-];
+const STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 
 export function WithdrawalHistoryPanel() {
+  const t = useTranslations("investor.withdrawalHistory");
+  const status = useTranslations("investor.shell.status");
+  const statusOptions = useMemo(
+    () => [{ value: "ALL", label: status("ALL") }, ...STATUSES.map((s) => ({ value: s, label: status(s) }))],
+    [status],
+  );
   const withdrawals = useWithdrawals();
   const table = useTableUrlState();
   const filtered = table.q.trim() !== "" || table.status !== "";
@@ -30,9 +33,9 @@ export function WithdrawalHistoryPanel() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="withdrawal-history-title" className="text-xl font-semibold">
-            Your withdrawal requests
+            {t("title")}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Every request and where it stands.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("description")}</p>
         </div>
         <Button
           variant="outline"
@@ -41,39 +44,30 @@ export function WithdrawalHistoryPanel() {
           className="self-start sm:self-auto"
         >
           <RefreshCw aria-hidden className={cn(refreshing && "animate-spin")} />
-          {refreshing ? "Refreshing..." : "Refresh"}
+          {refreshing ? t("refreshing") : t("refresh")}
         </Button>
       </div>
       <WithdrawalStats rows={withdrawals.data} failed={withdrawals.isError} />
       <DataTableToolbar
-        query={{ value: table.q, onChange: table.setQuery, placeholder: "Search withdrawals..." }}
-        status={{ value: table.status, onChange: table.setStatus, options: STATUS_OPTIONS }}
+        query={{ value: table.q, onChange: table.setQuery, placeholder: t("search") }}
+        status={{ value: table.status, onChange: table.setStatus, options: statusOptions }}
       />
       <DataTable
-        label="Withdrawal history"
+        label={t("tableLabel")}
         columns={withdrawalColumns}
         data={withdrawals.data}
         isLoading={withdrawals.isPending}
         error={withdrawals.error}
-        errorMessage="Failed to fetch withdrawal history"
+        errorMessage={t("loadFailed")}
         onRetry={() => withdrawals.refetch()}
         state={table}
         pageSize={PAGE_SIZE}
-        noun="withdrawals"
+        noun={t("noun")}
         searchText={withdrawalSearchText}
         rowStatus={(w) => withdrawalStatus(w.status)}
         getRowId={(w) => String(w.id)}
         renderCard={WithdrawalCard}
-        empty={
-          <TableEmpty
-            title="No withdrawals found"
-            hint={
-              filtered
-                ? "Try adjusting your search or filter criteria."
-                : "You haven't made any withdrawals yet."
-            }
-          />
-        }
+        empty={<TableEmpty title={t("empty")} hint={filtered ? t("emptyFiltered") : t("emptyNone")} />}
       />
     </section>
   );

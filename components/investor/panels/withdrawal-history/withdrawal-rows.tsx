@@ -1,5 +1,7 @@
 // How one withdrawal request reads in the history table and on a phone's card.
+"use client";
 import { createColumnHelper } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { WithdrawalRequest } from "@/lib/hooks/use-withdrawals";
 import { formatAmount, formatDate, shortenAddress } from "@/lib/format";
@@ -10,8 +12,9 @@ export function amountWithAsset(w: WithdrawalRequest) {
 }
 
 export function WithdrawalStatusBadge({ status }: { status: string }) {
+  const t = useTranslations("investor.shell.status");
   const shown = withdrawalStatus(status);
-  return <Badge variant={statusTone(shown)}>{titleCase(shown)}</Badge>;
+  return <Badge variant={statusTone(shown)}>{t.has(shown) ? t(shown) : titleCase(shown)}</Badge>;
 }
 
 function Address({ address }: { address: string | null }) {
@@ -39,22 +42,40 @@ export function withdrawalSearchText(w: WithdrawalRequest) {
 
 const column = createColumnHelper<WithdrawalRequest>();
 
+function Header({ id }: { id: "amount" | "status" | "network" | "address" | "date" }) {
+  return useTranslations("investor.withdrawalHistory.columns")(id);
+}
+
+function NetworkName({ network }: { network: string | null | undefined }) {
+  const t = useTranslations("investor.withdrawalHistory");
+  return network || t("noNetwork");
+}
+
 export const withdrawalColumns = [
   // The row's lead, so it reads from the left edge: right-aligned in the first column, the amounts sat far from
   // their header's side and the column's left part looked empty and unlabelled.
   column.accessor("amount", {
-    header: "Amount",
+    header: () => <Header id="amount" />,
     cell: ({ row }) => (
       <span className="whitespace-nowrap font-medium tabular-nums">{amountWithAsset(row.original)}</span>
     ),
   }),
   column.accessor("status", {
-    header: "Status",
+    header: () => <Header id="status" />,
     cell: ({ getValue }) => <WithdrawalStatusBadge status={getValue()} />,
   }),
-  column.accessor("network", { header: "Network", cell: ({ getValue }) => getValue() || "N/A" }),
-  column.accessor("address", { header: "Address", cell: ({ getValue }) => <Address address={getValue()} /> }),
-  column.accessor("createdAt", { header: "Date", cell: ({ getValue }) => formatDate(getValue()) }),
+  column.accessor("network", {
+    header: () => <Header id="network" />,
+    cell: ({ getValue }) => <NetworkName network={getValue()} />,
+  }),
+  column.accessor("address", {
+    header: () => <Header id="address" />,
+    cell: ({ getValue }) => <Address address={getValue()} />,
+  }),
+  column.accessor("createdAt", {
+    header: () => <Header id="date" />,
+    cell: ({ getValue }) => formatDate(getValue()),
+  }),
 ];
 
 export function WithdrawalCard(w: WithdrawalRequest) {
@@ -65,7 +86,9 @@ export function WithdrawalCard(w: WithdrawalRequest) {
         <WithdrawalStatusBadge status={w.status} />
       </div>
       <div className="flex justify-between gap-2 text-muted-foreground">
-        <span>{w.network || "N/A"}</span>
+        <span>
+          <NetworkName network={w.network} />
+        </span>
         <span>{formatDate(w.createdAt)}</span>
       </div>
       <Address address={w.address} />

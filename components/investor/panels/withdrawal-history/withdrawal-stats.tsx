@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import type { WithdrawalRequest } from "@/lib/hooks/use-withdrawals";
 import { formatAmount, formatNumber } from "@/lib/format";
@@ -22,16 +23,17 @@ export function WithdrawalStats({
   rows: WithdrawalRequest[] | undefined;
   failed: boolean;
 }) {
+  const t = useTranslations("investor.withdrawalHistory.stats");
   const count = (status: string) =>
     rows ? formatNumber(rows.filter((w) => withdrawalStatus(w.status) === status).length, 0) : undefined;
   const value = <T,>(v: T | undefined) => (failed && v === undefined ? "—" : v);
   const totals = rows && totalsByAsset(rows);
   return (
     <StatGrid>
-      <StatCard title="Total Withdrawals" value={value(rows && formatNumber(rows.length, 0))} />
+      <StatCard title={t("total")} value={value(rows && formatNumber(rows.length, 0))} />
       <StatCard
-        title="Total Amount"
-        subtitle="Approved and pending, per asset"
+        title={t("amount.title")}
+        subtitle={t("amount.subtitle")}
         value={value(
           totals &&
             (totals.length === 0 ? (
@@ -45,8 +47,8 @@ export function WithdrawalStats({
             )),
         )}
       />
-      <StatCard title="Approved" value={value(count("APPROVED"))} />
-      <StatCard title="Pending" value={value(count("PENDING"))} />
+      <StatCard title={t("approved")} value={value(count("APPROVED"))} />
+      <StatCard title={t("pending")} value={value(count("PENDING"))} />
     </StatGrid>
   );
 }

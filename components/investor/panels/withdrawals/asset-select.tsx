@@ -1,6 +1,7 @@
+import { useTranslations } from "next-intl";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { Coin } from "@/lib/enums";
-import { WITHDRAWAL_ASSET_LABELS } from "@/lib/labels";
+import { ASSET_SYMBOLS } from "@/lib/labels";
 
 type Props = {
   id: string;
@@ -13,6 +14,12 @@ type Props = {
 
 /** The asset choice with the spec's labels ('Bitcoin (BTC)', 'Ethereum (ETH)', 'USDT', 'USDC'). */
 export function AssetSelect({ id, value, onChange, options, disabled, error }: Props) {
+  const t = useTranslations("investor.withdrawals.form");
+  const assetName = useTranslations("investor.shell.assets");
+  const label = (coin: Coin) =>
+    assetName(coin) === ASSET_SYMBOLS[coin]
+      ? ASSET_SYMBOLS[coin]
+      : t("assetOption", { name: assetName(coin), symbol: ASSET_SYMBOLS[coin] });
   return (
     <Select value={value} onValueChange={(v) => onChange(v as Coin)} disabled={disabled}>
       <SelectTrigger
@@ -25,7 +32,7 @@ export function AssetSelect({ id, value, onChange, options, disabled, error }: P
       <SelectContent>
         {options.map((coin) => (
           <SelectItem key={coin} value={coin}>
-            {WITHDRAWAL_ASSET_LABELS[coin]}
+            {label(coin)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -1,11 +1,10 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { WithdrawalPinForm } from "@/components/investor/pin/withdrawal-pin-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FlashMessage } from "@/components/ui/flash-message";
 import { useFlash } from "@/lib/hooks/use-flash";
 import { DIALOG_CREATE_PIN_TEXTS } from "@/lib/validation/withdrawal-pin";
-
-export const PIN_SET_MESSAGE = "Withdrawal pin set successfully";
 
 type Props = {
   open: boolean;
@@ -17,6 +16,7 @@ type Props = {
 
 /** 'Create Withdrawal PIN', opened by itself when the investor has no PIN. */
 export function CreatePinDialog({ open, onOpenChange, onCreated, onCloseAutoFocus }: Props) {
+  const t = useTranslations("investor.withdrawals.createPin");
   const failure = useFlash();
   const change = (next: boolean) => {
     if (!next) failure.clear();
@@ -26,14 +26,14 @@ export function CreatePinDialog({ open, onOpenChange, onCreated, onCloseAutoFocu
     <Dialog open={open} onOpenChange={change}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Create Withdrawal PIN</DialogTitle>
-          <DialogDescription>Please set a 4-digit PIN to enable withdrawals for security.</DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         <FlashMessage flash={failure.flash} />
         <WithdrawalPinForm
           mode="create"
           texts={DIALOG_CREATE_PIN_TEXTS}
-          successMessage={PIN_SET_MESSAGE}
+          successMessage={t("success")}
           onSuccess={(message) => {
             failure.clear();
             onCreated(message);

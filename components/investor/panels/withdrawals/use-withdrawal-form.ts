@@ -1,17 +1,16 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRequestWithdrawal } from "@/lib/hooks/use-withdrawals";
-import { errorMessage } from "@/lib/error-message";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { NETWORK_BY_COIN } from "@/lib/money/assets";
 import { z } from "zod";
 import { authenticatorCodeField } from "@/lib/validation/authenticator-code";
 import { withdrawalFormSchema } from "@/lib/validation/withdrawals";
 
-export const WITHDRAWAL_FAILED = "Failed to create withdrawal request";
-const PENDING_APPROVAL = "Withdrawal request submitted and pending approval";
 const SERVER_FIELDS = ["asset", "amount", "address", "pin", "otp"] as const;
 
 // The authenticator code sits beside the PIN; it is only checked (and sent) when two-factor is on.
@@ -33,6 +32,8 @@ type Outcome = {
  * message preferred): the route's field rules run first, one request at a time, the asset kept on success.
  */
 export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
+  const t = useTranslations("investor.withdrawals.form");
+  const errorText = useErrorText();
   const request = useRequestWithdrawal();
   const resolver = useMemo(() => zodResolver(needsOtp ? withOtp : withoutOtp), [needsOtp]);
   const form = useForm<FormInput, unknown, FormValues>({
@@ -56,12 +57,12 @@ export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
         ...(needsOtp ? { otp } : {}),
       });
       form.reset({ asset: values.asset, ...EMPTY_SECRETS });
-      onSuccess(res.message || PENDING_APPROVAL);
+      onSuccess(res.message || t("pendingApproval"));
     } catch (err) {
       // A code is accepted once: whatever the refusal, the next try needs the app's next code.
       form.setValue("otp", "");
       applyServerErrors(err, form.setError, SERVER_FIELDS);
-      onError(errorMessage(err, WITHDRAWAL_FAILED));
+      onError(errorText(err, t("failed")));
     } finally {
       sendingRef.current = false;
       setSending(false);

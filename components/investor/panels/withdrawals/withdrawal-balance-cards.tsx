@@ -1,15 +1,18 @@
+import { useTranslations } from "next-intl";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { LoadError } from "@/components/ui/load-error";
 import { coinBalances, type BalancesResponse } from "@/lib/hooks/use-balances";
 import { COINS } from "@/lib/enums";
 import { formatAssetAmount } from "@/lib/format";
-import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
+import { ASSET_SYMBOLS } from "@/lib/labels";
 
 /** What each coin has available to withdraw (Withdrawals: balance cards above the form). */
 export function WithdrawalBalanceCards({ query }: { query: UseQueryResult<BalancesResponse> }) {
+  const t = useTranslations("investor.withdrawals.balances");
+  const assetName = useTranslations("investor.shell.assets");
   if (query.isError && !query.data) {
-    return <LoadError compact message="Failed to fetch balances" onRetry={() => query.refetch()} />;
+    return <LoadError compact message={t("loadFailed")} onRetry={() => query.refetch()} />;
   }
   const balances = query.data ? coinBalances(query.data) : undefined;
   return (
@@ -17,7 +20,7 @@ export function WithdrawalBalanceCards({ query }: { query: UseQueryResult<Balanc
       {COINS.map((coin) => (
         <StatCard
           key={coin}
-          title={`${ASSET_NAMES[coin]} Available`}
+          title={t("title", { asset: assetName(coin) })}
           value={
             balances && (
               <>
@@ -26,7 +29,7 @@ export function WithdrawalBalanceCards({ query }: { query: UseQueryResult<Balanc
               </>
             )
           }
-          subtitle="Available to withdraw"
+          subtitle={t("subtitle")}
         />
       ))}
     </StatGrid>

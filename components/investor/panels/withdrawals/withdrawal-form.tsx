@@ -3,6 +3,7 @@
 // exists) and 'Create Withdrawal Request', disabled while loading or without a PIN. With two-factor
 // authentication on, an authenticator code is asked beside the PIN.
 import { KeyRound } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
@@ -42,6 +43,7 @@ export function WithdrawalForm({
   onSuccess,
   onError,
 }: Props) {
+  const t = useTranslations("investor.withdrawals.form");
   const { form, onSubmit, sending } = useWithdrawalForm({ onSuccess, onError, needsOtp });
   const { errors } = form.formState;
   const asset = form.watch("asset");
@@ -49,10 +51,19 @@ export function WithdrawalForm({
 
   const overBalance = exceedsBalance(amount, available?.[asset]);
   const amountError = errors.amount?.message;
+  const fields = {
+    amount: {
+      ...fieldA11y(AMOUNT_ID, amountError, overBalance ? `${AMOUNT_ID}-warning` : undefined),
+      ...form.register("amount"),
+    },
+    address: { ...fieldA11y("withdraw-address", errors.address?.message), ...form.register("address") },
+    pin: { ...fieldA11y("withdraw-pin", errors.pin?.message), ...form.register("pin") },
+    otp: { ...fieldA11y("withdraw-otp", errors.otp?.message, "withdraw-otp-hint"), ...form.register("otp") },
+  };
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={sending} className="grid gap-5">
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
-        <FormField id="withdraw-asset" label="Asset" error={errors.asset?.message}>
+        <FormField id="withdraw-asset" label={t("asset")} error={errors.asset?.message}>
           <Controller
             control={form.control}
             name="asset"
@@ -68,7 +79,7 @@ export function WithdrawalForm({
             )}
           />
         </FormField>
-        <FormField id="withdraw-network" label="Network">
+        <FormField id="withdraw-network" label={t("network")}>
           <Input
             id="withdraw-network"
             value={NETWORK_BY_COIN[asset]}
@@ -77,56 +88,41 @@ export function WithdrawalForm({
             className="bg-muted"
           />
         </FormField>
-        <FormField id={AMOUNT_ID} label="Amount" error={amountError}>
+        <FormField id={AMOUNT_ID} label={t("amount")} error={amountError}>
           {/* Text, not type=number: a browser's number box turns "0,5" into "" and the user would be told
               "required" instead of why. The step (0.00000001) is enforced by the 8-decimal rule. */}
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00000000"
-            {...fieldA11y(AMOUNT_ID, amountError, overBalance ? `${AMOUNT_ID}-warning` : undefined)}
-            {...form.register("amount")}
-          />
+          <Input inputMode="decimal" autoComplete="off" placeholder="0.00000000" {...fields.amount} />
           {overBalance && available && (
             <p id={`${AMOUNT_ID}-warning`} className="text-sm text-amber-700">
-              This is more than your available {formatAmount(available[asset], asset)}.
+              {t("overBalance", { available: formatAmount(available[asset], asset) })}
             </p>
           )}
         </FormField>
-        <FormField id="withdraw-address" label="Wallet Address" error={errors.address?.message}>
+        <FormField id="withdraw-address" label={t("address")} error={errors.address?.message}>
           <Input
             autoComplete="off"
             spellCheck={false}
-            placeholder={`Your ${NETWORK_BY_COIN[asset]} address`}
+            placeholder={t("addressPlaceholder", { network: NETWORK_BY_COIN[asset] })}
             className="font-mono"
-            {...fieldA11y("withdraw-address", errors.address?.message)}
-            {...form.register("address")}
+            {...fields.address}
           />
         </FormField>
         {hasPin && (
-          <FormField id="withdraw-pin" label="Withdrawal PIN" error={errors.pin?.message}>
-            <Input
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              {...fieldA11y("withdraw-pin", errors.pin?.message)}
-              {...form.register("pin")}
-            />
+          <FormField id="withdraw-pin" label={t("pin")} error={errors.pin?.message}>
+            <Input type="password" inputMode="numeric" autoComplete="off" maxLength={4} {...fields.pin} />
           </FormField>
         )}
         {hasPin && needsOtp && (
-          <FormField id="withdraw-otp" label="Authentication Code" error={errors.otp?.message}>
+          <FormField id="withdraw-otp" label={t("otp")} error={errors.otp?.message}>
             <Input
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               placeholder="123456"
-              {...fieldA11y("withdraw-otp", errors.otp?.message, "withdraw-otp-hint")}
-              {...form.register("otp")}
+              {...fields.otp}
             />
             <p id="withdraw-otp-hint" className="text-sm text-muted-foreground">
-              The 6-digit code from your authenticator app.
+              {t("otpHint")}
             </p>
           </FormField>
         )}
@@ -134,16 +130,16 @@ export function WithdrawalForm({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton
           busy={sending}
-          busyLabel="Creating Request..."
+          busyLabel={t("submitting")}
           disabled={sending || pinLoading || otpLoading || !hasPin}
           className="w-full sm:w-auto"
         >
-          Create Withdrawal Request
+          {t("submit")}
         </SubmitButton>
         {!pinLoading && !hasPin && (
           <Button id={CREATE_PIN_BUTTON_ID} type="button" variant="outline" onClick={onCreatePin}>
             <KeyRound aria-hidden />
-            Create Withdrawal PIN
+            {t("createPin")}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 "use client";
 // Withdrawals ('Withdraw Cryptocurrency'; the PIN status is loaded on entering; banners show for 5 s).
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FlashMessage } from "@/components/ui/flash-message";
@@ -12,6 +13,7 @@ import { WithdrawalBalanceCards } from "./withdrawal-balance-cards";
 import { AMOUNT_ID, CREATE_PIN_BUTTON_ID, WithdrawalForm } from "./withdrawal-form";
 
 export function WithdrawalsPanel() {
+  const t = useTranslations("investor.withdrawals");
   const balances = useBalances();
   const pinStatus = usePinStatus();
   // A status that fails to load asks for no code: the server says so if one is needed.
@@ -29,19 +31,15 @@ export function WithdrawalsPanel() {
     <section aria-labelledby="withdrawals-title" className="space-y-6">
       <div>
         <h2 id="withdrawals-title" className="text-xl font-semibold">
-          Withdraw Cryptocurrency
+          {t("title")}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Send crypto from your Apex balances to an external wallet.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t("description")}</p>
       </div>
       <WithdrawalBalanceCards query={balances} />
       <Card>
         <CardHeader>
-          <CardTitle>Withdrawal Request</CardTitle>
-          <CardDescription>
-            Requests are reviewed by our team; the amount is held from your balance until approved.
-          </CardDescription>
+          <CardTitle>{t("request.title")}</CardTitle>
+          <CardDescription>{t("request.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <FlashMessage flash={flash.flash} />
