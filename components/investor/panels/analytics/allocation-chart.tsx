@@ -1,15 +1,17 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
 import { formatAmount, formatUsd } from "@/lib/format";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
-import { ASSET_NAMES } from "@/lib/labels";
 import { ASSET_COLORS, share } from "./analytics-format";
 
 type Props = { allocation: InvestorAnalytics["allocation"]; total: number };
 
 /** Holdings by asset in USD as a donut; the table beside it carries the same figures as text. */
 export function AllocationChart({ allocation, total }: Props) {
+  const t = useTranslations("investor.analytics.allocation");
+  const assetName = useTranslations("investor.shell.assets");
   // Laid out by the card's own width, not the window's: beside Invested vs Available on a wide screen the
   // card is narrow, and a donut beside the table left the Value column cut off ("$6,6").
   return (
@@ -31,9 +33,7 @@ export function AllocationChart({ allocation, total }: Props) {
                   <Cell key={a.asset} fill={ASSET_COLORS[a.asset]} />
                 ))}
               </Pie>
-              <Tooltip
-                formatter={(v, name) => [formatUsd(Number(v)), ASSET_NAMES[name as keyof typeof ASSET_NAMES]]}
-              />
+              <Tooltip formatter={(v, name) => [formatUsd(Number(v)), assetName(String(name))]} />
             </PieChart>
           </ResponsiveContainer>
         </div>
@@ -42,23 +42,23 @@ export function AllocationChart({ allocation, total }: Props) {
           className="@container min-w-0 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           tabIndex={0}
           role="region"
-          aria-label="Holdings by asset"
+          aria-label={t("regionLabel")}
         >
           <table className="w-full text-sm">
-            <caption className="sr-only">Holdings by asset at current prices</caption>
+            <caption className="sr-only">{t("caption")}</caption>
             <thead className="text-left text-muted-foreground">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Asset
+                  {t("asset")}
                 </th>
                 <th scope="col" className="hidden py-2 pr-3 text-right font-medium @md:table-cell">
-                  Amount
+                  {t("amount")}
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Value
+                  {t("value")}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  Share
+                  {t("share")}
                 </th>
               </tr>
             </thead>
@@ -72,7 +72,7 @@ export function AllocationChart({ allocation, total }: Props) {
                         className="size-3 shrink-0 rounded-sm"
                         style={{ backgroundColor: ASSET_COLORS[a.asset] }}
                       />
-                      {ASSET_NAMES[a.asset]}
+                      {assetName(a.asset)}
                     </span>
                     {/* Too narrow for an Amount column (a phone): the amount goes under the name. */}
                     <span className="block whitespace-nowrap pl-5 text-xs font-normal text-muted-foreground tabular-nums @md:hidden">

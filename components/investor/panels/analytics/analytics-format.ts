@@ -25,8 +25,12 @@ export const ASSET_COLORS: Record<Asset, string> = {
   USDC: "#2563eb",
 };
 
-/** "42.5%" of a total; "0%" when the total is zero. */
+/** "42.5%" of a total in the reader's locale ("42,5 %" in German); "0%" when the total is zero. */
 export function share(part: number, total: number): string {
-  if (total <= 0) return "0%";
-  return `${numberFormat({ maximumFractionDigits: 1 }).format((part / total) * 100)}%`;
+  return numberFormat({ style: "percent", maximumFractionDigits: 1 }).format(total > 0 ? part / total : 0);
+}
+
+/** The same share as a CSS length ("42.5%"), whatever the reader's locale writes for it. */
+export function shareWidth(part: number, total: number): string {
+  return `${total > 0 ? (part / total) * 100 : 0}%`;
 }

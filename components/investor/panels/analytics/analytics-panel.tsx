@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
@@ -15,12 +16,12 @@ import { AnalyticsStats } from "./analytics-stats";
 import { InterestChart } from "./interest-chart";
 import { InvestedVsAvailable } from "./invested-vs-available";
 
-export const ANALYTICS_FETCH_ERROR = "Failed to load analytics";
 const PERIODS = ANALYTICS_PERIODS.map(String) as ("30" | "90")[];
 
 // The spec shows placeholders here ('Analytics Coming Soon'); this panel gives the investor's own figures
 // from GET /api/users/analytics. The period lives in the URL (`days`), so a reload or a link keeps it.
 export function AnalyticsPanel() {
+  const t = useTranslations("investor.analytics");
   const { navigate } = useInvestorDashboard();
   const [period, setPeriod] = useUrlChoice("days", PERIODS, "30");
   const days = Number(period) as (typeof ANALYTICS_PERIODS)[number];
@@ -30,19 +31,19 @@ export function AnalyticsPanel() {
   const updating = analytics.isPlaceholderData;
 
   if (analytics.isError && !data) {
-    return <LoadError compact message={ANALYTICS_FETCH_ERROR} onRetry={() => void analytics.refetch()} />;
+    return <LoadError compact message={t("loadFailed")} onRetry={() => void analytics.refetch()} />;
   }
 
   const earnedInPeriod = data?.interestByDay.some((d) => d.amount > 0);
   return (
     <div className="space-y-6">
-      {analytics.isError && <Alert variant="error">{ANALYTICS_FETCH_ERROR}</Alert>}
+      {analytics.isError && <Alert variant="error">{t("loadFailed")}</Alert>}
       <AnalyticsStats data={data} days={days} updating={updating} />
 
       <AnalyticsSection
         id="analytics-interest"
-        title="Interest Earned"
-        description={`Per day, last ${days} days (UTC)`}
+        title={t("interest.title")}
+        description={t("interest.description", { days })}
         loading={loading}
         updating={updating}
         aside={<AnalyticsPeriodToggle value={days} onChange={(d) => setPeriod(String(d) as "30" | "90")} />}
@@ -51,13 +52,11 @@ export function AnalyticsPanel() {
           <InterestChart days={data.interestByDay} />
         ) : (
           <AnalyticsEmpty
-            title={
-              data?.cumulativeInterest ? `No interest in the last ${days} days` : "No interest earned yet"
-            }
-            hint="Interest is credited every day at 00:00 UTC while you have an active plan."
+            title={data?.cumulativeInterest ? t("interest.emptyPeriod", { days }) : t("interest.empty")}
+            hint={t("interest.emptyHint")}
             action={
               <Button variant="outline" onClick={() => navigate("invest")}>
-                Invest & Earn
+                {t("interest.action")}
               </Button>
             }
           />
@@ -67,19 +66,19 @@ export function AnalyticsPanel() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <AnalyticsSection
           id="analytics-allocation"
-          title="Allocation"
-          description="Your holdings by asset, in USD at current prices"
+          title={t("allocation.title")}
+          description={t("allocation.description")}
           loading={loading}
         >
           {data && data.allocation.length > 0 ? (
             <AllocationChart allocation={data.allocation} total={data.available} />
           ) : (
             <AnalyticsEmpty
-              title="No holdings yet"
-              hint="Deposit crypto to see how your holdings are spread across assets."
+              title={t("allocation.empty")}
+              hint={t("allocation.emptyHint")}
               action={
                 <Button variant="outline" onClick={() => navigate("deposits")}>
-                  Deposit Now
+                  {t("allocation.action")}
                 </Button>
               }
             />
@@ -88,17 +87,14 @@ export function AnalyticsPanel() {
 
         <AnalyticsSection
           id="analytics-invested"
-          title="Invested vs Available"
-          description="Principal in plans against your balances"
+          title={t("split.title")}
+          description={t("split.description")}
           loading={loading}
         >
           {data && (data.invested > 0 || data.available > 0) ? (
             <InvestedVsAvailable invested={data.invested} available={data.available} />
           ) : (
-            <AnalyticsEmpty
-              title="Nothing invested yet"
-              hint="Once you deposit and subscribe to a plan, this shows how much of your money is working."
-            />
+            <AnalyticsEmpty title={t("split.empty")} hint={t("split.emptyHint")} />
           )}
         </AnalyticsSection>
       </div>

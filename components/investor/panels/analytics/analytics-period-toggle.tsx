@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ANALYTICS_PERIODS, type AnalyticsDays } from "@/lib/enums";
 
@@ -5,8 +6,9 @@ type Props = { value: AnalyticsDays; onChange: (days: AnalyticsDays) => void };
 
 /** Last 30 / 90 days: two toggle buttons, the pressed one being the period on screen. */
 export function AnalyticsPeriodToggle({ value, onChange }: Props) {
+  const t = useTranslations("investor.analytics");
   return (
-    <div role="group" aria-label="Period" className="inline-flex gap-1 rounded-md bg-muted p-1">
+    <div role="group" aria-label={t("period.label")} className="inline-flex gap-1 rounded-md bg-muted p-1">
       {ANALYTICS_PERIODS.map((days) => (
         <Button
           key={days}
@@ -17,7 +19,7 @@ export function AnalyticsPeriodToggle({ value, onChange }: Props) {
           onClick={() => onChange(days)}
           className={value === days ? "bg-background shadow-sm" : undefined}
         >
-          {days} days
+          {t("period.days", { days })}
         </Button>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { CalendarDays, Coins, PiggyBank, Wallet } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { formatUsd } from "@/lib/format";
@@ -12,34 +13,35 @@ type Props = {
 };
 
 export function AnalyticsStats({ data, days, updating }: Props) {
+  const t = useTranslations("investor.analytics.stats");
   return (
     <section aria-labelledby="analytics-summary">
       <h2 id="analytics-summary" className="sr-only">
-        Summary
+        {t("heading")}
       </h2>
       <StatGrid>
         <StatCard
-          title="Cumulative Interest"
+          title={t("cumulative.title")}
           value={data && formatUsd(data.cumulativeInterest)}
-          subtitle="All interest credited to you"
+          subtitle={t("cumulative.subtitle")}
           icon={Coins}
         />
         <StatCard
-          title="Interest This Period"
+          title={t("period.title")}
           value={data && !updating ? formatUsd(periodInterest(data.interestByDay)) : undefined}
-          subtitle={`Last ${days} days`}
+          subtitle={t("period.subtitle", { days })}
           icon={CalendarDays}
         />
         <StatCard
-          title="Invested"
+          title={t("invested.title")}
           value={data && formatUsd(data.invested)}
-          subtitle="Principal in active plans"
+          subtitle={t("invested.subtitle")}
           icon={PiggyBank}
         />
         <StatCard
-          title="Available"
+          title={t("available.title")}
           value={data && formatUsd(data.available)}
-          subtitle="Your balances at current prices"
+          subtitle={t("available.subtitle")}
           icon={Wallet}
         />
       </StatGrid>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
 import { formatUsd } from "@/lib/format";
@@ -7,27 +8,37 @@ import { formatDay, periodInterest } from "./analytics-format";
 
 type Props = { days: InvestorAnalytics["interestByDay"] };
 
+const LONG = "long";
+
 /** What the bars show, in words: the chart's text alternative for screen readers and anyone who prefers it. */
-function summary(days: Props["days"]): string {
+type AnalyticsT = ReturnType<typeof useTranslations<"investor.analytics.chart">>;
+
+function summary(days: Props["days"], t: AnalyticsT): string {
   const earning = days.filter((d) => d.amount > 0);
   const best = earning.reduce<(typeof earning)[number] | undefined>(
     (top, d) => (!top || d.amount > top.amount ? d : top),
     undefined,
   );
   const total = formatUsd(periodInterest(days));
-  const span = `${formatDay(days[0]!.date)} to ${formatDay(days[days.length - 1]!.date)}`;
-  return (
-    `${total} of interest from ${span}, earned on ${earning.length} of ${days.length} days` +
-    (best ? `; the most in one day was ${formatUsd(best.amount)} on ${formatDay(best.date, "long")}.` : ".")
-  );
+  const values = {
+    total,
+    from: formatDay(days[0]!.date),
+    to: formatDay(days[days.length - 1]!.date),
+    earned: earning.length,
+    days: days.length,
+  };
+  return best
+    ? t("summaryBest", { ...values, best: formatUsd(best.amount), bestDay: formatDay(best.date, "long") })
+    : t("summary", values);
 }
 
 /** Interest per day as bars, with a caption and a visually hidden table of the days that earned. */
 export function InterestChart({ days }: Props) {
+  const t = useTranslations("investor.analytics.chart");
   const earning = days.filter((d) => d.amount > 0);
   return (
     <figure className="space-y-3">
-      <figcaption className="text-sm text-muted-foreground">{summary(days)}</figcaption>
+      <figcaption className="text-sm text-muted-foreground">{summary(days, t)}</figcaption>
       {/* The drawing repeats the caption and the table below for sighted users; screen readers skip it. */}
       <div aria-hidden inert className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
@@ -46,7 +57,7 @@ export function InterestChart({ days }: Props) {
               allowDecimals
             />
             <Tooltip
-              formatter={(v) => [formatUsd(Number(v)), "Interest"]}
+              formatter={(v) => [formatUsd(Number(v)), t("interest")]}
               labelFormatter={(d) => formatDay(String(d), "long")}
             />
             <Bar dataKey="amount" fill="var(--primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
@@ -56,17 +67,17 @@ export function InterestChart({ days }: Props) {
       {/* The wrapper hides the table: a <table> ignores sr-only's 1px width and would widen the page. */}
       <div className="sr-only">
         <table>
-          <caption>Interest per day (days not listed earned nothing)</caption>
+          <caption>{t("tableCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Interest</th>
+              <th scope="col">{t("date")}</th>
+              <th scope="col">{t("interest")}</th>
             </tr>
           </thead>
           <tbody>
             {earning.map((d) => (
               <tr key={d.date}>
-                <td>{formatDay(d.date, "long")}</td>
+                <td>{formatDay(d.date, LONG)}</td>
                 <td>{formatUsd(d.amount)}</td>
               </tr>
             ))}
