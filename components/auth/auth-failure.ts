@@ -1,7 +1,7 @@
 // How a failed auth call becomes what the user sees (sign-in and sign-up, admin login), in the reader's
 // language: the texts come from the auth catalogue, a server message from errors.json when it has the code.
-import { useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useMemo } from "react";
 import { ApiClientError, NetworkError, type ApiFieldError } from "@/lib/api-client";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 
@@ -30,9 +30,34 @@ type Options<F extends string> = {
   texts: AuthFailureTexts;
 };
 
+/**
+ * useErrorText, plus the rate limits' "try again in …": their message names the wait, so no catalogue entry
+ * matches it; away from English the wait the answer carries (retryAfter) is put into a translated sentence.
+ */
+export function useAuthErrorText() {
+  const t = useTranslations("auth.failure");
+  const locale = useLocale();
+  const errorText = useErrorText();
+  return useCallback(
+    (err: unknown, fallback: string): string => {
+      const retryAfter =
+        err instanceof ApiClientError && err.status === 429
+          ? (err.body as { retryAfter?: unknown } | null)?.retryAfter
+          : undefined;
+      const translated = errorText(err, fallback);
+      if (locale === "en" || typeof retryAfter !== "number" || translated !== (err as ApiClientError).message)
+        return translated;
+      return retryAfter < 60
+        ? t("tooManySeconds", { seconds: retryAfter })
+        : t("tooManyMinutes", { minutes: Math.ceil(retryAfter / 60) });
+    },
+    [t, locale, errorText],
+  );
+}
+
 export function useAuthFailureTexts(): AuthFailureTexts {
   const t = useTranslations("auth.failure");
-  const errorText = useErrorText();
+  const errorText = useAuthErrorText();
   return useMemo(
     () => ({
       fixForm: t("fixForm"),

@@ -4,15 +4,15 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
-import { useErrorText } from "@/lib/i18n/use-error-text";
 import { emailField } from "@/lib/validation/auth";
+import { useAuthErrorText } from "./auth-failure";
 
 const COOLDOWN_SECONDS = 30;
 
 /** 'Resend code' under the code boxes; waits a little between sends so the inbox is not flooded. */
 export function ResendCodeButton({ getEmail }: { getEmail: () => string }) {
   const t = useTranslations("auth.resend");
-  const errorText = useErrorText();
+  const errorText = useAuthErrorText();
   const [sending, setSending] = useState(false);
   const [wait, setWait] = useState(0);
 

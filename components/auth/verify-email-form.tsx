@@ -14,15 +14,15 @@ import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch, ApiClientError, NetworkError } from "@/lib/api-client";
 import { emailField, verifyEmailSchema } from "@/lib/validation/auth";
+import { useAuthErrorText } from "./auth-failure";
 import { CodeInput } from "./code-input";
 import { ResendCodeButton } from "./resend-code-button";
 import { useTimedMessage } from "@/lib/hooks/use-timed-message";
-import { useErrorText } from "@/lib/i18n/use-error-text";
 
 // "Email verification": success goes to the verified screen.
 export function VerifyEmailForm({ email }: { email?: string }) {
   const t = useTranslations("auth");
-  const errorText = useErrorText();
+  const errorText = useAuthErrorText();
   const router = useRouter();
   const form = useForm({
     resolver: zodResolver(verifyEmailSchema),

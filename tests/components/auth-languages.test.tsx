@@ -72,3 +72,24 @@ test("Japanese: the e-mail verification form", async () => {
   expect(screen.getByLabelText("6桁中1桁目")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "コードを再送信" })).toBeInTheDocument();
 });
+
+test("French: a rate limit says how long to wait, in French", async () => {
+  await inLanguage("fr", <LoginForm />);
+  const user = userEvent.setup();
+  fetchMock.mockResolvedValueOnce({
+    ok: false,
+    status: 429,
+    text: async () =>
+      JSON.stringify({
+        message: "Too many sign-in attempts. Please try again in 15 minutes.",
+        code: "TOO_MANY_SIGN_IN_ATTEMPTS_PLEASE_TRY_AGAIN_IN_15_MINUTES",
+        retryAfter: 900,
+      }),
+  });
+  await user.type(screen.getByLabelText("E-mail"), "jane@example.com");
+  await user.type(screen.getByLabelText("Mot de passe"), "wrong-password");
+  await user.click(screen.getByRole("button", { name: "Se connecter" }));
+  expect(
+    (await screen.findAllByText("Trop de tentatives. Veuillez réessayer dans 15 minutes.")).length,
+  ).toBeGreaterThan(0);
+});
