@@ -19,7 +19,7 @@ import type { AdminUser } from "@/lib/hooks/admin/use-admin-users";
 import { ASSET_SYMBOLS } from "@/lib/labels";
 import { useAssetLabel } from "../use-status-label";
 import { CreditUsdValue } from "./credit-usd-value";
-import { DEFAULT_CREDIT_REASON, localNow, useCreditForm } from "./use-credit-form";
+import { localNow, useCreditForm } from "./use-credit-form";
 import type { UserDialogProps } from "./use-user-dialogs";
 
 /** Credit Balance: currency (default BITCOIN), amount, reason, date. */
@@ -88,7 +88,7 @@ function CreditForm({ user, onClose, onCloseAutoFocus }: UserDialogProps & { use
           <FormField id="credit-reason" label={t("reason")} error={errors.reason}>
             <Input
               value={values.reason}
-              placeholder={DEFAULT_CREDIT_REASON}
+              placeholder={t("defaultReason")}
               maxLength={500}
               onChange={(e) => set("reason", e.target.value)}
               {...a11y.reason}

@@ -24,9 +24,6 @@ import { useValidationText } from "@/lib/i18n/use-error-text";
 import { useServerText } from "../use-status-label";
 import type { UserDialogProps } from "./use-user-dialogs";
 
-/** The reason recorded when none is typed (data in the audit trail, kept as written). */
-const DEFAULT_REASON = "Admin reset";
-
 /** Reset Balance confirm: every balance of the user (USD and each coin) to zero. */
 export function ResetBalanceDialog({ user, onClose, onCloseAutoFocus }: UserDialogProps) {
   const t = useTranslations("admin.users.reset");
@@ -52,7 +49,7 @@ export function ResetBalanceDialog({ user, onClose, onCloseAutoFocus }: UserDial
     try {
       const res = await reset.mutateAsync({
         userId: user.id,
-        reason: reason.trim() || DEFAULT_REASON,
+        reason: reason.trim() || t("defaultReason"),
         adminId: admin.id,
       });
       toast.success(serverText(res.message, t("done")));
@@ -81,7 +78,7 @@ export function ResetBalanceDialog({ user, onClose, onCloseAutoFocus }: UserDial
             <Input
               id="reset-reason"
               value={reason}
-              placeholder={DEFAULT_REASON}
+              placeholder={t("defaultReason")}
               maxLength={500}
               disabled={busy}
               onChange={(e) => setReason(e.target.value)}

@@ -10,8 +10,6 @@ import { useCreditUser, type AdminUser, type CreditBody } from "@/lib/hooks/admi
 import { ASSET_SYMBOLS } from "@/lib/labels";
 import { creditSchema } from "@/lib/validation/admin";
 
-/** The reason recorded when none is typed (data in the audit trail, kept as written). */
-export const DEFAULT_CREDIT_REASON = "Admin credit";
 const FIELDS = ["currency", "amount", "reason", "date"] as const;
 export type CreditField = (typeof FIELDS)[number];
 type Errors = Partial<Record<CreditField, string>>;
@@ -68,7 +66,8 @@ export function useCreditForm(user: AdminUser, onDone: () => void) {
       userId: user.id,
       currency: values.currency,
       amount: values.amount.trim(),
-      reason: values.reason.trim() || DEFAULT_CREDIT_REASON,
+      // The placeholder's text, in the administrator's language, is what gets recorded when none is typed.
+      reason: values.reason.trim() || t("defaultReason"),
       // Empty means "now" (the server's default); a date back-dates the deposit.
       date: toIso(values.date),
       adminId: admin.id,
