@@ -49,7 +49,7 @@ export function NotificationsButton() {
           // Never taller than the room below the bell (Radix measures it): the header stays, the list scrolls.
           className="z-50 flex max-h-[var(--radix-popover-content-available-height)] w-80 max-w-[calc(100vw-1rem)] flex-col rounded-md border bg-card text-card-foreground shadow-lg focus:outline-none"
         >
-          <div className="flex shrink-0 items-center justify-between gap-2 border-b px-4 py-3">
+          <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
             <h2 id="notifications-title" className="text-sm font-semibold">
               {t("title")}
             </h2>
