@@ -6,17 +6,12 @@ import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notifications, sessions, users } from "@/db/schema";
 import { sendMail } from "@/lib/email/send-mail";
-import { recipientLocale, translatorFor } from "@/lib/i18n/server-translator";
+import { recipientLocale, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
 
 /** The bell notice's title in English (the catalogue's notifications.signIn.title). */
 export const NEW_DEVICE_TITLE = "New sign-in to your account";
 
 type SignIn = { userId: number; sessionId: string; device: string; ip: string; at: Date };
-
-/** "2026-11-23 06:41 UTC": the time a reader anywhere can place. */
-function utc(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
 
 export async function noticeSignIn(s: SignIn): Promise<void> {
   const db = await getDb();
@@ -46,7 +41,7 @@ export async function noticeSignIn(s: SignIn): Promise<void> {
     await db.insert(notifications).values({
       userId: s.userId,
       title: t("signIn.title"),
-      content: t("signIn.content", { time: utc(s.at), device: s.device, ip: s.ip }),
+      content: t("signIn.content", { time: utcTimeFor(locale, s.at), device: s.device, ip: s.ip }),
     });
   }
   if (user.loginNotifications) {
@@ -54,7 +49,7 @@ export async function noticeSignIn(s: SignIn): Promise<void> {
     await sendMail({
       to: user.email,
       subject: t("signIn.subject"),
-      text: t("signIn.text", { name: user.name, time: utc(s.at), device: s.device, ip: s.ip }),
+      text: t("signIn.text", { name: user.name, time: utcTimeFor(locale, s.at), device: s.device, ip: s.ip }),
     });
   }
 }

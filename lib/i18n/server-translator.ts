@@ -89,3 +89,17 @@ export function localeOf(user: { preferences?: { language?: unknown } | null }):
   const language = user.preferences?.language;
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
+
+/**
+ * A moment as its reader writes it, in UTC (a mail is read anywhere): "2026-11-23 06:41 UTC" in English,
+ * "23. November 2026 um 06:41 UTC" in German, "2026年11月23日 6:41 UTC" in Japanese.
+ */
+export function utcTimeFor(locale: Locale, at: Date): string {
+  if (locale === DEFAULT_LOCALE) return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const text = new Intl.DateTimeFormat(INTL_TAG[locale], {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(at);
+  return `${text} UTC`;
+}

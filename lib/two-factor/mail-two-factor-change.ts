@@ -3,7 +3,7 @@
 // silence. Sent after the change has committed and after the answer (lib/jobs/in-background.ts), so a mail
 // outage never undoes or fails the change.
 import { sendMail } from "@/lib/email/send-mail";
-import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
+import { localeOf, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
 import { inBackground } from "@/lib/jobs/in-background";
 
 export type TwoFactorChange = "enabled" | "disabled" | "reset";
@@ -15,9 +15,6 @@ export const TWO_FACTOR_MAIL_SUBJECTS: Record<TwoFactorChange, string> = {
   reset: "An administrator turned off two-factor authentication on your Apex account",
 };
 
-/** "2026-11-23 06:41 UTC": the time a reader anywhere can place. */
-const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-
 /** Mails the owner (after the answer) that their two-factor sign-in changed. */
 export function mailTwoFactorChange(
   user: { name: string; email: string; preferences?: { language?: unknown } | null },
@@ -26,11 +23,12 @@ export function mailTwoFactorChange(
 ): void {
   inBackground(`two-factor-${change}-mail`, async () => {
     // In the owner's saved language (English when none is saved).
-    const t = await translatorFor(localeOf(user), "emails");
+    const locale = localeOf(user);
+    const t = await translatorFor(locale, "emails");
     await sendMail({
       to: user.email,
       subject: t(`twoFactor.${change}.subject`),
-      text: t(`twoFactor.${change}.text`, { name: user.name, time: utc(at) }),
+      text: t(`twoFactor.${change}.text`, { name: user.name, time: utcTimeFor(locale, at) }),
     });
   });
 }

@@ -72,7 +72,7 @@ describe("the login alert", () => {
     const [mail] = await readOutbox(user.email);
     expect(mail.subject).toBe("Neue Anmeldung bei Ihrem Apex-Konto");
     expect(mail.text).toContain("Hallo Erika Muster,");
-    expect(mail.text).toContain("Zeitpunkt: 2030-01-05 06:41 UTC");
+    expect(mail.text).toContain("Zeitpunkt: 5. Januar 2030 um 06:41 UTC");
     expect(mail.text).toContain("IP-Adresse: 203.0.113.5");
   });
 
@@ -84,7 +84,7 @@ describe("the login alert", () => {
     expect(mail.text).toContain("Erika Muster 様");
     const [notice] = await noticesOf(user.id);
     expect(notice.title).toBe("アカウントへの新しいログイン");
-    expect(notice.content).toContain("Chrome on Windows");
+    expect(notice.content).toMatch(/^2030年1月5日 6:41 UTCに、Chrome on Windowsから/);
   });
 
   it("stays in English, word for word, when no language is saved", async () => {
