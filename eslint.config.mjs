@@ -25,6 +25,10 @@ const TRANSLATED = [
   "components/data-table/**/*.tsx",
   "components/ui/**/*.tsx",
   "components/api-docs/**/*.tsx",
+  "components/investor/{shell,ticker,pin}/**/*.tsx",
+  "components/investor/{panel-link,investor-dashboard-context}.tsx",
+  "components/investor/panels/registry.tsx",
+  "components/investor/panels/{overview,invest,investments,deposits,deposit-history,withdrawals,withdrawal-history,analytics}/**/*.tsx",
 ];
 
 /** Literal text allowed anyway, each with its reason. */
