@@ -3,14 +3,6 @@ import { Badge } from "@/components/ui/badge";
 import type { TicketPriority, TicketStatus } from "@/lib/enums";
 import { cn } from "@/lib/utils";
 
-/** English names, for callers that have not moved to the catalogue (common.support.priority). */
-export const PRIORITY_LABELS: Record<TicketPriority, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  urgent: "Urgent",
-};
-
 const PRIORITY_TONES = { low: "outline", medium: "default", high: "warning", urgent: "danger" } as const;
 
 // A ticket waits on support while OPEN (yellow); ANSWERED needs the investor's eyes (green); CLOSED is done.
