@@ -46,15 +46,6 @@ export async function recipientLocale(userId: number, { orRequest = false } = {}
   return orRequest ? requestLocaleOrDefault() : DEFAULT_LOCALE;
 }
 
-/** `translatorFor` for a user's language. */
-export async function translatorForUser(
-  userId: number,
-  namespace: ServerNamespace,
-  options?: { orRequest?: boolean },
-): Promise<ServerTranslator> {
-  return translatorFor(await recipientLocale(userId, options), namespace);
-}
-
 /**
  * A user's saved language read through `exec` (inside a transaction: a second connection could wait on it),
  * else English.
