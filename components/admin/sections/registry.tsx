@@ -22,6 +22,7 @@ import type { AdminSectionSlug } from "./slugs";
 export type AdminSectionDef = PanelDef<AdminSectionSlug>;
 
 // The spec's sidebar order; Send Mail is reachable (from Users Management and the overview) but not listed.
+// Each `label` is the English name; the shell shows the name from the admin.shell catalogue (sections.<slug>).
 export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
   {
     slug: "dashboard",
