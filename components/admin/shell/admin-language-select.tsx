@@ -2,7 +2,7 @@
 // The administrator's own language, saved with their preferences (currency and auto-refresh sent back as
 // they are) and applied in place: the back office re-renders in the new language without a reload.
 import { useQueryClient } from "@tanstack/react-query";
-import { Languages } from "lucide-react";
+import { Languages, LoaderCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@/i18n/config";
@@ -51,7 +51,11 @@ export function AdminLanguageSelect() {
     <div className="flex flex-col items-end">
       <div className="flex items-center gap-1.5">
         <label htmlFor={id} className="flex items-center">
-          <Languages aria-hidden className="size-4 text-muted-foreground" />
+          {busy ? (
+            <LoaderCircle aria-hidden className="size-4 animate-spin text-muted-foreground" />
+          ) : (
+            <Languages aria-hidden className="size-4 text-muted-foreground" />
+          )}
           <span className="sr-only">{t("label")}</span>
         </label>
         <select

@@ -1,7 +1,7 @@
 import { Activity, ArrowLeftRight, Briefcase, Users } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { useTranslations } from "next-intl";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatPercent } from "@/lib/format";
 
 export type OverviewCounts = {
   users: number | undefined;
@@ -11,7 +11,7 @@ export type OverviewCounts = {
 };
 
 /** A fixed figure, not a measurement. */
-const PLATFORM_HEALTH = "99.9%";
+const PLATFORM_HEALTH = 99.9;
 /** A subtitle line with nothing to read (a no-break space), holding its height while the figures load. */
 const BLANK_LINE = "\u00a0";
 
@@ -68,7 +68,7 @@ export function OverviewCards({ counts }: { counts: OverviewCounts }) {
           />
           <StatCard
             title={t("health.title")}
-            value={PLATFORM_HEALTH}
+            value={formatPercent(PLATFORM_HEALTH)}
             subtitle={t("health.subtitle")}
             icon={Activity}
           />
