@@ -8,7 +8,6 @@ import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { KYC_STATUSES } from "@/lib/enums";
 import { KYC_PAGE_SIZE, useAdminKycList, type AdminKycRow } from "@/lib/hooks/admin/use-admin-kyc";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
-import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useClampPage } from "../use-clamp-page";
 import { useStatusLabel } from "../use-status-label";
 import { KycCard, OpenReviewProvider, useKycColumns } from "./kyc-columns";
@@ -18,7 +17,6 @@ import { KycReviewDialog } from "./kyc-review-dialog";
 // submission opens in a review dialog (docs/decisions.md, "Identity verification (KYC)").
 export function KycSection() {
   const t = useTranslations("admin.kyc");
-  const errorText = useErrorText();
   const statusLabel = useStatusLabel();
   const columns = useKycColumns();
   const statusOptions = useMemo(
@@ -61,7 +59,7 @@ export function KycSection() {
           total={list.data?.total ?? 0}
           isLoading={list.isPending}
           error={list.error}
-          errorMessage={errorText(list.error, t("loadError"))}
+          errorMessage={t("loadError")}
           onRetry={() => void list.refetch()}
           state={table}
           pageSize={KYC_PAGE_SIZE}

@@ -15,7 +15,6 @@ import {
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import type { ReplySentResponse } from "@/lib/hooks/use-support-tickets";
 import { useUrlParams } from "@/lib/hooks/use-url-state";
-import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useClampPage } from "../use-clamp-page";
 import { useStatusLabel } from "../use-status-label";
 import { OpenTicketProvider, TicketCard, useTicketColumns } from "./ticket-columns";
@@ -33,7 +32,6 @@ function usePriorityFilter() {
 // Beyond the spec: the investors' support tickets, newest first, with the message one click away.
 export function SupportSection() {
   const t = useTranslations("admin.support");
-  const errorText = useErrorText();
   const statusLabel = useStatusLabel();
   const columns = useTicketColumns();
   const statusOptions = useMemo(
@@ -95,7 +93,7 @@ export function SupportSection() {
           total={tickets.data?.total ?? 0}
           isLoading={tickets.isPending}
           error={tickets.error}
-          errorMessage={errorText(tickets.error, t("loadError"))}
+          errorMessage={t("loadError")}
           onRetry={() => void tickets.refetch()}
           state={table}
           pageSize={SUPPORT_PAGE_SIZE}

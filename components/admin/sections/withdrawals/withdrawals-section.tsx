@@ -14,7 +14,6 @@ import {
   useAdminWithdrawalSummary,
   WITHDRAWALS_PAGE_SIZE,
 } from "@/lib/hooks/admin/use-admin-withdrawals";
-import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useClampPage } from "../use-clamp-page";
 import { useStatusLabel } from "../use-status-label";
 import { DecisionsProvider, useWithdrawalDecisions } from "./use-withdrawal-decisions";
@@ -26,7 +25,6 @@ import { WithdrawalStats } from "./withdrawal-stats";
 // approve and reject buttons with a green or red banner.
 export function WithdrawalsSection() {
   const t = useTranslations("admin.withdrawals");
-  const errorText = useErrorText();
   const statusLabel = useStatusLabel();
   const columns = useWithdrawalColumns();
   const statusOptions = useMemo(
@@ -87,7 +85,7 @@ export function WithdrawalsSection() {
             total={list.data?.total ?? 0}
             isLoading={list.isPending}
             error={list.error}
-            errorMessage={errorText(list.error, t("loadError"))}
+            errorMessage={t("loadError")}
             onRetry={() => void list.refetch()}
             state={table}
             pageSize={WITHDRAWALS_PAGE_SIZE}
