@@ -1,6 +1,6 @@
 "use client";
 // "Subscription client flow": choose plan, confirm, choose asset, post. Success shows the
-// server's message and closes the dialogs; an insufficient-funds answer opens 'Insufficient Balance'; a
+// success sentence (the server's, in the reader's language) and closes the dialogs; an insufficient-funds answer opens 'Insufficient Balance'; a
 // message containing 'already subscribed' clears the selection.
 import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
@@ -64,10 +64,11 @@ export function useSubscriptionFlow(outcome: Outcome) {
     subscribe.mutate(
       { planId: plan.id, asset, amount: plan.minimumAmount },
       {
-        onSuccess: (res) => {
+        onSuccess: () => {
           setState(CLOSED);
-          // Said once, by the panel's green banner (no toast beside it).
-          outcome.success(res.message);
+          // Said once, by the panel's green banner (no toast beside it), in the reader's language: the
+          // server's own words are the same English sentence.
+          outcome.success(t("subscribeSuccess", { plan: plan.plan }));
         },
         onError: (err) => {
           if (isInsufficientFunds(err)) {

@@ -51,13 +51,14 @@ export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
     setSending(true);
     try {
       const { otp, ...rest } = values;
-      const res = await request.mutateAsync({
+      await request.mutateAsync({
         ...rest,
         network: NETWORK_BY_COIN[values.asset],
         ...(needsOtp ? { otp } : {}),
       });
       form.reset({ asset: values.asset, ...EMPTY_SECRETS });
-      onSuccess(res.message || t("pendingApproval"));
+      // The server's one success sentence, in the reader's language.
+      onSuccess(t("pendingApproval"));
     } catch (err) {
       // A code is accepted once: whatever the refusal, the next try needs the app's next code.
       form.setValue("otp", "");
