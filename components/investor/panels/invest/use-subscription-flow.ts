@@ -1,7 +1,7 @@
 "use client";
-// "Subscription client flow": choose plan, confirm, choose asset, post. Success shows the
-// success sentence (the server's, in the reader's language) and closes the dialogs; an insufficient-funds answer opens 'Insufficient Balance'; a
-// message containing 'already subscribed' clears the selection.
+// "Subscription client flow": choose plan, confirm, choose asset, post. Success shows the success
+// sentence (the server's, in the reader's language) and closes the dialogs; an insufficient-funds answer
+// opens 'Insufficient Balance'; a message containing 'already subscribed' clears the selection.
 import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
