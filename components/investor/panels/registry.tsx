@@ -1,4 +1,5 @@
 // The investor dashboard's panels ("Investor dashboard"): one entry each, code loaded on demand (but Overview's).
+// Each `label` is the English name; the sidebar and the top bar show the reader's (investor.shell, nav.<slug>).
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
