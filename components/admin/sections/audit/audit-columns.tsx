@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import type { AuditEntryRow } from "@/lib/hooks/admin/use-admin-audit";
 import { formatAmount, formatDateTime, formatNumber, formatUsd } from "@/lib/format";
 import { assetSymbol, titleCase } from "@/lib/labels";
-import { useStatusLabel } from "../use-status-label";
+import { useStatusLabel } from "../use-admin-labels";
 
 /** No value: a dash, in every language. */
 const DASH = "—";

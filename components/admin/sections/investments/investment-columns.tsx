@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import type { AdminInvestment } from "@/lib/hooks/admin/use-admin-investments";
 import { formatDate, formatPercent, formatUsd } from "@/lib/format";
 import { statusTone } from "@/lib/labels";
-import { useStatusLabel } from "../use-status-label";
+import { useStatusLabel } from "../use-admin-labels";
 
 type T = ReturnType<typeof useTranslations<"admin.investments">>;
 /** No value: a dash, in every language. */

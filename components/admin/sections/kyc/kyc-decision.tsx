@@ -14,7 +14,7 @@ import { formatDateTime } from "@/lib/format";
 import { useDecideKyc, type AdminKycSubmission } from "@/lib/hooks/admin/use-admin-kyc";
 import { useValidationText } from "@/lib/i18n/use-error-text";
 import { KYC_REASON_MAX, KYC_REASON_REQUIRED } from "@/lib/validation/kyc-admin";
-import { useServerText } from "../use-status-label";
+import { useServerText } from "../use-admin-labels";
 
 /** Who decided, when and (for a rejection) why. */
 function Decided({ submission: s }: { submission: AdminKycSubmission }) {

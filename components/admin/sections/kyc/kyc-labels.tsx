@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { KycStatus } from "@/lib/enums";
 import { statusTone } from "@/lib/labels";
-import { useStatusLabel } from "../use-status-label";
+import { useStatusLabel } from "../use-admin-labels";
 
 /** "Pending review" rather than a bare "Pending": the queue is a to-do list. */
 export function KycStatusBadge({ status }: { status: KycStatus }) {

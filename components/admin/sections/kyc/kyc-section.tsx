@@ -9,7 +9,7 @@ import { KYC_STATUSES } from "@/lib/enums";
 import { KYC_PAGE_SIZE, useAdminKycList, type AdminKycRow } from "@/lib/hooks/admin/use-admin-kyc";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import { useClampPage } from "../use-clamp-page";
-import { useStatusLabel } from "../use-status-label";
+import { useStatusLabel } from "../use-admin-labels";
 import { KycCard, OpenReviewProvider, useKycColumns } from "./kyc-columns";
 import { KycReviewDialog } from "./kyc-review-dialog";
 

@@ -16,7 +16,7 @@ import { ButtonSpinner } from "@/components/ui/spinner";
 import { useTranslations } from "next-intl";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useDeletePlan, type AdminPlan } from "@/lib/hooks/admin/use-admin-plans";
-import { useServerText } from "../use-status-label";
+import { useServerText } from "../use-admin-labels";
 
 type Props = { plan: AdminPlan | null; onClose: () => void; onCloseAutoFocus: (event: Event) => void };
 

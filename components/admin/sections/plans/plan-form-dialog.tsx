@@ -20,7 +20,7 @@ import { useTranslations } from "next-intl";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useCreatePlan, useUpdatePlan, type AdminPlan } from "@/lib/hooks/admin/use-admin-plans";
-import { useServerText } from "../use-status-label";
+import { useServerText } from "../use-admin-labels";
 import { EMPTY_PLAN, PLAN_FIELDS, planBody, planValues, type PlanValues } from "./plan-values";
 
 type Props = {

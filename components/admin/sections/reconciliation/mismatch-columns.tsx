@@ -2,7 +2,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { Mismatch } from "@/lib/hooks/admin/use-reconciliation";
-import { useAssetLabel } from "../use-status-label";
+import { useAssetLabel } from "../use-admin-labels";
 import { money } from "@/lib/money/decimal";
 
 /** Balance minus ledger sum, exact: what the balance holds beyond (or short of) its entries. */

@@ -16,7 +16,7 @@ import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 import type { ReplySentResponse } from "@/lib/hooks/use-support-tickets";
 import { useUrlParams } from "@/lib/hooks/use-url-state";
 import { useClampPage } from "../use-clamp-page";
-import { useStatusLabel } from "../use-status-label";
+import { useStatusLabel } from "../use-admin-labels";
 import { OpenTicketProvider, TicketCard, useTicketColumns } from "./ticket-columns";
 import { TicketDialog } from "./ticket-dialog";
 

@@ -22,7 +22,7 @@ import type { TransactionType } from "@/lib/enums";
 import { numberFormat } from "@/lib/format";
 import { useUpdateTransaction, type AdminTransactionRow } from "@/lib/hooks/admin/use-admin-transactions";
 import { updateTransactionSchema, type UpdateTransactionInput } from "@/lib/validation/admin";
-import { useTransactionTypeLabel } from "../use-status-label";
+import { useTransactionTypeLabel } from "../use-admin-labels";
 import {
   TRANSACTION_FORM_FIELDS,
   TransactionFormFields,

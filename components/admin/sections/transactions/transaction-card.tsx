@@ -6,7 +6,7 @@ import type { AdminTransactionRow } from "@/lib/hooks/admin/use-admin-transactio
 import { formatAmount, formatDateTime, formatUsd } from "@/lib/format";
 import { useTranslations } from "next-intl";
 import { statusTone } from "@/lib/labels";
-import { useAssetLabel, useStatusLabel, useTransactionTypeLabel } from "../use-status-label";
+import { useAssetLabel, useStatusLabel, useTransactionTypeLabel } from "../use-admin-labels";
 
 /** No value: a dash, in every language. */
 const DASH = "—";

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { CREDIT_TYPES, isCreditType, isMoneyType } from "@/lib/admin/transaction-kinds";
 import { ASSETS, COINS, TRANSACTION_STATUSES } from "@/lib/enums";
 import { useTranslations } from "next-intl";
-import { useAssetLabel, useStatusLabel, useTransactionTypeLabel } from "../use-status-label";
+import { useAssetLabel, useStatusLabel, useTransactionTypeLabel } from "../use-admin-labels";
 import type { UpdateTransactionInput, updateTransactionSchema } from "@/lib/validation/admin";
 
 /** The edit form's values as typed: the shared schema's input, which it turns into the PUT body. */

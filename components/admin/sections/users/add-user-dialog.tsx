@@ -23,7 +23,7 @@ import { useTranslations } from "next-intl";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useAddUser, type AddUserBody } from "@/lib/hooks/admin/use-admin-users";
-import { useServerText } from "../use-status-label";
+import { useServerText } from "../use-admin-labels";
 
 const FIELDS = ["name", "email", "phone", "password"] as const;
 const EMPTY: AddUserBody = { name: "", email: "", phone: "", password: "" };

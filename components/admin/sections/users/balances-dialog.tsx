@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { COINS, type Coin } from "@/lib/enums";
 import { formatAmount, formatDateTime, formatUsd } from "@/lib/format";
 import { ASSET_NAMES, ASSET_SYMBOLS } from "@/lib/labels";
-import { useAssetLabel } from "../use-status-label";
+import { useAssetLabel } from "../use-admin-labels";
 import type { UserDialogProps } from "./use-user-dialogs";
 import { VerifiedBadge } from "./users-columns";
 

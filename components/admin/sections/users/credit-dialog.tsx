@@ -17,7 +17,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { COINS, type Coin } from "@/lib/enums";
 import type { AdminUser } from "@/lib/hooks/admin/use-admin-users";
 import { ASSET_SYMBOLS } from "@/lib/labels";
-import { useAssetLabel } from "../use-status-label";
+import { useAssetLabel } from "../use-admin-labels";
 import { CreditUsdValue } from "./credit-usd-value";
 import { localNow, useCreditForm } from "./use-credit-form";
 import type { UserDialogProps } from "./use-user-dialogs";

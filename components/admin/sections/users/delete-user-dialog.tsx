@@ -17,7 +17,7 @@ import { ButtonSpinner } from "@/components/ui/spinner";
 import { useTranslations } from "next-intl";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useDeleteUser } from "@/lib/hooks/admin/use-admin-users";
-import { useServerText } from "../use-status-label";
+import { useServerText } from "../use-admin-labels";
 import type { UserDialogProps } from "./use-user-dialogs";
 
 /**

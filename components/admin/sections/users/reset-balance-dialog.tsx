@@ -21,7 +21,7 @@ import { useResetBalance } from "@/lib/hooks/admin/use-admin-users";
 import { RESET_NO_USER } from "@/lib/validation/admin";
 import { useAdminDashboard } from "@/components/admin/admin-dashboard-context";
 import { useValidationText } from "@/lib/i18n/use-error-text";
-import { useServerText } from "../use-status-label";
+import { useServerText } from "../use-admin-labels";
 import type { UserDialogProps } from "./use-user-dialogs";
 
 /** Reset Balance confirm: every balance of the user (USD and each coin) to zero. */

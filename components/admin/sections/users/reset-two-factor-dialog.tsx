@@ -21,7 +21,7 @@ import { useTranslations } from "next-intl";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useResetTwoFactor } from "@/lib/hooks/admin/use-admin-users";
 import { resetTwoFactorSchema } from "@/lib/validation/two-factor";
-import { useServerText } from "../use-status-label";
+import { useServerText } from "../use-admin-labels";
 import type { UserDialogProps } from "./use-user-dialogs";
 
 type Errors = { reason?: string; verified?: string };

@@ -20,7 +20,7 @@ import { ResetTwoFactorDialog } from "./reset-two-factor-dialog";
 import { useUserDialogs } from "./use-user-dialogs";
 import type { UserRowHandlers } from "./user-row-actions";
 import { UserCard, useUserColumns } from "./users-columns";
-import { useServerText } from "../use-status-label";
+import { useServerText } from "../use-admin-labels";
 import { UsersStats } from "./users-stats";
 
 export const USERS_PAGE_SIZE = 10;

@@ -6,7 +6,7 @@ import { ButtonSpinner } from "@/components/ui/spinner";
 import { formatDate } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { withdrawalStatus } from "@/lib/labels";
-import { useStatusLabel } from "../use-status-label";
+import { useStatusLabel } from "../use-admin-labels";
 import { useDecisions } from "./use-withdrawal-decisions";
 
 /**

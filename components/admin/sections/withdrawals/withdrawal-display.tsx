@@ -5,7 +5,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { formatAssetAmount } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { ASSET_SYMBOLS, statusTone, withdrawalStatus } from "@/lib/labels";
-import { useStatusLabel } from "../use-status-label";
+import { useStatusLabel } from "../use-admin-labels";
 
 /** The address is cut to its first 10 characters. */
 const ADDRESS_SHOWN = 10;

@@ -15,7 +15,7 @@ import {
   WITHDRAWALS_PAGE_SIZE,
 } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { useClampPage } from "../use-clamp-page";
-import { useStatusLabel } from "../use-status-label";
+import { useStatusLabel } from "../use-admin-labels";
 import { DecisionsProvider, useWithdrawalDecisions } from "./use-withdrawal-decisions";
 import { WithdrawalCard } from "./withdrawal-card";
 import { useWithdrawalColumns } from "./withdrawal-columns";

@@ -1,11 +1,13 @@
 "use client";
-// A status as the back office shows it (badges, filters): ACTIVE → "Active" in the reader's language; a status
-// without a text of its own reads in title case.
+// The back office's shared words, in the reader's language (admin.shell catalogue): statuses (badges, filters),
+// assets, transaction types and the server's English success messages. A value without a text of its own reads
+// in title case (or as the server wrote it).
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { messageCode } from "@/lib/i18n/message-code";
 import { titleCase } from "@/lib/labels";
 
+/** A status as the back office shows it: ACTIVE → "Active". */
 export function useStatusLabel() {
   const t = useTranslations("admin.shell.status");
   return useCallback(
