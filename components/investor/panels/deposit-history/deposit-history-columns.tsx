@@ -1,6 +1,4 @@
-"use client";
 import { createColumnHelper } from "@tanstack/react-table";
-import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import type { Deposit } from "@/lib/hooks/use-deposits";
 import { ASSET_SYMBOLS } from "@/lib/labels";
@@ -8,22 +6,21 @@ import { DepositStatusBadge, depositAmount } from "./deposit-display";
 
 const column = createColumnHelper<Deposit>();
 
-function Header({ id }: { id: "id" | "status" | "asset" | "amount" | "date" }) {
-  return useTranslations("investor.depositHistory.columns")(id);
-}
+/** The columns' names in the reader's language (`investor.depositHistory.columns`). */
+export type DepositHeader = (id: "id" | "status" | "asset" | "amount" | "date") => string;
 
 /** DepositHistory row: #id, status, asset and network, amount with asset, date with time. */
-export const depositHistoryColumns = [
+export const depositHistoryColumns = (header: DepositHeader) => [
   column.accessor("id", {
-    header: () => <Header id="id" />,
+    header: header("id"),
     cell: (c) => <span className="font-medium">#{c.getValue()}</span>,
   }),
   column.accessor("status", {
-    header: () => <Header id="status" />,
+    header: header("status"),
     cell: (c) => <DepositStatusBadge status={c.getValue()} />,
   }),
   column.accessor("asset", {
-    header: () => <Header id="asset" />,
+    header: header("asset"),
     cell: ({ row }) => (
       <div>
         <div className="font-medium">{ASSET_SYMBOLS[row.original.asset]}</div>
@@ -32,12 +29,12 @@ export const depositHistoryColumns = [
     ),
   }),
   column.accessor("amount", {
-    header: () => <Header id="amount" />,
+    header: header("amount"),
     cell: ({ row }) => <span className="whitespace-nowrap">{depositAmount(row.original)}</span>,
     meta: { align: "right" },
   }),
   column.accessor("date", {
-    header: () => <Header id="date" />,
+    header: header("date"),
     cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
   }),
 ];

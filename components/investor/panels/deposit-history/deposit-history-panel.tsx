@@ -28,6 +28,8 @@ export function DepositHistoryPanel() {
     ],
     [status],
   );
+  const header = useTranslations("investor.depositHistory.columns");
+  const columns = useMemo(() => depositHistoryColumns((id) => header(id)), [header]);
   const deposits = useDeposits();
   const table = useTableUrlState();
   const failedWithData = deposits.isError && deposits.data !== undefined;
@@ -62,7 +64,7 @@ export function DepositHistoryPanel() {
         />
         <DataTable
           label={t("tableLabel")}
-          columns={depositHistoryColumns}
+          columns={columns}
           data={deposits.data}
           isLoading={deposits.isPending}
           error={deposits.error}

@@ -41,33 +41,32 @@ function ActivityAmount({ row }: { row: ActivityTransaction }) {
   return refunded ? t("refundedAmount", { amount }) : amount;
 }
 
-function Header({ id }: { id: "type" | "asset" | "date" | "status" | "amount" }) {
-  return useTranslations("investor.overview.columns")(id);
-}
+/** The columns' names in the reader's language (`investor.overview.columns`). */
+export type ActivityHeader = (id: "type" | "asset" | "date" | "status" | "amount") => string;
 
 /** Overview 'Recent Activity': Type, Asset, Date, Status, Amount. */
-export const activityColumns: ColumnDef<ActivityTransaction>[] = [
+export const activityColumns = (header: ActivityHeader): ColumnDef<ActivityTransaction>[] => [
   {
     id: "type",
-    header: () => <Header id="type" />,
+    header: header("type"),
     cell: ({ row }) => <ActivityType type={row.original.type} />,
   },
   // The amount names its asset; in a narrow table (half of a laptop's screen) the column steps aside.
   {
     id: "asset",
-    header: () => <Header id="asset" />,
+    header: header("asset"),
     meta: { hideBelow: 768 },
     cell: ({ row }) => ASSET_SYMBOLS[row.original.asset],
   },
   {
     id: "date",
-    header: () => <Header id="date" />,
+    header: header("date"),
     cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.date)}</span>,
   },
-  { id: "status", header: () => <Header id="status" />, cell: ({ row }) => <Status row={row.original} /> },
+  { id: "status", header: header("status"), cell: ({ row }) => <Status row={row.original} /> },
   {
     id: "amount",
-    header: () => <Header id="amount" />,
+    header: header("amount"),
     meta: { align: "right", className: "whitespace-nowrap font-medium" },
     cell: ({ row }) => <ActivityAmount row={row.original} />,
   },

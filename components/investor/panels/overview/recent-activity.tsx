@@ -1,6 +1,7 @@
 "use client";
 
 import { History } from "lucide-react";
+import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
@@ -16,6 +17,8 @@ export const ACTIVITY_PAGE_SIZE = 3;
 
 export function RecentActivity() {
   const t = useTranslations("investor.overview.activity");
+  const header = useTranslations("investor.overview.columns");
+  const columns = useMemo(() => activityColumns((id) => header(id)), [header]);
   const activityLabel = useActivityLabel();
   const { navigate } = useInvestorDashboard();
   const transactions = useTransactions();
@@ -34,7 +37,7 @@ export function RecentActivity() {
       </div>
       <DataTable
         label={t("title")}
-        columns={activityColumns}
+        columns={columns}
         data={transactions.data}
         isLoading={transactions.isPending}
         error={transactions.error}

@@ -23,6 +23,8 @@ export function WithdrawalHistoryPanel() {
     () => [{ value: "ALL", label: status("ALL") }, ...STATUSES.map((s) => ({ value: s, label: status(s) }))],
     [status],
   );
+  const header = useTranslations("investor.withdrawalHistory.columns");
+  const columns = useMemo(() => withdrawalColumns((id) => header(id)), [header]);
   const withdrawals = useWithdrawals();
   const table = useTableUrlState();
   const filtered = table.q.trim() !== "" || table.status !== "";
@@ -54,7 +56,7 @@ export function WithdrawalHistoryPanel() {
       />
       <DataTable
         label={t("tableLabel")}
-        columns={withdrawalColumns}
+        columns={columns}
         data={withdrawals.data}
         isLoading={withdrawals.isPending}
         error={withdrawals.error}

@@ -42,38 +42,37 @@ export function withdrawalSearchText(w: WithdrawalRequest) {
 
 const column = createColumnHelper<WithdrawalRequest>();
 
-function Header({ id }: { id: "amount" | "status" | "network" | "address" | "date" }) {
-  return useTranslations("investor.withdrawalHistory.columns")(id);
-}
+/** The columns' names in the reader's language (`investor.withdrawalHistory.columns`). */
+export type WithdrawalHeader = (id: "amount" | "status" | "network" | "address" | "date") => string;
 
 function NetworkName({ network }: { network: string | null | undefined }) {
   const t = useTranslations("investor.withdrawalHistory");
   return network || t("noNetwork");
 }
 
-export const withdrawalColumns = [
+export const withdrawalColumns = (header: WithdrawalHeader) => [
   // The row's lead, so it reads from the left edge: right-aligned in the first column, the amounts sat far from
   // their header's side and the column's left part looked empty and unlabelled.
   column.accessor("amount", {
-    header: () => <Header id="amount" />,
+    header: header("amount"),
     cell: ({ row }) => (
       <span className="whitespace-nowrap font-medium tabular-nums">{amountWithAsset(row.original)}</span>
     ),
   }),
   column.accessor("status", {
-    header: () => <Header id="status" />,
+    header: header("status"),
     cell: ({ getValue }) => <WithdrawalStatusBadge status={getValue()} />,
   }),
   column.accessor("network", {
-    header: () => <Header id="network" />,
+    header: header("network"),
     cell: ({ getValue }) => <NetworkName network={getValue()} />,
   }),
   column.accessor("address", {
-    header: () => <Header id="address" />,
+    header: header("address"),
     cell: ({ getValue }) => <Address address={getValue()} />,
   }),
   column.accessor("createdAt", {
-    header: () => <Header id="date" />,
+    header: header("date"),
     cell: ({ getValue }) => formatDate(getValue()),
   }),
 ];
