@@ -655,6 +655,7 @@ describe("text no column can store: NUL and lone surrogates", () => {
   const refusal = (field: string) => ({
     status: 400,
     message: expect.any(String),
+    code: expect.any(String),
     errors: expect.arrayContaining([{ path: field, message: TEXT_NOT_ALLOWED }]),
   });
 

@@ -134,8 +134,9 @@ describe("page Content-Security-Policy (middleware.ts)", () => {
       const layout = (await import(`@/app/${group}/layout`)) as { dynamic?: string };
       expect([group, layout.dynamic]).toEqual([group, "force-dynamic"]);
     }
-    // The landing page stays prerendered.
-    expect(((await import("@/app/(marketing)/page")) as { dynamic?: string }).dynamic).toBe("force-static");
+    // The landing page renders per request, in the visitor's language, and is never forced static again (a
+    // static page would be in one language for everybody).
+    expect(((await import("@/app/(marketing)/page")) as { dynamic?: string }).dynamic).toBeUndefined();
   });
 
   it("gives the dashboards and sign-in pages a fresh nonce and no inline script, and hands it to Next", async () => {
