@@ -1,15 +1,26 @@
 "use client";
 
 import { Bitcoin, Coins, Gem, Wallet, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
+import { UsdFigure, useUsdText } from "@/components/investor/usd-figure";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LoadError } from "@/components/ui/load-error";
-import { formatAmount, formatUsd } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { useBalances, useMainBalance } from "@/lib/hooks/use-balances";
 import { Money } from "@/lib/money/decimal";
 
-type Card = { key: string; title: string; value: string | undefined; subtitle: string; icon: LucideIcon };
+type Card = {
+  key: string;
+  title: string;
+  /** The figure as text: what Copy copies. */
+  value: string | undefined;
+  /** What the card shows, when not the text itself (a dollar figure in the display currency, with its rate). */
+  shown?: ReactNode;
+  subtitle: string;
+  icon: LucideIcon;
+};
 
 /**
  * Overview balance cards: Main Balance (USD, 2 decimals), Bitcoin (8), Ethereum (6) and
@@ -20,6 +31,7 @@ export function BalanceCards() {
   const t = useTranslations("investor.overview.balances");
   const main = useMainBalance();
   const coins = useBalances();
+  const usdText = useUsdText();
   const failed = [main, coins].filter((q) => q.error && !q.data);
   if (failed.length > 0) {
     return <LoadError compact message={t("loadFailed")} onRetry={() => failed.forEach((q) => q.refetch())} />;
@@ -32,7 +44,8 @@ export function BalanceCards() {
     {
       key: "main",
       title: t("main.title"),
-      value: main.data && formatUsd(main.data.mainBalance),
+      value: main.data && usdText(main.data.mainBalance),
+      shown: main.data && <UsdFigure value={main.data.mainBalance} />,
       subtitle: t("main.subtitle"),
       icon: Wallet,
     },
@@ -54,7 +67,8 @@ export function BalanceCards() {
       key: "stablecoins",
       title: t("stablecoins.title"),
       // Dollar stablecoins, shown as dollars (as the admin side shows USDT and USDC); which coins, beneath.
-      value: stable && formatUsd(stable),
+      value: stable && usdText(stable),
+      shown: stable && <UsdFigure value={stable} />,
       subtitle: b
         ? `${formatAmount(b.Usdt.usdtBalance, "USDT")} + ${formatAmount(b.Usdc.usdcBalance, "USDC")}`
         : "USDT + USDC",
@@ -72,7 +86,7 @@ export function BalanceCards() {
           <StatCard
             key={card.key}
             title={card.title}
-            value={card.value}
+            value={card.shown ?? card.value}
             subtitle={card.subtitle}
             icon={card.icon}
             actions={
