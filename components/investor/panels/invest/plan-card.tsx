@@ -1,10 +1,12 @@
 "use client";
 import { Check, Star } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { UsdFigure } from "@/components/investor/usd-figure";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";
-import { formatPercent, formatUsd } from "@/lib/format";
+import { formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { PLAN_THEME_CLASSES, planTheme } from "./plan-theme";
 
@@ -52,8 +54,8 @@ export function PlanCard({ plan, subscribed, checking, onSubscribe }: Props) {
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <dl className="space-y-2 text-sm">
-          <PlanTerm label={t("minimum")} value={formatUsd(plan.minimumAmount)} />
-          <PlanTerm label={t("maximum")} value={formatUsd(plan.maximumAmount)} />
+          <PlanTerm label={t("minimum")} value={<UsdFigure value={plan.minimumAmount} />} />
+          <PlanTerm label={t("maximum")} value={<UsdFigure value={plan.maximumAmount} />} />
           <PlanTerm label={t("totalReturns")} value={formatPercent(plan.totalReturns)} />
         </dl>
         <ul className="space-y-2 text-sm" aria-label={t("benefits", { plan: plan.plan })}>
@@ -80,7 +82,7 @@ export function PlanCard({ plan, subscribed, checking, onSubscribe }: Props) {
   );
 }
 
-function PlanTerm({ label, value }: { label: string; value: string }) {
+function PlanTerm({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-2">
       <dt className="text-muted-foreground">{label}</dt>
