@@ -1,5 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { UsdFigure } from "@/components/investor/usd-figure";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
 import { formatDate, formatPercent, formatUsd } from "@/lib/format";
 import { ASSET_SYMBOLS } from "@/lib/labels";
@@ -21,11 +23,11 @@ export function InvestmentCard({
   onStatement: OpenStatement;
 }) {
   const t = useTranslations("investor.investments");
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t("columns.amount"), formatUsd(row.amount)],
     [t("columns.asset"), ASSET_SYMBOLS[row.asset as keyof typeof ASSET_SYMBOLS] ?? row.asset],
     [t("columns.rate"), t("apy", { rate: formatPercent(row.plan?.interestRate) })],
-    [t("columns.profit"), formatUsd(profitOf(row))],
+    [t("columns.profit"), <UsdFigure key="profit" value={profitOf(row)} />],
     [t("columns.createdAt"), formatDate(row.createdAt)],
     [t("columns.lastInterest"), lastInterest(row, t("pending"))],
   ];

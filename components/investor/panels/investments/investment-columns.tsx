@@ -2,6 +2,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { FileText } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { UsdFigure } from "@/components/investor/usd-figure";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
@@ -95,7 +96,7 @@ export function investmentColumns(
       id: "profit",
       header: t("columns.profit"),
       meta: { align: "right" },
-      cell: ({ row }) => formatUsd(profitOf(row.original)),
+      cell: ({ row }) => <UsdFigure value={profitOf(row.original)} />,
     },
     {
       id: "status",

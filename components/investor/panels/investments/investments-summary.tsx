@@ -2,8 +2,8 @@
 import { useTranslations } from "next-intl";
 import { Briefcase, CircleDollarSign, PiggyBank, TrendingUp } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
+import { UsdFigure, useUsdText } from "@/components/investor/usd-figure";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
-import { formatUsd } from "@/lib/format";
 import { Money } from "@/lib/money/decimal";
 import { estimateOf, profitOf } from "./investment-columns";
 
@@ -29,8 +29,9 @@ export function investmentTotals(rows: SubscriptionTransaction[], now = new Date
  */
 function useProfitNote() {
   const t = useTranslations("investor.investments.summary");
+  const usdText = useUsdText();
   return (profit: number, estimate: number): string =>
-    estimate > profit ? t("profitEstimate", { estimate: formatUsd(estimate) }) : t("profitCredited");
+    estimate > profit ? t("profitEstimate", { estimate: usdText(estimate) }) : t("profitCredited");
 }
 
 type Props = { rows: SubscriptionTransaction[] | undefined; failed: boolean };
@@ -52,7 +53,7 @@ export function InvestmentsSummary({ rows, failed }: Props) {
       <StatCard
         title={t("invested.title")}
         icon={CircleDollarSign}
-        value={show(totals && formatUsd(totals.invested))}
+        value={show(totals && <UsdFigure value={totals.invested} />)}
         subtitle={t("invested.subtitle")}
       />
       <StatCard
@@ -64,7 +65,7 @@ export function InvestmentsSummary({ rows, failed }: Props) {
       <StatCard
         title={t("profit.title")}
         icon={PiggyBank}
-        value={show(totals && formatUsd(totals.profit))}
+        value={show(totals && <UsdFigure value={totals.profit} />)}
         subtitle={totals ? profitNote(totals.profit, totals.estimate) : undefined}
       />
     </StatGrid>
