@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
-import { formatAmount, formatUsd } from "@/lib/format";
+import { UsdFigure, useUsdText } from "@/components/investor/usd-figure";
+import { formatAmount } from "@/lib/format";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
 import { ASSET_COLORS, share } from "./analytics-format";
 
@@ -12,6 +13,7 @@ type Props = { allocation: InvestorAnalytics["allocation"]; total: number };
 export function AllocationChart({ allocation, total }: Props) {
   const t = useTranslations("investor.analytics.allocation");
   const assetName = useTranslations("investor.shell.assets");
+  const usdText = useUsdText();
   // Laid out by the card's own width, not the window's: beside Invested vs Available on a wide screen the
   // card is narrow, and a donut beside the table left the Value column cut off ("$6,6").
   return (
@@ -33,7 +35,7 @@ export function AllocationChart({ allocation, total }: Props) {
                   <Cell key={a.asset} fill={ASSET_COLORS[a.asset]} />
                 ))}
               </Pie>
-              <Tooltip formatter={(v, name) => [formatUsd(Number(v)), assetName(String(name))]} />
+              <Tooltip formatter={(v, name) => [usdText(Number(v)), assetName(String(name))]} />
             </PieChart>
           </ResponsiveContainer>
         </div>
@@ -83,7 +85,7 @@ export function AllocationChart({ allocation, total }: Props) {
                     {formatAmount(a.amount, a.asset)}
                   </td>
                   <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                    {formatUsd(a.usdValue)}
+                    <UsdFigure value={a.usdValue} />
                   </td>
                   <td className="py-2 text-right tabular-nums">{share(a.usdValue, total)}</td>
                 </tr>

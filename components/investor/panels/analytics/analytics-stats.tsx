@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { CalendarDays, Coins, PiggyBank, Wallet } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
-import { formatUsd } from "@/lib/format";
+import { UsdFigure } from "@/components/investor/usd-figure";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
 import { periodInterest } from "./analytics-format";
 
@@ -22,25 +22,25 @@ export function AnalyticsStats({ data, days, updating }: Props) {
       <StatGrid>
         <StatCard
           title={t("cumulative.title")}
-          value={data && formatUsd(data.cumulativeInterest)}
+          value={data && <UsdFigure value={data.cumulativeInterest} />}
           subtitle={t("cumulative.subtitle")}
           icon={Coins}
         />
         <StatCard
           title={t("period.title")}
-          value={data && !updating ? formatUsd(periodInterest(data.interestByDay)) : undefined}
+          value={data && !updating ? <UsdFigure value={periodInterest(data.interestByDay)} /> : undefined}
           subtitle={t("period.subtitle", { days })}
           icon={CalendarDays}
         />
         <StatCard
           title={t("invested.title")}
-          value={data && formatUsd(data.invested)}
+          value={data && <UsdFigure value={data.invested} />}
           subtitle={t("invested.subtitle")}
           icon={PiggyBank}
         />
         <StatCard
           title={t("available.title")}
-          value={data && formatUsd(data.available)}
+          value={data && <UsdFigure value={data.available} />}
           subtitle={t("available.subtitle")}
           icon={Wallet}
         />

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
-import { formatUsd } from "@/lib/format";
+import { useUsdText } from "@/components/investor/usd-figure";
 import { formatDay, periodInterest } from "./analytics-format";
 
 type Props = { days: InvestorAnalytics["interestByDay"] };
@@ -13,13 +13,13 @@ const LONG = "long";
 /** What the bars show, in words: the chart's text alternative for screen readers and anyone who prefers it. */
 type AnalyticsT = ReturnType<typeof useTranslations<"investor.analytics.chart">>;
 
-function summary(days: Props["days"], t: AnalyticsT): string {
+function summary(days: Props["days"], t: AnalyticsT, usdText: (usd: number) => string): string {
   const earning = days.filter((d) => d.amount > 0);
   const best = earning.reduce<(typeof earning)[number] | undefined>(
     (top, d) => (!top || d.amount > top.amount ? d : top),
     undefined,
   );
-  const total = formatUsd(periodInterest(days));
+  const total = usdText(periodInterest(days));
   const values = {
     total,
     from: formatDay(days[0]!.date),
@@ -28,17 +28,20 @@ function summary(days: Props["days"], t: AnalyticsT): string {
     days: days.length,
   };
   return best
-    ? t("summaryBest", { ...values, best: formatUsd(best.amount), bestDay: formatDay(best.date, "long") })
+    ? t("summaryBest", { ...values, best: usdText(best.amount), bestDay: formatDay(best.date, "long") })
     : t("summary", values);
 }
 
 /** Interest per day as bars, with a caption and a visually hidden table of the days that earned. */
 export function InterestChart({ days }: Props) {
   const t = useTranslations("investor.analytics.chart");
+  // Figures in the display currency; the axis without the "≈" on every tick.
+  const usdText = useUsdText();
+  const axisText = useUsdText({ approx: false });
   const earning = days.filter((d) => d.amount > 0);
   return (
     <figure className="space-y-3">
-      <figcaption className="text-sm text-muted-foreground">{summary(days, t)}</figcaption>
+      <figcaption className="text-sm text-muted-foreground">{summary(days, t, usdText)}</figcaption>
       {/* The drawing repeats the caption and the table below for sighted users; screen readers skip it. */}
       <div aria-hidden inert className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
@@ -51,13 +54,13 @@ export function InterestChart({ days }: Props) {
               tick={{ fontSize: 12 }}
             />
             <YAxis
-              tickFormatter={(v: number) => formatUsd(v)}
+              tickFormatter={(v: number) => axisText(v)}
               width={80}
               tick={{ fontSize: 12 }}
               allowDecimals
             />
             <Tooltip
-              formatter={(v) => [formatUsd(Number(v)), t("interest")]}
+              formatter={(v) => [usdText(Number(v)), t("interest")]}
               labelFormatter={(d) => formatDay(String(d), "long")}
             />
             <Bar dataKey="amount" fill="var(--primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
@@ -78,7 +81,7 @@ export function InterestChart({ days }: Props) {
             {earning.map((d) => (
               <tr key={d.date}>
                 <td>{formatDay(d.date, LONG)}</td>
-                <td>{formatUsd(d.amount)}</td>
+                <td>{usdText(d.amount)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { formatUsd } from "@/lib/format";
+import { UsdFigure } from "@/components/investor/usd-figure";
 import { share, shareWidth } from "./analytics-format";
 
 type Props = { invested: number; available: number };
@@ -17,7 +17,9 @@ export function InvestedVsAvailable({ invested, available }: Props) {
             <span aria-hidden className="size-3 rounded-sm bg-primary" />
             {t("invested")}
           </dt>
-          <dd className="text-xl font-semibold tabular-nums">{formatUsd(invested)}</dd>
+          <dd className="text-xl font-semibold tabular-nums">
+            <UsdFigure value={invested} />
+          </dd>
           <dd className="text-xs text-muted-foreground">{t("shareOfMoney", { share: investedShare })}</dd>
         </div>
         <div>
@@ -25,7 +27,9 @@ export function InvestedVsAvailable({ invested, available }: Props) {
             <span aria-hidden className="size-3 rounded-sm bg-accent" />
             {t("available")}
           </dt>
-          <dd className="text-xl font-semibold tabular-nums">{formatUsd(available)}</dd>
+          <dd className="text-xl font-semibold tabular-nums">
+            <UsdFigure value={available} />
+          </dd>
           <dd className="text-xs text-muted-foreground">
             {t("shareOfMoney", { share: share(available, total) })}
           </dd>
