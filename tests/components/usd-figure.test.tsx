@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { BalanceCards } from "@/components/investor/panels/overview/balance-cards";
 import { UsdFigure, useUsdText } from "@/components/investor/usd-figure";
 import { formatUsd } from "@/lib/format";
 import { queryKeys } from "@/lib/query-keys";
@@ -19,8 +20,9 @@ function renderFigure(
   currency: PreferencesInput["currency"],
   rates: Reply | { pending: true } = ok(RATES),
   ui = <UsdFigure value="1250" />,
+  more: Record<string, Reply> = {},
 ) {
-  const api = mockApi({ "GET /api/fx-rates": rates });
+  const api = mockApi({ "GET /api/fx-rates": rates, ...more });
   const view = renderWithClient(ui);
   act(() => {
     view.client.setQueryData(queryKeys.preferences, { currency, language: "en", autoRefresh: true });
@@ -114,5 +116,32 @@ describe("UsdFigure", () => {
     eur.unmount();
     renderFigure("USD", ok(RATES), <Texts />);
     expect(screen.getByText("$1,250.00 | $1,250.00")).toBeInTheDocument();
+  });
+
+  test("Overview's Main Balance in euros, with its rate note; Copy copies the figure shown", async () => {
+    const user = userEvent.setup();
+    const balances = {
+      balances: {
+        Bitcoin: { bitcoinBalance: 0.5 },
+        Ethereum: { ethereumBalance: 1 },
+        Usdt: { usdtBalance: 100 },
+        Usdc: { usdcBalance: 0 },
+      },
+      mainBalance: 1250,
+    };
+    renderFigure("EUR", ok(RATES), <BalanceCards />, {
+      "GET /api/users/main-balance": ok({ mainBalance: 1250 }),
+      "GET /api/users/balances": ok(balances),
+    });
+    const main = await screen.findByRole("region", { name: "Main Balance" });
+    const figure = await within(main).findByRole("button", {
+      name: /^≈ €1,145\.25, converted from \$1,250\.00$/,
+    });
+    await user.click(figure);
+    expect(await screen.findByRole("dialog")).toHaveTextContent(
+      "1 USD = 0.9162 EUR, rates of Nov 25, 10:00 AM UTC",
+    );
+    // Bitcoin stays a coin amount.
+    expect(screen.getByRole("region", { name: "Bitcoin" })).toHaveTextContent("0.50000000 BTC");
   });
 });
