@@ -11,6 +11,10 @@ const nextConfig = (phase) => ({
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
+  // Titles and descriptions in <head> for every reader, not streamed into the body after the content: the pages
+  // render per request (in the reader's language), and a streamed description is one search engines and
+  // Lighthouse do not see.
+  htmlLimitedBots: /.*/,
   // Native and WASM packages must be loaded by Node at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "node-cron", "nodemailer"],
   eslint: { ignoreDuringBuilds: true },
