@@ -13,6 +13,7 @@ export const metadata: Metadata = {
 export default function ApiDocsPage() {
   return (
     <main className="min-h-screen bg-white text-slate-900">
+      {/* eslint-disable-next-line i18next/no-literal-string -- the API reference is for developers, in English like the API's messages */}
       <h1 className="sr-only">Apex API reference</h1>
       <ApiReference url="/api/openapi.json" />
     </main>
