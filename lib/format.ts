@@ -131,7 +131,8 @@ export function formatPrice(value: Numeric): string {
 
 /** The percentage as the plans show it: "8.5%". */
 export function formatPercent(value: Numeric): string {
-  return `${numberFormat({ maximumFractionDigits: 4 }).format(toNumber(value))}%`;
+  // Intl's percent style spaces and signs it as the reader's language does ("8,5 %" in French and German).
+  return numberFormat({ style: "percent", maximumFractionDigits: 4 }).format(toNumber(value) / 100);
 }
 
 /** The spec's English texts for a missing or invalid date (the formatters write the reader's language). */

@@ -26,9 +26,18 @@ function englishMessages(): AbstractIntlMessages {
 
 const MESSAGES = englishMessages();
 
+/**
+ * A text the catalogue lacks (or a key naming a group of texts) would show its key path to the reader
+ * ("admin.plans.delete"): a component test fails on it instead.
+ */
+function failOnMissingText(error: { code: string; message: string }) {
+  if (error.code === "ENVIRONMENT_FALLBACK") return;
+  throw new Error(`[i18n] ${error.code}: ${error.message}`);
+}
+
 export function IntlTestProvider({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="en" messages={MESSAGES} timeZone="UTC">
+    <NextIntlClientProvider locale="en" messages={MESSAGES} timeZone="UTC" onError={failOnMissingText}>
       {children}
     </NextIntlClientProvider>
   );

@@ -8,10 +8,12 @@ import {
   formatDateTime,
   formatNumber,
   formatPercent,
+  formatRelativeTime,
   formatUsd,
   INVALID_DATE,
   NO_DATE,
   numberFormat,
+  setFormatLocale,
   shortenAddress,
 } from "@/lib/format";
 import {
@@ -161,4 +163,36 @@ describe("lib/labels: status colours and withdrawal statuses", () => {
   ])("withdrawal %p displays as %s", (status, shown) => expect(withdrawalStatus(status)).toBe(shown));
 
   test("titleCase", () => expect(titleCase("CREDIT_BITCOIN")).toBe("Credit Bitcoin"));
+});
+
+describe("in the reader's language", () => {
+  afterEach(() => setFormatLocale("en-US"));
+
+  test("German: decimal comma, the dollar sign after the figure, a space before the percent sign", () => {
+    setFormatLocale("de-DE");
+    expect(formatUsd(1234.5)).toBe("1.234,50\u00a0$");
+    expect(formatPercent(8.5)).toBe("8,5\u00a0%");
+    expect(formatAmount("0.5", "BITCOIN")).toBe("0,50000000 BTC");
+  });
+
+  test("Japanese: dates with 年月日", () => {
+    setFormatLocale("ja-JP");
+    expect(formatDate("2026-11-25T10:00:00Z")).toBe("2026年11月25日");
+  });
+
+  test("the texts the formatters write themselves follow the language too", () => {
+    setFormatLocale("fr-FR", {
+      noDate: "Aucune date disponible",
+      invalidDate: "Date non valide",
+      justNow: "à l’instant",
+    });
+    expect(formatDate(null)).toBe("Aucune date disponible");
+    expect(formatRelativeTime(new Date())).toBe("à l’instant");
+    setFormatLocale("en-US", {
+      noDate: "No date available",
+      invalidDate: "Invalid date",
+      justNow: "just now",
+    });
+    expect(formatDate(null)).toBe("No date available");
+  });
 });

@@ -41,7 +41,7 @@ export function PlanRowActions({ plan }: { plan: AdminPlan }) {
         className="text-destructive"
       >
         <Trash2 aria-hidden />
-        <span className="hidden lg:inline">{t("delete")}</span>
+        <span className="hidden lg:inline">{t("deleteShort")}</span>
       </Button>
     </div>
   );
