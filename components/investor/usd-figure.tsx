@@ -2,7 +2,7 @@
 
 import * as Popover from "@radix-ui/react-popover";
 import { useTranslations } from "next-intl";
-import { useState, type PointerEvent } from "react";
+import { useId, useState, type PointerEvent } from "react";
 import { convertUsd } from "@/lib/fx/convert";
 import type { DisplayCurrency } from "@/lib/fx/rates";
 import { dateFormat, formatAmount, formatNumber, formatUsd, numberFormat } from "@/lib/format";
@@ -83,6 +83,7 @@ function ConvertedFigure({
   const rate = rates.rates[currency];
   const converted = t("approx", { amount: formatIn(convertUsd(usd, rate, currency), currency) });
   const dollars = formatUsd(usd);
+  const titleId = useId();
   const rateNote =
     currency === "BTC"
       ? t("rateBtc", { rate: formatNumber(rate, 8) })
@@ -128,9 +129,13 @@ function ConvertedFigure({
           collisionPadding={8}
           // Text only: focus stays on the figure, so hovering never moves it and Escape closes from there.
           onOpenAutoFocus={(e) => e.preventDefault()}
+          // Radix gives the popover the dialog role: it is named by its own title.
+          aria-labelledby={titleId}
           className="z-50 w-72 max-w-[calc(100vw-1rem)] space-y-1 rounded-md border bg-card p-3 text-sm font-normal text-card-foreground shadow-lg"
         >
-          <p className="font-medium">{t("title")}</p>
+          <p id={titleId} className="font-medium">
+            {t("title")}
+          </p>
           <p className="tabular-nums">{t("usd", { usd: dollars })}</p>
           <p className="text-muted-foreground">{rateNote}</p>
           {!rates.live && <p className="text-amber-700">{t("fallback")}</p>}
