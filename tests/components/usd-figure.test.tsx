@@ -58,8 +58,8 @@ describe("UsdFigure", () => {
     const figure = await screen.findByRole("button", { name: "≈ €1,145.25, converted from $1,250.00" });
     expect(figure).toHaveTextContent(/^≈ €1,145\.25$/);
     await user.click(figure);
-    const note = await screen.findByRole("dialog");
-    expect(note).toHaveTextContent("Converted from US dollars");
+    // The popover (a dialog to assistive technology) is named by its title.
+    const note = await screen.findByRole("dialog", { name: "Converted from US dollars" });
     expect(note).toHaveTextContent("In US dollars: $1,250.00");
     expect(note).toHaveTextContent("1 USD = 0.9162 EUR, rates of Nov 25, 10:00 AM UTC");
     expect(note).not.toHaveTextContent("fallback");
