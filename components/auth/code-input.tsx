@@ -30,7 +30,7 @@ const fromBoxes = (boxes: string[]) =>
 // "Email verification": one digit per box, typing advances, Backspace in an empty box goes back;
 // pasting (or an SMS autofill of) six digits fills every box.
 export function CodeInput({ value, onChange, disabled, invalid, describedBy, id, label }: Props) {
-  const t = useTranslations("auth.code");
+  const t = useTranslations("common.code");
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const boxes = toBoxes(value);
   const focusBox = (i: number) => refs.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();

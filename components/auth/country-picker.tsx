@@ -20,7 +20,7 @@ type Props = {
 // A searchable combobox: the search box keeps focus, arrow keys move through the list, Enter picks.
 // The country search is debounced by 250 ms.
 export function CountryPicker({ value, onChange, disabled, focusAfterPick }: Props) {
-  const t = useTranslations("auth.phone");
+  const t = useTranslations("common.phone");
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");

@@ -26,7 +26,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, Props>(function PhoneInpu
   ref,
 ) {
   // A saved number (the profile form) opens formatted, under its own country.
-  const t = useTranslations("auth.phone");
+  const t = useTranslations("common.phone");
   const [initial] = useState(() => phoneStateFromValue(value, defaultCountry));
   const [country, setCountry] = useState<CountryCode>(initial.country);
   const [display, setDisplay] = useState(initial.display);
