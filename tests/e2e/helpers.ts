@@ -119,3 +119,13 @@ export async function openFromSidebar(page: Page, label: string): Promise<void> 
     .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
   await expect(title).toBeVisible();
 }
+
+/** Scrolls to the bottom and back, so lazy images load and the counters run before a full-page shot. */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,21 +1,10 @@
 // Public site journeys: landing -> TRY FOR FREE -> /signup, the mobile menu, the contact form's
 // success banner and the talk-to-sales thank-you, with screenshots at 1440 and 390 px.
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, scrollThrough, test } from "./fixtures";
 
 // The public pages load without a single script error or failed request.
 test.use({ failOnConsoleErrors: true });
-
-/** Scrolls to the bottom and back, so lazy images load and the counters run before a full-page shot. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 test("landing page at 1440 px: sections, counters, FIND YOUR PLAN, then TRY FOR FREE to /signup", async ({
   page,
