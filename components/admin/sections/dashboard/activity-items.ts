@@ -17,26 +17,6 @@ export type ActivityItem = {
   at: string;
 };
 
-/** The audit actions the screen names with a text of its own; others read as the action in title case. */
-export const AUDIT_ACTIONS = [
-  "CREDIT",
-  "RESET",
-  "WITHDRAWAL_APPROVE",
-  "WITHDRAWAL_REJECT",
-  "USER_CREATE",
-  "USER_VERIFY",
-  "USER_DELETE",
-  "PLAN_CREATE",
-  "PLAN_UPDATE",
-  "PLAN_DELETE",
-  "TRANSACTION_UPDATE",
-  "TRANSACTION_DELETE",
-  "EMAIL_SENT",
-  "NOTIFICATION_CREATE",
-  "NOTIFICATION_UPDATE",
-  "NOTIFICATION_DELETE",
-] as const;
-
 export const fallbackActionTitle = (action: string) => titleCase(action);
 
 function fromAudit(e: AuditEntry): ActivityItem {

@@ -6,19 +6,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useRecentAudit } from "@/lib/hooks/admin/use-admin-overview";
 import { useAdminUsers } from "@/lib/hooks/admin/use-admin-users";
 import { useTranslations } from "next-intl";
-import {
-  AUDIT_ACTIONS,
-  activityItems,
-  fallbackActionTitle,
-  timeAgo,
-  type ActivityItem,
-} from "./activity-items";
+import { activityItems, fallbackActionTitle, timeAgo, type ActivityItem } from "./activity-items";
 
 /** A few of each: the card shows the latest handful, not a log (the Audit Trail section is the log). */
 const PER_SOURCE = 5;
 const SHOWN = 6;
-
-const KNOWN_ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
 
 export function RecentActivity() {
   const t = useTranslations("admin.dashboard.activity");
@@ -36,7 +28,8 @@ export function RecentActivity() {
   const itemTitle = (item: ActivityItem) =>
     item.action === null
       ? t("signup")
-      : KNOWN_ACTIONS.has(item.action)
+      : // The actions with a text of their own are the ones the catalogue names; others read in title case.
+        t.has(`actions.${item.action}`)
         ? t(`actions.${item.action}`)
         : fallbackActionTitle(item.action);
 
