@@ -635,3 +635,65 @@ export const twoFactorChallenges = pgTable(
   },
   (t) => [index("two_factor_challenges_user_idx").on(t.userId)],
 );
+
+/**
+ * Idempotency keys (lib/idempotency): the first answer to a money-moving POST sent with an `Idempotency-Key`
+ * header, kept per user and key so a retry gets that answer again instead of moving money twice. A row with
+ * no `status` yet is a request in flight: a second request with the key waits or is refused, never run.
+ * `request_hash` is the sha256 of method, path and body: the same key with another request is refused.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** The stored answer's HTTP status; null while the first request is still running. */
+    status: integer("status"),
+    responseBody: jsonb("response_body"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    // Pruning reads the oldest rows first.
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Durable background work (lib/jobs): written in the same transaction as the change that causes it, run by
+ * a worker on every instance (FOR UPDATE SKIP LOCKED), retried with back-off, dead-lettered as FAILED after
+ * `max_attempts`. `dedupe_key` makes enqueueing idempotent: one job per key, whoever enqueues it how often.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** What to run: a name registered with the worker ("mail", "notification", "interest-run", ...). */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    dedupeKey: text("dedupe_key"),
+    /** WAITING (to run at run_at), RUNNING (held until locked_until), DONE, FAILED (dead letter). */
+    status: text("status").notNull().default("WAITING"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("jobs_dedupe_key_idx").on(t.dedupeKey),
+    // The worker's claim: the next due waiting job.
+    index("jobs_due_idx")
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} = 'WAITING'`),
+    index("jobs_status_updated_idx").on(t.status, t.updatedAt, t.id),
+    check("jobs_status_check", sql`${t.status} in ('WAITING', 'RUNNING', 'DONE', 'FAILED')`),
+  ],
+);
