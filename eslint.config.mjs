@@ -66,6 +66,8 @@ const config = [
               "i18n(ext)?",
               "t",
               "t\\.(rich|markup|raw|has)",
+              // A second translator of another namespace: tSettings("profile.title").
+              "t[A-Z][A-Za-z]*",
               "require",
               "register",
               "fieldA11y",

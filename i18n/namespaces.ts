@@ -1,9 +1,10 @@
-// Which message catalogues each part of the product loads. A catalogue is one file per language,
-// messages/<locale>/<namespace>.json; a dotted namespace nests ("investor.invest" is read with
-// useTranslations("investor.invest")). The browser gets only the namespaces of the area it is in, so the landing
-// page never downloads the dashboards' texts. tests/unit/i18n-catalogues.test.ts checks that every file is listed here.
+// The message catalogues, by the part of the product that owns them, and the texts each screen sends to the
+// browser. A catalogue is one file per language, messages/<locale>/<namespace>.json; a dotted namespace nests
+// ("investor.invest" is read with useTranslations of that name). tests/unit/i18n-catalogues.test.ts checks that
+// every file is listed here; tests/unit/i18n-client-texts.test.ts that each screen's list below is exactly what
+// its browser code reads.
 
-/** Everywhere: shared words, the API's error codes, validation messages. */
+/** Shared words, the API's error codes, validation messages. */
 const SHARED = ["common", "errors", "validation"] as const;
 
 export const NAMESPACES = {
@@ -53,3 +54,61 @@ export const NAMESPACES = {
 export type Area = keyof typeof NAMESPACES;
 
 export const ALL_NAMESPACES: readonly string[] = [...new Set(Object.values(NAMESPACES).flat())];
+
+/**
+ * What each page's browser code reads, as message paths (a catalogue, or a part of one: "common.ui"), sent with
+ * the page by components/i18n/messages-provider.tsx. The dashboards' other screens fetch theirs when they first
+ * open (the `texts` of each entry in the panel registries). Server components read every catalogue on the server
+ * and need no entry here.
+ */
+export const CLIENT_TEXTS = {
+  /** The public pages' header and footer. */
+  publicFrame: ["common.language", "marketing.nav", "marketing.newsletter"],
+  landing: ["marketing.demo", "marketing.numbers.stats", "marketing.steps"],
+  contact: ["common.ui", "errors", "marketing.contact.form", "validation"],
+  talkToSales: ["marketing.sales.form", "validation"],
+  /** Sign-up, sign-in, e-mail verification, password reset, the admin sign-in. */
+  auth: ["auth", "common.code", "common.language", "common.phone", "common.ui", "errors", "validation"],
+  /** The investor dashboard's frame and Overview, the screen a sign-in lands on. */
+  investorDashboard: [
+    "common.shell",
+    "common.table",
+    "common.ui",
+    "errors",
+    "investor.overview",
+    "investor.shell",
+  ],
+  /** The back office's frame and its first screen. */
+  adminDashboard: ["admin.dashboard", "admin.shell", "common.shell", "common.ui", "errors"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** What each investor screen reads beyond the page's own texts, fetched when it first opens (lazyPanel). */
+export const INVESTOR_PANEL_TEXTS = {
+  invest: ["investor.invest"],
+  investments: ["investor.investments"],
+  deposits: ["investor.deposits"],
+  "deposit-history": ["investor.depositHistory"],
+  withdrawals: ["investor.withdrawals", "validation"],
+  "withdrawal-history": ["investor.withdrawalHistory"],
+  settings: ["common.code", "common.currencies", "common.phone", "investor.settings", "validation"],
+  "account-settings": ["investor.accountSettings", "validation"],
+  kyc: ["investor.kyc", "validation"],
+  support: ["common.support", "investor.support", "validation"],
+  profile: ["common.phone", "investor.profile", "investor.settings", "validation"],
+  analytics: ["investor.analytics"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** What each back-office section reads beyond the page's own texts, fetched when it first opens (lazyPanel). */
+export const ADMIN_SECTION_TEXTS = {
+  investments: ["admin.investments", "common.table"],
+  transactions: ["admin.transactions", "common.table", "validation"],
+  withdrawals: ["admin.withdrawals", "common.table"],
+  users: ["admin.users", "common.phone", "common.table", "validation"],
+  kyc: ["admin.kyc", "common.table", "validation"],
+  audit: ["admin.audit", "common.table"],
+  plans: ["admin.plans", "common.table", "validation"],
+  "send-mail": ["admin.sendMail", "common.table", "validation"],
+  notifications: ["admin.notifications", "validation"],
+  support: ["admin.support", "common.support", "common.table", "validation"],
+  reconciliation: ["admin.reconciliation", "common.table"],
+} as const satisfies Record<string, readonly string[]>;

@@ -1,7 +1,6 @@
 // The admin back office (login and dashboard): no marketing navigation or footer, never indexed.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -9,5 +8,5 @@ export const metadata: Metadata = { robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <MessagesProvider area="admin">{children}</MessagesProvider>;
+  return children;
 }

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { CLIENT_TEXTS } from "@/i18n/namespaces";
 import { AuthFrame } from "@/components/auth/auth-frame";
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <MessagesProvider area="auth">
+    <MessagesProvider texts={CLIENT_TEXTS.auth}>
       <AuthFrame>{children}</AuthFrame>
     </MessagesProvider>
   );

@@ -1,7 +1,6 @@
 // The signed-in investor area: the dashboard frame only, no marketing navigation or footer.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -9,5 +8,5 @@ export const metadata: Metadata = { robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 export default function InvestorLayout({ children }: { children: ReactNode }) {
-  return <MessagesProvider area="investor">{children}</MessagesProvider>;
+  return children;
 }

@@ -1,6 +1,8 @@
 // Hero, features, how it works, numbers, pricing, personal wealth, team; footer from the layout.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { CLIENT_TEXTS } from "@/i18n/namespaces";
 import { Features } from "@/components/landing/features";
 import { Hero } from "@/components/landing/hero";
 import { HowItWorks } from "@/components/landing/how-it-works";
@@ -18,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function LandingPage() {
   return (
-    <>
+    <MessagesProvider texts={CLIENT_TEXTS.landing}>
       <Hero />
       {/* Laid out when scrolled near, not at load (globals.css). */}
       <div className="below-the-fold">
@@ -39,6 +41,6 @@ export default function LandingPage() {
       <div className="below-the-fold">
         <Team />
       </div>
-    </>
+    </MessagesProvider>
   );
 }

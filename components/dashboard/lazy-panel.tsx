@@ -1,10 +1,12 @@
 "use client";
 import dynamic from "next/dynamic";
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
+import { PanelMessages } from "@/components/i18n/panel-messages";
 import { PanelSkeleton } from "./panel-skeleton";
 
 /**
- * A screen's code as its own chunk, fetched the first time the screen opens, with the skeleton meanwhile.
+ * A screen's code as its own chunk, fetched the first time the screen opens, with the skeleton meanwhile, and
+ * its texts (`texts`, message paths beyond the page's own: i18n/namespaces.ts) fetched beside it.
  * The page's server render stops at the screen: it sends the shell (the user, the navigation, the screen's
  * title) and this skeleton, and the browser renders the screen itself (`ssr: false`). Rendering screens on the
  * server was tried and measured (bench/README.md, "The dashboards (point 3)") and undone, for three reasons:
@@ -14,6 +16,23 @@ import { PanelSkeleton } from "./panel-skeleton";
  * - next/dynamic preloads a server-rendered screen's chunk with a `<link rel="preload">` that carries no CSP
  *   nonce, which the dashboards' policy blocks.
  */
-export function lazyPanel(loader: () => Promise<ComponentType>) {
-  return dynamic(loader, { ssr: false, loading: () => <PanelSkeleton /> });
+export function lazyPanel(loader: () => Promise<ComponentType>, texts: readonly string[]): ComponentType {
+  const Screen = dynamic(loader, { ssr: false, loading: () => <PanelSkeleton /> });
+  if (!texts.length) return Screen;
+  let codeRequested = false;
+  function ScreenWithTexts() {
+    // The code is asked for now, beside the texts, not after them (the module system keeps one copy).
+    if (!codeRequested) {
+      codeRequested = true;
+      loader().catch(() => (codeRequested = false));
+    }
+    return (
+      <Suspense fallback={<PanelSkeleton />}>
+        <PanelMessages texts={texts}>
+          <Screen />
+        </PanelMessages>
+      </Suspense>
+    );
+  }
+  return ScreenWithTexts;
 }

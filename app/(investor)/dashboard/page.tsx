@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { CLIENT_TEXTS } from "@/i18n/namespaces";
 import { InvestorShell } from "@/components/investor/shell/investor-shell";
 import { pageUser } from "@/lib/auth/page-user";
 
@@ -15,5 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 // useSearchParams (the active panel) needs no boundary either.
 export default async function DashboardPage() {
   const user = await pageUser("INVESTOR");
-  return <InvestorShell initialUser={user} />;
+  return (
+    <MessagesProvider texts={CLIENT_TEXTS.investorDashboard}>
+      <InvestorShell initialUser={user} />
+    </MessagesProvider>
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { CLIENT_TEXTS } from "@/i18n/namespaces";
 import { ContactCards } from "@/components/marketing/contact-cards";
 import { ContactForm } from "@/components/marketing/contact-form";
 import { PageIntro } from "@/components/marketing/page-intro";
@@ -27,7 +29,9 @@ export default async function ContactPage() {
           </h2>
           <p className="mt-2 text-sm text-slate-600">{t("allRequired")}</p>
           <div className="mt-8">
-            <ContactForm />
+            <MessagesProvider texts={CLIENT_TEXTS.contact}>
+              <ContactForm />
+            </MessagesProvider>
           </div>
         </section>
       </div>

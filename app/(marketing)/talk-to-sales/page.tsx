@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { CLIENT_TEXTS } from "@/i18n/namespaces";
 import { PageIntro } from "@/components/marketing/page-intro";
 import { SalesForm } from "@/components/marketing/sales-form";
 
@@ -36,7 +38,9 @@ export default async function TalkToSalesPage() {
             {t("formTitle")}
           </h2>
           <div className="mt-8">
-            <SalesForm />
+            <MessagesProvider texts={CLIENT_TEXTS.talkToSales}>
+              <SalesForm />
+            </MessagesProvider>
           </div>
         </section>
         <section

@@ -15,6 +15,7 @@ import {
   Users,
 } from "lucide-react";
 import { lazyPanel } from "@/components/dashboard/lazy-panel";
+import { ADMIN_SECTION_TEXTS } from "@/i18n/namespaces";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
 import { DashboardSection } from "./dashboard/dashboard-section";
 import type { AdminSectionSlug } from "./slugs";
@@ -39,15 +40,19 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Manage Investments",
     icon: Briefcase,
     inNav: true,
-    component: lazyPanel(() => import("./investments/investments-section").then((m) => m.InvestmentsSection)),
+    component: lazyPanel(
+      () => import("./investments/investments-section").then((m) => m.InvestmentsSection),
+      ADMIN_SECTION_TEXTS.investments,
+    ),
   },
   {
     slug: "transactions",
     label: "Manage Transactions",
     icon: ArrowLeftRight,
     inNav: true,
-    component: lazyPanel(() =>
-      import("./transactions/transactions-section").then((m) => m.TransactionsSection),
+    component: lazyPanel(
+      () => import("./transactions/transactions-section").then((m) => m.TransactionsSection),
+      ADMIN_SECTION_TEXTS.transactions,
     ),
   },
   {
@@ -55,50 +60,69 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Withdrawal Requests",
     icon: HandCoins,
     inNav: true,
-    component: lazyPanel(() => import("./withdrawals/withdrawals-section").then((m) => m.WithdrawalsSection)),
+    component: lazyPanel(
+      () => import("./withdrawals/withdrawals-section").then((m) => m.WithdrawalsSection),
+      ADMIN_SECTION_TEXTS.withdrawals,
+    ),
   },
   {
     slug: "users",
     label: "Users Management",
     icon: Users,
     inNav: true,
-    component: lazyPanel(() => import("./users/users-section").then((m) => m.UsersSection)),
+    component: lazyPanel(
+      () => import("./users/users-section").then((m) => m.UsersSection),
+      ADMIN_SECTION_TEXTS.users,
+    ),
   },
   {
     slug: "kyc",
     label: "Identity Verification",
     icon: BadgeCheck,
     inNav: true,
-    component: lazyPanel(() => import("./kyc/kyc-section").then((m) => m.KycSection)),
+    component: lazyPanel(
+      () => import("./kyc/kyc-section").then((m) => m.KycSection),
+      ADMIN_SECTION_TEXTS.kyc,
+    ),
   },
   {
     slug: "audit",
     label: "Admin Audit Trail",
     icon: ScrollText,
     inNav: true,
-    component: lazyPanel(() => import("./audit/audit-section").then((m) => m.AuditSection)),
+    component: lazyPanel(
+      () => import("./audit/audit-section").then((m) => m.AuditSection),
+      ADMIN_SECTION_TEXTS.audit,
+    ),
   },
   {
     slug: "plans",
     label: "Manage Plans",
     icon: Layers,
     inNav: true,
-    component: lazyPanel(() => import("./plans/plans-section").then((m) => m.PlansSection)),
+    component: lazyPanel(
+      () => import("./plans/plans-section").then((m) => m.PlansSection),
+      ADMIN_SECTION_TEXTS.plans,
+    ),
   },
   {
     slug: "send-mail",
     label: "Send Mail",
     icon: Mail,
     inNav: false,
-    component: lazyPanel(() => import("./send-mail/send-mail-section").then((m) => m.SendMailSection)),
+    component: lazyPanel(
+      () => import("./send-mail/send-mail-section").then((m) => m.SendMailSection),
+      ADMIN_SECTION_TEXTS["send-mail"],
+    ),
   },
   {
     slug: "notifications",
     label: "Notifications",
     icon: Bell,
     inNav: true,
-    component: lazyPanel(() =>
-      import("./notifications/notifications-section").then((m) => m.NotificationsSection),
+    component: lazyPanel(
+      () => import("./notifications/notifications-section").then((m) => m.NotificationsSection),
+      ADMIN_SECTION_TEXTS.notifications,
     ),
   },
   {
@@ -106,15 +130,19 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     label: "Support",
     icon: LifeBuoy,
     inNav: true,
-    component: lazyPanel(() => import("./support/support-section").then((m) => m.SupportSection)),
+    component: lazyPanel(
+      () => import("./support/support-section").then((m) => m.SupportSection),
+      ADMIN_SECTION_TEXTS.support,
+    ),
   },
   {
     slug: "reconciliation",
     label: "Reconciliation",
     icon: Scale,
     inNav: true,
-    component: lazyPanel(() =>
-      import("./reconciliation/reconciliation-section").then((m) => m.ReconciliationSection),
+    component: lazyPanel(
+      () => import("./reconciliation/reconciliation-section").then((m) => m.ReconciliationSection),
+      ADMIN_SECTION_TEXTS.reconciliation,
     ),
   },
 ];

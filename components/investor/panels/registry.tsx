@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
 import { lazyPanel } from "@/components/dashboard/lazy-panel";
+import { INVESTOR_PANEL_TEXTS } from "@/i18n/namespaces";
 import { OverviewPanel } from "./overview/overview-panel";
 import type { InvestorPanelSlug } from "./slugs";
 
@@ -44,7 +45,10 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: TrendingUp,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() => import("./invest/invest-panel").then((m) => m.InvestPanel)),
+    component: lazyPanel(
+      () => import("./invest/invest-panel").then((m) => m.InvestPanel),
+      INVESTOR_PANEL_TEXTS.invest,
+    ),
   },
   {
     slug: "investments",
@@ -52,7 +56,10 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: Briefcase,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() => import("./investments/investments-panel").then((m) => m.InvestmentsPanel)),
+    component: lazyPanel(
+      () => import("./investments/investments-panel").then((m) => m.InvestmentsPanel),
+      INVESTOR_PANEL_TEXTS.investments,
+    ),
   },
   {
     slug: "deposits",
@@ -60,7 +67,10 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: ArrowDownToLine,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() => import("./deposits/deposits-panel").then((m) => m.DepositsPanel)),
+    component: lazyPanel(
+      () => import("./deposits/deposits-panel").then((m) => m.DepositsPanel),
+      INVESTOR_PANEL_TEXTS.deposits,
+    ),
   },
   {
     slug: "deposit-history",
@@ -68,8 +78,9 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: History,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() =>
-      import("./deposit-history/deposit-history-panel").then((m) => m.DepositHistoryPanel),
+    component: lazyPanel(
+      () => import("./deposit-history/deposit-history-panel").then((m) => m.DepositHistoryPanel),
+      INVESTOR_PANEL_TEXTS["deposit-history"],
     ),
   },
   {
@@ -78,7 +89,10 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: ArrowUpFromLine,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() => import("./withdrawals/withdrawals-panel").then((m) => m.WithdrawalsPanel)),
+    component: lazyPanel(
+      () => import("./withdrawals/withdrawals-panel").then((m) => m.WithdrawalsPanel),
+      INVESTOR_PANEL_TEXTS.withdrawals,
+    ),
   },
   {
     slug: "withdrawal-history",
@@ -86,8 +100,9 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: FileClock,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() =>
-      import("./withdrawal-history/withdrawal-history-panel").then((m) => m.WithdrawalHistoryPanel),
+    component: lazyPanel(
+      () => import("./withdrawal-history/withdrawal-history-panel").then((m) => m.WithdrawalHistoryPanel),
+      INVESTOR_PANEL_TEXTS["withdrawal-history"],
     ),
   },
   {
@@ -96,7 +111,10 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: Settings,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() => import("./settings/settings-panel").then((m) => m.SettingsPanel)),
+    component: lazyPanel(
+      () => import("./settings/settings-panel").then((m) => m.SettingsPanel),
+      INVESTOR_PANEL_TEXTS.settings,
+    ),
   },
   {
     slug: "account-settings",
@@ -106,8 +124,9 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     // rejected investor must still find the way back to their identity documents and PIN).
     inNav: true,
     ticker: true,
-    component: lazyPanel(() =>
-      import("./account-settings/account-settings-panel").then((m) => m.AccountSettingsPanel),
+    component: lazyPanel(
+      () => import("./account-settings/account-settings-panel").then((m) => m.AccountSettingsPanel),
+      INVESTOR_PANEL_TEXTS["account-settings"],
     ),
   },
   {
@@ -116,7 +135,7 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: BadgeCheck,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() => import("./kyc/kyc-panel").then((m) => m.KycPanel)),
+    component: lazyPanel(() => import("./kyc/kyc-panel").then((m) => m.KycPanel), INVESTOR_PANEL_TEXTS.kyc),
   },
   {
     slug: "support",
@@ -124,7 +143,10 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: LifeBuoy,
     inNav: true,
     ticker: false,
-    component: lazyPanel(() => import("./support/support-panel").then((m) => m.SupportPanel)),
+    component: lazyPanel(
+      () => import("./support/support-panel").then((m) => m.SupportPanel),
+      INVESTOR_PANEL_TEXTS.support,
+    ),
   },
   {
     slug: "profile",
@@ -132,7 +154,10 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: UserRound,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() => import("./profile/profile-panel").then((m) => m.ProfilePanel)),
+    component: lazyPanel(
+      () => import("./profile/profile-panel").then((m) => m.ProfilePanel),
+      INVESTOR_PANEL_TEXTS.profile,
+    ),
   },
   {
     slug: "analytics",
@@ -140,6 +165,9 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     icon: ChartColumn,
     inNav: true,
     ticker: true,
-    component: lazyPanel(() => import("./analytics/analytics-panel").then((m) => m.AnalyticsPanel)),
+    component: lazyPanel(
+      () => import("./analytics/analytics-panel").then((m) => m.AnalyticsPanel),
+      INVESTOR_PANEL_TEXTS.analytics,
+    ),
   },
 ];

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { CLIENT_TEXTS } from "@/i18n/namespaces";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { pageUser } from "@/lib/auth/page-user";
 
@@ -11,5 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 // arrives as HTML (see app/(investor)/dashboard/page.tsx).
 export default async function AdminDashboardPage() {
   const user = await pageUser("ADMIN");
-  return <AdminShell initialUser={user} />;
+  return (
+    <MessagesProvider texts={CLIENT_TEXTS.adminDashboard}>
+      <AdminShell initialUser={user} />
+    </MessagesProvider>
+  );
 }

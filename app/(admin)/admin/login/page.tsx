@@ -5,6 +5,7 @@ import { AdminLoginForm } from "@/components/auth/admin-login-form";
 import { RETURN_PARAM, ROLE_HOME, safeReturnPath } from "@/lib/auth/return-path";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { CLIENT_TEXTS } from "@/i18n/namespaces";
 import { Logo } from "@/components/ui/logo";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +25,7 @@ export default async function AdminLoginPage({ searchParams }: Props) {
     // Near the middle by a fixed offset, not centred around its own height: a centred box moves up while the
     // rest of its HTML is still arriving (the browser paints what it has), a layout shift (bench/README.md,
     // "Public pages: what shifted (point 4)").
-    <MessagesProvider area="auth">
+    <MessagesProvider texts={CLIENT_TEXTS.auth}>
       <main className="flex min-h-dvh justify-center bg-gradient-to-br from-slate-900 via-slate-900 to-indigo-950 px-4 py-10 sm:pt-[max(2.5rem,calc(50dvh_-_16rem))]">
         <div className="w-full max-w-md">
           <div className="mb-8 flex flex-wrap items-center justify-between gap-2">

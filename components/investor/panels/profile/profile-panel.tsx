@@ -14,27 +14,28 @@ const TABS = ["profile", "security"] as const;
 // real through the Settings forms.
 export function ProfilePanel() {
   // Its own texts, and the Settings forms' section titles.
-  const t = useTranslations("investor");
+  const t = useTranslations("investor.profile");
+  const tSettings = useTranslations("investor.settings");
   const [tab, setTab] = useUrlChoice("tab", TABS, "profile");
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as (typeof TABS)[number], { history: "replace" })}>
-      <TabsList aria-label={t("profile.sections")}>
-        <TabsTrigger value="profile">{t("profile.tabs.profile")}</TabsTrigger>
-        <TabsTrigger value="security">{t("profile.tabs.security")}</TabsTrigger>
+      <TabsList aria-label={t("sections")}>
+        <TabsTrigger value="profile">{t("tabs.profile")}</TabsTrigger>
+        <TabsTrigger value="security">{t("tabs.security")}</TabsTrigger>
       </TabsList>
       <TabsContent value="profile" className="grid gap-6">
         <AccountSummary />
-        <SettingsSection title={t("settings.profile.title")} description={t("settings.profile.description")}>
+        <SettingsSection title={tSettings("profile.title")} description={tSettings("profile.description")}>
           <ProfileForm />
         </SettingsSection>
       </TabsContent>
       <TabsContent value="security">
         <SettingsSection
-          title={t("settings.security.password.title")}
-          description={t("settings.security.password.description")}
+          title={tSettings("security.password.title")}
+          description={tSettings("security.password.description")}
         >
           {/* Profile words the mismatch its own way. */}
-          <PasswordForm mismatchMessage={t("profile.passwordsMismatch")} />
+          <PasswordForm mismatchMessage={t("passwordsMismatch")} />
         </SettingsSection>
       </TabsContent>
     </Tabs>
