@@ -99,6 +99,8 @@ export type RouteEntry = {
   query?: z.ZodType;
   /** The JSON body schema the handler passes to parseBody. */
   body?: z.ZodType;
+  /** Takes an `Idempotency-Key` header (lib/idempotency): a retry with the key gets the first answer. */
+  idempotent?: boolean;
   /** A multipart/form-data body instead of JSON: the text fields' schema and the file fields. */
   multipart?: { fields: z.ZodType; files: readonly string[] };
   /** The JSON answer (200). */
@@ -302,10 +304,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: z.object({ hasPin: z.boolean() }),
   }),
   route("POST /api/auth/user/set-withdrawal-pin", "investor", "Account", "Set the withdrawal PIN", {
+    idempotent: true,
     body: setPinSchema,
     response: messageAnswer,
   }),
   route("POST /api/auth/user/change-withdrawal-pin", "investor", "Account", "Change the withdrawal PIN", {
+    idempotent: true,
     body: changePinSchema,
     response: messageAnswer,
   }),
@@ -366,6 +370,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: described("`{ investmentPlans[] }`"),
   }),
   route("POST /api/investments/subscribe", "investor", "Investments", "Subscribe to a plan", {
+    idempotent: true,
     description: "Debits the asset through the ledger. A 400 with `insufficientFunds: true` when short.",
     body: subscribeSchema,
     response: described("`{ message, ... }` the subscription taken"),
@@ -380,6 +385,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: listOf("withdrawalRequests", described("One withdrawal request")),
   }),
   route("POST /api/withdrawals", "investor", "Money", "Ask for a withdrawal", {
+    idempotent: true,
     description:
       "Needs the withdrawal PIN, and `otp` (the authenticator's current code) when two-factor sign-in is on; " +
       "the amount is held until an administrator decides.",
@@ -451,11 +457,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: z.object({ message: z.string(), createdUser: publicUserSchema }),
   }),
   route("POST /api/users/credit", "admin", "Admin: users", "Credit a user", {
+    idempotent: true,
     description: "Posts a ledger entry and an audit row.",
     body: creditSchema,
     response: described("`{ message, ... }`"),
   }),
   route("POST /api/users/reset-balance", "admin", "Admin: users", "Reset a user's balances to zero", {
+    idempotent: true,
     body: resetBalanceSchema,
     response: messageAnswer,
   }),
@@ -519,6 +527,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: messageAnswer,
   }),
   route("POST /api/investments/calculate-interest", "admin", "Admin: money", "Run the interest pass now", {
+    idempotent: true,
     description: "Credits each (subscription, day) once, however often it runs.",
     response: described("`{ message, data: { processed, totalCredited } }`"),
   }),
@@ -554,10 +563,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: described("`{ withdrawalRequests[], pagination? }`"),
   }),
   route("POST /api/withdrawals/approve", "admin", "Admin: money", "Approve a withdrawal request", {
+    idempotent: true,
     query: withdrawalIdQuerySchema,
     response: messageAnswer,
   }),
   route("POST /api/withdrawals/reject", "admin", "Admin: money", "Reject a withdrawal request", {
+    idempotent: true,
     description: "Releases the held amount back to the investor.",
     query: withdrawalIdQuerySchema,
     response: messageAnswer,

@@ -1,5 +1,6 @@
 // GET /api/withdrawals -> withdrawalRequests[]; POST /api/withdrawals {amount, asset, network, address, pin, otp} -> message (otp: the authenticator code, when 2FA is on)
 import { investorRoute, parseBody, userRoute } from "@/lib/api/route";
+import { idempotent } from "@/lib/idempotency/idempotent";
 import { clientIp } from "@/lib/rate-limit";
 import { withdrawalSchema } from "@/lib/validation/withdrawals";
 import { listWithdrawalRequests } from "@/lib/withdrawals/list-withdrawals";
@@ -9,7 +10,9 @@ export const GET = userRoute(async ({ user }) => ({
   withdrawalRequests: await listWithdrawalRequests(user.id),
 }));
 
-export const POST = investorRoute(async ({ req, user }) => {
-  const input = await parseBody(req, withdrawalSchema);
-  return requestWithdrawal(user.id, input, clientIp(req));
-});
+export const POST = investorRoute(
+  idempotent(
+    ({ req }) => parseBody(req, withdrawalSchema),
+    ({ req, user, input }) => requestWithdrawal(user.id, input, clientIp(req)),
+  ),
+);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ROUTE_TABLE, type Access, type RouteEntry } from "@/lib/api/route-table";
 import { MAX_ID } from "@/lib/validation/ids";
 import { errorAnswer } from "./answers";
+import { withIdempotencyKey } from "./idempotency";
 
 type JsonSchema = Record<string, unknown>;
 type Components = Record<string, JsonSchema>;
@@ -184,19 +185,22 @@ export function openApiDocument(entries: RouteEntry[] = ROUTE_TABLE) {
       ...(entry.query ? queryParameters(entry.query, components) : []),
     ];
     const body = requestBody(entry, components);
-    (paths[openApiPath(entry.path)] ??= {})[entry.method.toLowerCase()] = {
-      operationId: operationId(entry),
-      tags: [entry.tag],
-      summary: entry.summary,
-      description: [entry.description, `**Who may call:** ${ACCESS_TEXT[entry.access]}`]
-        .filter(Boolean)
-        .join("\n\n"),
-      "x-access": entry.access,
-      security: security(entry.access),
-      ...(parameters.length ? { parameters } : {}),
-      ...(body ? { requestBody: body } : {}),
-      responses: responses(entry, components),
-    };
+    (paths[openApiPath(entry.path)] ??= {})[entry.method.toLowerCase()] = withIdempotencyKey(
+      entry.idempotent,
+      {
+        operationId: operationId(entry),
+        tags: [entry.tag],
+        summary: entry.summary,
+        description: [entry.description, `**Who may call:** ${ACCESS_TEXT[entry.access]}`]
+          .filter(Boolean)
+          .join("\n\n"),
+        "x-access": entry.access,
+        security: security(entry.access),
+        ...(parameters.length ? { parameters } : {}),
+        ...(body ? { requestBody: body } : {}),
+        responses: responses(entry, components),
+      },
+    );
   }
   toSchema(errorAnswer, "output", components);
   const tags = [...new Set(entries.filter((e) => e.access !== "bench").map((e) => e.tag))];
