@@ -8,16 +8,17 @@ const fixture = (name: string) => fs.readFileSync(path.join(__dirname, "../fixtu
 
 describe("parseFxFeed, ECB eurofxref-daily.xml", () => {
   it("turns the euro reference rates into USD-based rates, with the day they are of", () => {
-    // EUR 1 = USD 1.0912 = GBP 0.84825 = JPY 163.45, so 1 USD = 1/1.0912 EUR, 0.84825/1.0912 GBP, 163.45/1.0912 JPY.
+    // The ECB's file of 29 April 2022 as published: EUR 1 = USD 1.0540 = GBP 0.83908 = JPY 137.01, so
+    // 1 USD = 1/1.0540 EUR, 0.83908/1.0540 GBP, 137.01/1.0540 JPY.
     expect(parseFxFeed(fixture("eurofxref-daily.xml"))).toEqual({
-      asOf: "2026-11-24",
-      rates: { EUR: "0.9164222874", GBP: "0.7773552053", JPY: "149.7892229" },
+      asOf: "2022-04-29",
+      rates: { EUR: "0.9487666034", GBP: "0.7960910816", JPY: "129.9905123" },
     });
   });
 
   it("accepts double quotes and CRLF line ends", () => {
     const body = fixture("eurofxref-daily.xml").replace(/'/g, '"').replace(/\n/g, "\r\n");
-    expect(parseFxFeed(body)?.rates.EUR).toBe("0.9164222874");
+    expect(parseFxFeed(body)?.rates.EUR).toBe("0.9487666034");
   });
 
   it("refuses a file cut off in the middle (nothing partial is shown as live)", () => {
@@ -32,9 +33,9 @@ describe("parseFxFeed, ECB eurofxref-daily.xml", () => {
       "a day without the dollar",
       fixture("eurofxref-daily.xml").replace(/\t+<Cube currency='USD'[^\n]*\n/, ""),
     ],
-    ["a zero rate", fixture("eurofxref-daily.xml").replace("rate='0.84825'", "rate='0'")],
-    ["a rate that is not a number", fixture("eurofxref-daily.xml").replace("rate='163.45'", "rate='n/a'")],
-    ["an impossible date", fixture("eurofxref-daily.xml").replace("2026-11-24", "2026-13-45")],
+    ["a zero rate", fixture("eurofxref-daily.xml").replace("rate='0.83908'", "rate='0'")],
+    ["a rate that is not a number", fixture("eurofxref-daily.xml").replace("rate='137.01'", "rate='n/a'")],
+    ["an impossible date", fixture("eurofxref-daily.xml").replace("2022-04-29", "2022-13-45")],
   ])("refuses %s", (_case, body) => {
     expect(parseFxFeed(body)).toBeNull();
   });

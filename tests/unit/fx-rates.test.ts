@@ -89,12 +89,12 @@ describe("getFxRates", () => {
       base: "USD",
       rates: {
         USD: "1",
-        EUR: "0.9164222874",
-        GBP: "0.7773552053",
-        JPY: "149.7892229",
+        EUR: "0.9487666034",
+        GBP: "0.7960910816",
+        JPY: "129.9905123",
         BTC: BTC_AT_FALLBACK_PRICE,
       },
-      asOf: "2026-11-24",
+      asOf: "2022-04-29",
       live: true,
     });
     expect(second).toEqual(first);
