@@ -36,6 +36,9 @@ export type ApiFetchOptions = {
   /** Sent as multipart/form-data instead of `body`; fetch writes the Content-Type with its boundary. */
   form?: FormData;
   signal?: AbortSignal;
+  /** Sent as the `Idempotency-Key` header: one per user action, the same on its retries (a money action
+   *  retried after a lost answer then runs once; lib/hooks/use-idempotency-key.ts). */
+  idempotencyKey?: string;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -51,7 +54,7 @@ function fieldErrors(body: unknown): ApiFieldError[] | undefined {
 
 export async function apiFetch<T>(
   path: string,
-  { method = "GET", body, form, signal }: ApiFetchOptions = {},
+  { method = "GET", body, form, signal, idempotencyKey }: ApiFetchOptions = {},
 ): Promise<T> {
   const json = form === undefined && body !== undefined;
   let res: Response;
@@ -63,6 +66,7 @@ export async function apiFetch<T>(
         Accept: "application/json",
         ...(json ? { "Content-Type": "application/json" } : {}),
         ...(pageIsUnattended() ? { [BACKGROUND_HEADER]: "1" } : {}),
+        ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
       },
       body: form ?? (json ? JSON.stringify(body) : undefined),
       signal,

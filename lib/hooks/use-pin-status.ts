@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { useIdempotencyKey } from "@/lib/hooks/use-idempotency-key";
 
 /** GET /api/auth/user/withdrawal-pin-status: whether a withdrawal PIN exists (never the PIN). */
 export function usePinStatus() {
@@ -14,8 +15,12 @@ export function usePinStatus() {
 
 function usePinMutation<T>(path: string) {
   const queryClient = useQueryClient();
+  const action = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: T) => apiFetch<{ message: string }>(path, { method: "POST", body }),
+    mutationFn: (body: T) =>
+      action.send(body, (idempotencyKey) =>
+        apiFetch<{ message: string }>(path, { method: "POST", body, idempotencyKey }),
+      ),
     onSuccess: () => queryClient.setQueryData(queryKeys.pinStatus, true),
   });
 }

@@ -5,6 +5,7 @@ import type { listPlans } from "@/lib/investments/list-plans";
 import type { subscribe } from "@/lib/investments/subscribe";
 import { queryKeys } from "@/lib/query-keys";
 import type { SubscribeInput } from "@/lib/validation/investments";
+import { useIdempotencyKey } from "@/lib/hooks/use-idempotency-key";
 
 export type InvestmentPlan = Awaited<ReturnType<typeof listPlans>>["investmentPlans"][number];
 export type SubscribeResponse = Awaited<ReturnType<typeof subscribe>>;
@@ -23,9 +24,16 @@ export function usePlans() {
 /** POST /api/investments/subscribe: pays from one balance, so balances, activity and plans all change. */
 export function useSubscribe() {
   const queryClient = useQueryClient();
+  const action = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: { planId: number; asset: SubscribeInput["asset"]; amount: number | string }) =>
-      apiFetch<SubscribeResponse>("/api/investments/subscribe", { method: "POST", body: input }),
+      action.send(input, (idempotencyKey) =>
+        apiFetch<SubscribeResponse>("/api/investments/subscribe", {
+          method: "POST",
+          body: input,
+          idempotencyKey,
+        }),
+      ),
     onSettled: () =>
       Promise.all(
         [queryKeys.balances, queryKeys.transactions, queryKeys.subscriptions, queryKeys.plans].map(

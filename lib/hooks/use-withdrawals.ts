@@ -5,6 +5,7 @@ import type { requestWithdrawal } from "@/lib/withdrawals/request-withdrawal";
 import type { withdrawalOutput } from "@/lib/withdrawals/withdrawal-output";
 import { queryKeys } from "@/lib/query-keys";
 import { useAutoRefreshInterval } from "./use-preferences";
+import { useIdempotencyKey } from "@/lib/hooks/use-idempotency-key";
 
 export type WithdrawalRequest = ReturnType<typeof withdrawalOutput>;
 export type RequestWithdrawalResponse = Awaited<ReturnType<typeof requestWithdrawal>>;
@@ -34,9 +35,12 @@ export function useWithdrawals() {
 /** POST /api/withdrawals: debits the balance at once, so balances and activity change too. */
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
+  const action = useIdempotencyKey();
   return useMutation({
     mutationFn: (body: WithdrawalBody) =>
-      apiFetch<RequestWithdrawalResponse>("/api/withdrawals", { method: "POST", body }),
+      action.send(body, (idempotencyKey) =>
+        apiFetch<RequestWithdrawalResponse>("/api/withdrawals", { method: "POST", body, idempotencyKey }),
+      ),
     onSettled: () =>
       Promise.all(
         [queryKeys.withdrawals, queryKeys.balances, queryKeys.transactions].map((queryKey) =>

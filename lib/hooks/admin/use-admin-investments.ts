@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } f
 import { apiFetch } from "@/lib/api-client";
 import type { runInterestForRequest } from "@/lib/interest/run-daily-interest";
 import { queryKeys } from "@/lib/query-keys";
+import { useIdempotencyKey } from "@/lib/hooks/use-idempotency-key";
 
 // GET /api/admin/investments is being added on the admin-api branch; until its lib function exists to infer
 // from, this is the brief's contract for one row (numbers may arrive as numbers or decimal strings).
@@ -75,12 +76,16 @@ export function useAdminInvestmentCounts() {
 /** POST /api/investments/calculate-interest: credits interest, so investments, transactions and balances move. */
 export function useCalculateInterest() {
   const queryClient = useQueryClient();
+  const action = useIdempotencyKey();
   return useMutation({
     mutationFn: () =>
-      apiFetch<CalculateInterestResponse>("/api/investments/calculate-interest", {
-        method: "POST",
-        body: {},
-      }),
+      action.send(null, (idempotencyKey) =>
+        apiFetch<CalculateInterestResponse>("/api/investments/calculate-interest", {
+          method: "POST",
+          body: {},
+          idempotencyKey,
+        }),
+      ),
     onSettled: () =>
       Promise.all(
         // ["admin", "users"]: the Users Management section's prefix (balances change).

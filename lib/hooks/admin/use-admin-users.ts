@@ -11,6 +11,7 @@ import type { listUsers } from "@/lib/users/list-users";
 import type { resetTwoFactor } from "@/lib/two-factor/reset-two-factor";
 import type { resetBalance } from "@/lib/users/reset-balance";
 import type { verifyUser } from "@/lib/users/verify-user";
+import { useIdempotencyKey } from "@/lib/hooks/use-idempotency-key";
 
 export type AdminUser = Awaited<ReturnType<typeof listUsers>>["users"][number];
 // GET /api/users given limit and offset: one page of those user objects plus `pagination`.
@@ -93,9 +94,16 @@ export function useVerifyUser() {
 /** POST /api/users/credit: a balance, a CREDIT transaction and an audit row. */
 export function useCreditUser() {
   const invalidate = useInvalidate();
+  const action = useIdempotencyKey();
   return useMutation({
     mutationFn: (body: CreditBody) =>
-      apiFetch<Awaited<ReturnType<typeof creditUser>>>("/api/users/credit", { method: "POST", body }),
+      action.send(body, (idempotencyKey) =>
+        apiFetch<Awaited<ReturnType<typeof creditUser>>>("/api/users/credit", {
+          method: "POST",
+          body,
+          idempotencyKey,
+        }),
+      ),
     onSettled: () => invalidate(queryKeys.admin.transactions, queryKeys.admin.counts),
   });
 }
@@ -103,12 +111,16 @@ export function useCreditUser() {
 /** POST /api/users/reset-balance: every balance to zero, one RESET transaction per asset held. */
 export function useResetBalance() {
   const invalidate = useInvalidate();
+  const action = useIdempotencyKey();
   return useMutation({
     mutationFn: (body: ResetBody) =>
-      apiFetch<Awaited<ReturnType<typeof resetBalance>>>("/api/users/reset-balance", {
-        method: "POST",
-        body,
-      }),
+      action.send(body, (idempotencyKey) =>
+        apiFetch<Awaited<ReturnType<typeof resetBalance>>>("/api/users/reset-balance", {
+          method: "POST",
+          body,
+          idempotencyKey,
+        }),
+      ),
     onSettled: () => invalidate(queryKeys.admin.transactions, queryKeys.admin.counts),
   });
 }

@@ -5,6 +5,7 @@ import type { listAllWithdrawalRequests } from "@/lib/admin/list-withdrawal-requ
 import { apiFetch } from "@/lib/api-client";
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from "@/lib/enums";
 import { queryKeys } from "@/lib/query-keys";
+import { useIdempotencyKey } from "@/lib/hooks/use-idempotency-key";
 
 export type AdminWithdrawal = Awaited<
   ReturnType<typeof listAllWithdrawalRequests>
@@ -70,12 +71,16 @@ const DECIDED: Record<WithdrawalDecision, WithdrawalStatus> = { approve: "APPROV
  */
 export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
+  const action = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: WithdrawalDecision }) =>
-      apiFetch<DecideWithdrawalResponse>(`/api/withdrawals/${decision}?id=${id}`, {
-        method: "POST",
-        body: {},
-      }),
+      action.send({ id, decision }, (idempotencyKey) =>
+        apiFetch<DecideWithdrawalResponse>(`/api/withdrawals/${decision}?id=${id}`, {
+          method: "POST",
+          body: {},
+          idempotencyKey,
+        }),
+      ),
     onSuccess: (_data, { id, decision }) =>
       queryClient.setQueriesData<{ rows: AdminWithdrawal[]; total: number }>(
         { queryKey: [...queryKeys.admin.resource("withdrawals"), "list"] },
