@@ -14,7 +14,7 @@ import { BODY_LIMIT, readBytes } from "@/lib/api/parse-input";
 import { errorResponse } from "@/lib/api/route";
 import { now } from "@/lib/clock";
 import { logError } from "@/lib/log-error";
-import { maybePrune } from "./prune";
+import { pruneIdempotencyKeys, prunesNow } from "./prune";
 import { requestHash } from "./request-hash";
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
@@ -136,7 +136,6 @@ export function idempotent<A extends Args, I>(
       const existing = await answerExisting(userId, key, hash);
       if (existing) return existing;
     }
-    void maybePrune()?.catch((err) => logError("[idempotency] pruning failed", err));
 
     let res: Response;
     try {
@@ -159,6 +158,8 @@ export function idempotent<A extends Args, I>(
       // until it is pruned.
       logError("[idempotency] answer not stored", err);
     }
+    if (prunesNow())
+      await pruneIdempotencyKeys().catch((err) => logError("[idempotency] pruning failed", err));
     return res;
   };
 }

@@ -3,6 +3,8 @@
 // once, keys are per user, and the expired ones are pruned.
 import { and, eq, sql } from "drizzle-orm";
 import { POST as approveRoute } from "@/app/api/withdrawals/approve/route";
+import { POST as rejectRoute } from "@/app/api/withdrawals/reject/route";
+import { POST as resetRoute } from "@/app/api/users/reset-balance/route";
 import { POST as withdrawRoute } from "@/app/api/withdrawals/route";
 import { POST as subscribeRoute } from "@/app/api/investments/subscribe/route";
 import { POST as interestRoute } from "@/app/api/investments/calculate-interest/route";
@@ -248,6 +250,59 @@ describe("Idempotency-Key on the other money routes", () => {
     expect((await approve(ids[1])).status).toBe(422);
   });
 
+  it("POST /api/withdrawals/reject refunds once; POST /api/users/reset-balance resets once", async () => {
+    const admin = await createUser({ role: "ADMIN" });
+    const { user, token } = await investorWithPin("1");
+    const id = (await withdraw(token, null)).body.withdrawalRequest.id;
+    const rejectKey = freshKey();
+    const reject = () =>
+      call(rejectRoute, "/api/withdrawals/reject", {
+        token: admin.token,
+        query: { id: String(id) },
+        body: {},
+        headers: { "Idempotency-Key": rejectKey },
+      });
+    const first = await reject();
+    expect(first.status).toBe(200);
+    const again = await reject();
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(await balanceOf(user.id, "BITCOIN")).toBe("1");
+
+    const resetKey = freshKey();
+    const reset = () =>
+      call(resetRoute, "/api/users/reset-balance", {
+        token: admin.token,
+        body: { userId: user.id, reason: "" },
+        headers: { "Idempotency-Key": resetKey },
+      });
+    expect((await reset()).status).toBe(200);
+    expect(await balanceOf(user.id, "BITCOIN")).toBe("0");
+    await fund(user.id, "BITCOIN", "2");
+    const replayed = await reset();
+    expect(replayed.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await balanceOf(user.id, "BITCOIN")).toBe("2");
+  });
+
+  it("a key used on one route is refused on another (422)", async () => {
+    const admin = await createUser({ role: "ADMIN" });
+    const { user } = await createUser();
+    const key = freshKey();
+    const credited = await call(creditRoute, "/api/users/credit", {
+      token: admin.token,
+      body: { userId: user.id, currency: "USDT", amount: "5" },
+      headers: { "Idempotency-Key": key },
+    });
+    expect(credited.status).toBe(200);
+    const reset = await call(resetRoute, "/api/users/reset-balance", {
+      token: admin.token,
+      body: { userId: user.id, reason: "" },
+      headers: { "Idempotency-Key": key },
+    });
+    expect(reset.status).toBe(422);
+    expect(await balanceOf(user.id, "USDT")).toBe("5");
+  });
+
   it("POST /api/investments/calculate-interest replays the run", async () => {
     const admin = await createUser({ role: "ADMIN" });
     const key = freshKey();
@@ -334,5 +389,19 @@ describe("pruning", () => {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, dayOldKey)));
     expect(row.status).toBe(200);
+  });
+
+  it("runs after a new key now and then (every key here, with the dice fixed)", async () => {
+    const { user, token } = await investorWithPin("1");
+    setClockOffsetForTests(-25 * 60 * 60 * 1000);
+    expect((await withdraw(token, freshKey())).status).toBe(200);
+    setClockOffsetForTests(0);
+    const dice = jest.spyOn(Math, "random").mockReturnValue(0);
+    try {
+      expect((await withdraw(token, freshKey())).status).toBe(200);
+    } finally {
+      dice.mockRestore();
+    }
+    expect(await keyRows(user.id)).toHaveLength(1);
   });
 });
