@@ -1,6 +1,6 @@
 // Next.js calls register() once per server process, before it serves: refuse to start in production without
-// the secrets, stamp requests with their peer address, migrate the database and start the daily interest
-// schedule.
+// the secrets, stamp requests with their peer address, migrate the database, start the daily interest
+// schedule and the job worker.
 export async function register() {
   // The imports must sit inside this literal check: Next.js compiles this file for the edge runtime too,
   // and only a constant-false branch keeps the database and node-cron out of that bundle.
@@ -25,5 +25,9 @@ export async function register() {
     getDb().catch((err) => logError("[db] start-up migration failed", err));
     const { startInterestCron } = await import("./lib/interest/schedule");
     if (startInterestCron()) console.log("[interest] daily run scheduled for 00:00 UTC");
+    // The durable queue's worker (e-mails, sign-in notices, the interest run): polls every second, and at once
+    // when this process queues a job.
+    const { startJobWorker } = await import("./lib/jobs/worker");
+    if (startJobWorker()) console.log("[jobs] worker started");
   }
 }

@@ -42,6 +42,8 @@ const schema = z.object({
   DEPOSIT_ADDRESS_BNB: z.string().default("bnb1grpf0955h0ykzq3ar5nmum7y6gdfl6lxfn46h2"),
   /** Set to "0" to keep a long-lived server from scheduling the daily interest run (tests, extra replicas). */
   INTEREST_CRON: z.string().default("1"),
+  /** Set to "0" to keep this process from running queued jobs (mail, sign-in notices, interest runs). */
+  JOBS_WORKER: z.string().default("1"),
   /**
    * How many proxies in front of the app append to X-Forwarded-For: "off" (default, the app is reached
    * directly and the header is the client's to forge) or 1, 2, ... (1 for Vercel or one nginx/Caddy).

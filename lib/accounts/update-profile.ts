@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { checkCurrentPassword } from "@/lib/auth/check-current-password";
@@ -7,9 +7,8 @@ import { publicUser } from "@/lib/auth/public-user";
 import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
 import { issueVerificationCode } from "@/lib/auth/verification-code";
 import { isUniqueViolation } from "@/lib/db-errors";
-import { sendMail } from "@/lib/email/send-mail";
 import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
-import { logError } from "@/lib/log-error";
+import { enqueueMail } from "@/lib/jobs/mail";
 import { PASSWORD_FOR_EMAIL, type ProfileInput } from "@/lib/validation/account";
 
 export { PASSWORD_FOR_EMAIL };
@@ -24,18 +23,23 @@ export async function updateProfile(user: User, input: ProfileInput) {
   const db = await getDb();
   let updated: User | undefined;
   try {
-    [updated] = await db
-      .update(users)
-      .set({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        // Nobody has shown they read the new address yet: it is confirmed with its own code, like at sign-up.
-        ...(emailChanged ? { emailVerifiedAt: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
-      .returning();
+    updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          // Nobody has shown they read the new address yet: it is confirmed with its own code, like at sign-up.
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
+        .returning();
+      // The mails are queued with the change, so they go out exactly when it committed.
+      if (row && emailChanged) await mailEmailChange(tx, user, row);
+      return row;
+    });
   } catch (err) {
     // The live-e-mail unique index decides, so two accounts racing for one address cannot both win.
     if (isUniqueViolation(err))
@@ -43,24 +47,21 @@ export async function updateProfile(user: User, input: ProfileInput) {
     throw err;
   }
   if (!updated) throw notFound("Account not found");
-  if (emailChanged) await mailEmailChange(user, updated);
   return { message: "Profile updated successfully!", user: publicUser(updated) };
 }
 
 // Someone holding a stolen session could move the account to their own address; the old address hears of
 // it. The new address gets its code (the sign-in page asks for it, and /api/auth/resend-code sends another).
-async function mailEmailChange(before: User, after: User) {
+async function mailEmailChange(tx: Executor, before: User, after: User) {
   const t = await translatorFor(localeOf(before), "emails");
-  const sent = await Promise.allSettled([
-    sendMail({
+  await enqueueMail(
+    tx,
+    {
       to: before.email,
       subject: t("emailChanged.subject"),
       text: t("emailChanged.text", { name: before.name, email: after.email }),
-    }),
-    issueVerificationCode(after),
-  ]);
-  // The change is saved either way; a mail outage must not turn a successful update into an error.
-  for (const r of sent) {
-    if (r.status === "rejected") logError("[profile] an e-mail change message was not sent", r.reason);
-  }
+    },
+    `email-changed:${before.id}:${after.updatedAt.getTime()}`,
+  );
+  await issueVerificationCode(tx, after);
 }

@@ -1,9 +1,9 @@
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { passwordResetTokens } from "@/db/schema";
-import { sendMail } from "@/lib/email/send-mail";
 import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
 import { env, publicBaseUrl } from "@/lib/env";
-import { inBackground } from "@/lib/jobs/in-background";
+import { enqueueMail } from "@/lib/jobs/mail";
+import { enqueue } from "@/lib/jobs/queue";
 import { LIMITS } from "@/lib/rate-limit";
 import { findLiveUserByEmail } from "./find-user";
 import { enterRecoveryLimits } from "./recovery-limits";
@@ -11,10 +11,13 @@ import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from "./reset-token
 
 export const RESET_LINK_SENT = "If this email exists, a reset link has been sent.";
 
+/** The queued job (lib/jobs/kinds.ts) that looks the address up and mails the link. */
+export const PASSWORD_RESET_JOB = "password-reset";
+
 /**
  * Mails a one-hour, single-use reset link if the account exists; the caller's answer never says which.
- * Everything after the limits, the look-up included, runs after the answer: a registered address costs a
- * token row and a mail, and an answer that waited for them would be slower for a registered address.
+ * Everything after the limits, the look-up included, is a queued job, whatever the address: a registered
+ * address costs a token row and a mail, and an answer that waited for them would be slower for it.
  */
 export async function requestPasswordReset(email: string, ip: string): Promise<void> {
   // Strangers asking for this address cannot stop its owner asking (recovery-limits.ts).
@@ -23,25 +26,32 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
     perPair: LIMITS.resetRequest,
     perAddress: LIMITS.resetRequestPerAddress,
   });
-  inBackground("password-reset", () => mailResetLink(email));
+  await enqueue(await getDb(), PASSWORD_RESET_JOB, { email }, { sealed: true });
 }
 
-async function mailResetLink(email: string): Promise<void> {
-  const user = await findLiveUserByEmail(email);
+/** The job, in its transaction: the token row and the queued mail with its link happen once. */
+export async function mailResetLink({ email }: { email: string }, exec: Executor): Promise<void> {
+  const user = await findLiveUserByEmail(email, exec);
   if (!user) return;
   const token = newResetToken();
-  const db = await getDb();
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hashResetToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
+  const [row] = await exec
+    .insert(passwordResetTokens)
+    .values({
+      userId: user.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    })
+    .returning({ id: passwordResetTokens.id });
   const link = `${publicBaseUrl()}/reset-password/${token}`;
   const t = await translatorFor(localeOf(user), "emails");
-  await sendMail({
-    to: user.email,
-    subject: t("passwordReset.subject"),
-    text: t("passwordReset.text", { name: user.name, link }),
-  });
+  await enqueueMail(
+    exec,
+    {
+      to: user.email,
+      subject: t("passwordReset.subject"),
+      text: t("passwordReset.text", { name: user.name, link }),
+    },
+    `password-reset:${row.id}`,
+  );
   if (!env().SMTP_URL) console.log(`[mail] password reset link for ${user.email}: ${link}`);
 }

@@ -3,18 +3,23 @@
 // account's very first sign-in: the one right after sign-up is its owner's, and a new account's first
 // notification must not be a warning about itself.
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { Executor } from "@/db/client";
 import { notifications, sessions, users } from "@/db/schema";
-import { sendMail } from "@/lib/email/send-mail";
-import { recipientLocale, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
+import { recipientLocaleIn, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
+import { enqueueMail } from "@/lib/jobs/mail";
 
 /** The bell notice's title in English (the catalogue's notifications.signIn.title). */
 export const NEW_DEVICE_TITLE = "New sign-in to your account";
 
-type SignIn = { userId: number; sessionId: string; device: string; ip: string; at: Date };
+/** The queued job (lib/jobs/kinds.ts) that runs noticeSignIn after the sign-in committed. */
+export const SIGN_IN_NOTICE_JOB = "sign-in-notice";
 
-export async function noticeSignIn(s: SignIn): Promise<void> {
-  const db = await getDb();
+/** A job's payload: `at` is the session's creation time, ISO 8601. */
+export type SignIn = { userId: number; sessionId: string; device: string; ip: string; at: string };
+
+/** Runs in the job's transaction: the bell notice and the queued mail happen once per sign-in. */
+export async function noticeSignIn(signIn: SignIn, db: Executor): Promise<void> {
+  const s = { ...signIn, at: new Date(signIn.at) };
   const [user] = await db
     .select({ name: users.name, email: users.email, loginNotifications: users.loginNotifications })
     .from(users)
@@ -35,7 +40,7 @@ export async function noticeSignIn(s: SignIn): Promise<void> {
     .orderBy(desc(sql`${sessions.device} = ${s.device}`))
     .limit(1);
   // Written in the owner's language: the notice is stored as text, the mail sent as it is.
-  const locale = await recipientLocale(s.userId);
+  const locale = await recipientLocaleIn(db, s.userId);
   if (earlier && earlier.device !== s.device) {
     const t = await translatorFor(locale, "notifications");
     await db.insert(notifications).values({
@@ -46,10 +51,19 @@ export async function noticeSignIn(s: SignIn): Promise<void> {
   }
   if (user.loginNotifications) {
     const t = await translatorFor(locale, "emails");
-    await sendMail({
-      to: user.email,
-      subject: t("signIn.subject"),
-      text: t("signIn.text", { name: user.name, time: utcTimeFor(locale, s.at), device: s.device, ip: s.ip }),
-    });
+    await enqueueMail(
+      db,
+      {
+        to: user.email,
+        subject: t("signIn.subject"),
+        text: t("signIn.text", {
+          name: user.name,
+          time: utcTimeFor(locale, s.at),
+          device: s.device,
+          ip: s.ip,
+        }),
+      },
+      `sign-in:${s.sessionId}`,
+    );
   }
 }

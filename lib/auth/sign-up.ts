@@ -1,5 +1,5 @@
-import { getDb } from "@/db/client";
-import { balances, users } from "@/db/schema";
+import { getDb, type Tx } from "@/db/client";
+import { balances, users, type User } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { ASSETS } from "@/lib/money/assets";
@@ -14,7 +14,7 @@ export const EMAIL_TAKEN = "An account with this email already exists";
 /** Creates an investor (and admins' "Add User" accounts) with zero balances in every asset. */
 export async function createAccount(
   input: { name: string; email: string; phone: string; password: string },
-  opts: { emailVerified: boolean },
+  opts: { emailVerified: boolean; alsoInTransaction?: (tx: Tx, user: User) => Promise<void> },
 ) {
   const db = await getDb();
   const passwordHash = await hashSecret(input.password);
@@ -31,6 +31,7 @@ export async function createAccount(
         })
         .returning();
       await tx.insert(balances).values(ASSETS.map((asset) => ({ userId: user.id, asset })));
+      await opts.alsoInTransaction?.(tx, user);
       return user;
     });
   } catch (err) {
@@ -43,8 +44,11 @@ export async function createAccount(
 /** POST /api/auth/signup: an unverified investor, a code in the mail, the spec's response fields. */
 export async function signUp(input: SignupInput, ip: string) {
   await consume(`signup:ip:${ip}`, LIMITS.signupPerIp);
-  const user = await createAccount(input, { emailVerified: false });
-  await issueVerificationCode(user);
+  // The account and its code's mail commit together: no account is left waiting for a code never sent.
+  const user = await createAccount(input, {
+    emailVerified: false,
+    alsoInTransaction: (tx, created) => issueVerificationCode(tx, created),
+  });
   return {
     status: 200,
     message: "Account created. We sent a 6-digit verification code to your email.",

@@ -4,9 +4,9 @@ import { randomBytes } from "node:crypto";
 import { getDb, type Executor } from "@/db/client";
 import { sessions } from "@/db/schema";
 import { now } from "@/lib/clock";
-import { inBackground } from "@/lib/jobs/in-background";
+import { enqueue } from "@/lib/jobs/queue";
 import { deviceLabel } from "./device-label";
-import { noticeSignIn } from "./sign-in-notice";
+import { SIGN_IN_NOTICE_JOB, type SignIn } from "./sign-in-notice";
 import { mintToken, type Role } from "./token";
 
 export type SessionUserInput = { id: number; role: Role; tokenVersion: number; email: string };
@@ -32,11 +32,13 @@ export async function createSession(
   return { sessionId, token: await mintToken(user, sessionId), device, createdAt: at };
 }
 
-/** A sign-in: the session, its token, and (after the response) the user's sign-in notice. */
+/** A sign-in: the session, its token, and (queued with it, run after the commit) the user's sign-in notice. */
 export async function startSession(user: SessionUserInput, origin: SessionOrigin): Promise<string> {
-  const { sessionId, token, device, createdAt } = await createSession(user, origin);
-  inBackground("sign-in-notice", () =>
-    noticeSignIn({ userId: user.id, sessionId, device, ip: origin.ip, at: createdAt }),
-  );
-  return token;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { sessionId, token, device, createdAt } = await createSession(user, origin, tx);
+    const notice: SignIn = { userId: user.id, sessionId, device, ip: origin.ip, at: createdAt.toISOString() };
+    await enqueue(tx, SIGN_IN_NOTICE_JOB, notice, { dedupeKey: `sign-in-notice:${sessionId}`, sealed: true });
+    return token;
+  });
 }

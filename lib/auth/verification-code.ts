@@ -5,9 +5,9 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { emailVerificationCodes, type User } from "@/db/schema";
-import { sendMail } from "@/lib/email/send-mail";
-import { isLocale } from "@/i18n/config";
+import { isLocale, type Locale } from "@/i18n/config";
 import { requestLocaleOrDefault, translatorFor } from "@/lib/i18n/server-translator";
+import { enqueueMail } from "@/lib/jobs/mail";
 import { authSecret } from "./secret";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -19,29 +19,39 @@ export function hashCode(code: string): string {
 }
 
 /**
- * Mails a new code in the account's saved language, else (a new account has none) the language of the
- * request asking for it, else English.
+ * Mails a new code in the account's saved language, else (a new account has none) `locale` or the language
+ * of the request asking for it, else English. The code row and the queued mail are written through `db`,
+ * the transaction of the change that calls for a code.
  */
 export async function issueVerificationCode(
+  db: Executor,
   user: Pick<User, "id" | "email" | "name"> & Partial<Pick<User, "preferences">>,
+  locale?: Locale,
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const db = await getDb();
   // A new code replaces the old ones: only the latest e-mail's code works.
   await db
     .update(emailVerificationCodes)
     .set({ usedAt: new Date() })
     .where(and(eq(emailVerificationCodes.userId, user.id), isNull(emailVerificationCodes.usedAt)));
-  await db
+  const [row] = await db
     .insert(emailVerificationCodes)
-    .values({ userId: user.id, codeHash: hashCode(code), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+    .values({ userId: user.id, codeHash: hashCode(code), expiresAt: new Date(Date.now() + CODE_TTL_MS) })
+    .returning({ id: emailVerificationCodes.id });
   const saved = user.preferences?.language;
-  const t = await translatorFor(isLocale(saved) ? saved : await requestLocaleOrDefault(), "emails");
-  await sendMail({
-    to: user.email,
-    subject: t("verificationCode.subject"),
-    text: t("verificationCode.text", { name: user.name, code }),
-  });
+  const t = await translatorFor(
+    isLocale(saved) ? saved : (locale ?? (await requestLocaleOrDefault())),
+    "emails",
+  );
+  await enqueueMail(
+    db,
+    {
+      to: user.email,
+      subject: t("verificationCode.subject"),
+      text: t("verificationCode.text", { name: user.name, code }),
+    },
+    `verification-code:${row.id}`,
+  );
   if (!process.env.SMTP_URL) console.log(`[mail] verification code for ${user.email}: ${code}`);
 }
 

@@ -5,7 +5,14 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
 
-export type Mail = { to: string | string[]; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  /** A stable Message-ID (the queue's mail job sets one), so a message sent twice reads as one. */
+  messageId?: string;
+};
 export type OutboxMessage = {
   to: string[];
   from: string;
@@ -34,12 +41,20 @@ export async function sendMail(input: Mail): Promise<void> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      messageId: mail.messageId,
     });
     return;
   }
   // Still rendered by nodemailer (JSON transport), so a message that would fail to build fails here too.
   const json = nodemailer.createTransport({ jsonTransport: true });
-  await json.sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html });
+  await json.sendMail({
+    from: MAIL_FROM,
+    to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+  });
   const message: OutboxMessage = {
     to,
     from: MAIL_FROM,

@@ -7,9 +7,8 @@ import { getDb } from "@/db/client";
 import { kycSubmissions, notifications, users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { sendMail } from "@/lib/email/send-mail";
 import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
-import { inBackground } from "@/lib/jobs/in-background";
+import { enqueueMail } from "@/lib/jobs/mail";
 import { KYC_NOT_FOUND } from "./find-kyc-submission";
 
 export type KycDecision = { status: "APPROVED" } | { status: "REJECTED"; reason: string };
@@ -20,7 +19,7 @@ export async function decideKyc(id: number, adminId: number, decision: KycDecisi
   const db = await getDb();
   const outcome = decision.status === "APPROVED" ? "approved" : "rejected";
   const reason = decision.status === "REJECTED" ? decision.reason : "";
-  const { submission, user } = await db.transaction(async (tx) => {
+  const { submission } = await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(kycSubmissions)
       .set({
@@ -70,17 +69,21 @@ export async function decideKyc(id: number, adminId: number, decision: KycDecisi
       before: { status: "PENDING", isVerified: user.isVerified },
       after: { status: decision.status, isVerified: decision.status === "APPROVED" || user.isVerified },
     });
-    return { submission: moved, user };
+    // Queued with the decision: sent once it has committed, never for one rolled back.
+    if (!user.deletedAt) {
+      const mail = await translatorFor(localeOf(user), "emails");
+      await enqueueMail(
+        tx,
+        {
+          to: user.email,
+          subject: mail(`kyc.${outcome}.subject`),
+          text: mail(`kyc.${outcome}.text`, { name: user.name, reason }),
+        },
+        `kyc-decision:${moved.id}`,
+      );
+    }
+    return { submission: moved };
   });
-  if (!user.deletedAt)
-    inBackground("kyc-decision-mail", async () => {
-      const t = await translatorFor(localeOf(user), "emails");
-      await sendMail({
-        to: user.email,
-        subject: t(`kyc.${outcome}.subject`),
-        text: t(`kyc.${outcome}.text`, { name: user.name, reason }),
-      });
-    });
   return {
     message: decision.status === "APPROVED" ? "Verification approved" : "Verification rejected",
     submission: {

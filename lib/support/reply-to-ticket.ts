@@ -3,10 +3,9 @@ import { getDb } from "@/db/client";
 import { notifications, supportTicketReplies, supportTickets, users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { sendMail } from "@/lib/email/send-mail";
 import { env } from "@/lib/env";
 import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
-import { inBackground } from "@/lib/jobs/in-background";
+import { enqueueMail } from "@/lib/jobs/mail";
 import { consume, type Limit } from "@/lib/rate-limit";
 import { REPLY_SENT, TICKET_CLOSED, type TicketReplyInput } from "@/lib/validation/support";
 import { replyOutput } from "./read-replies";
@@ -15,7 +14,12 @@ import { replyOutput } from "./read-replies";
 export type ReplySide = "ADMIN" | "INVESTOR";
 
 // Each follow-up mails the support inbox, like a new ticket: a cap keeps one account from flooding it.
-const REPLIES_PER_USER: Limit = { limit: 30, windowSeconds: 60 * 60, message: "Too many replies." };
+export const REPLIES_PER_USER: Limit = {
+  limit: 30,
+  windowSeconds: 60 * 60,
+  message: "Too many replies.",
+  code: "TOO_MANY_REPLIES",
+};
 
 /** Where the ticket stands once a side has written: support's answer waits on the investor, and the
  *  investor's follow-up waits on support again (docs/decisions.md, "Support tickets"). */
@@ -29,8 +33,9 @@ export const REPLY_NOTICE_TITLE = "Support replied to your ticket";
  * POST /api/admin/support-tickets/{id}/replies and POST /api/support-ticket/{id}/replies: one message on a
  * ticket's thread, and the status it leads to. The ticket row is locked, so a reply and a status change (or two
  * replies) at once are serialised. An investor asking about another user's ticket gets the same 404 as for a
- * ticket that does not exist. Support's reply notifies the investor in the same transaction; the e-mails go
- * out after the commit, so a mail outage neither loses the reply nor sends mail for one rolled back.
+ * ticket that does not exist. Support's reply notifies the investor in the same transaction, and queues the
+ * e-mails there too (sent after the commit), so a mail outage neither loses the reply nor sends mail for one
+ * rolled back.
  */
 export async function replyToTicket(opts: {
   ticketId: number;
@@ -40,7 +45,7 @@ export async function replyToTicket(opts: {
   const { ticketId, author, input } = opts;
   if (author.side === "INVESTOR") await consume(`support-reply:user:${author.id}`, REPLIES_PER_USER);
   const db = await getDb();
-  const { ticket, owner, reply } = await db.transaction(async (tx) => {
+  const { ticket, reply } = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({
         ticket: supportTickets,
@@ -89,27 +94,33 @@ export async function replyToTicket(opts: {
         after: { status },
       });
     }
-    return { ticket: { ...current.ticket, status }, owner: current.owner, reply };
-  });
-
-  if (author.side === "ADMIN" && !owner.deletedAt)
-    inBackground("support-reply-mail", async () => {
+    const { owner } = current;
+    if (author.side === "ADMIN" && !owner.deletedAt) {
       const t = await translatorFor(localeOf(owner), "emails");
-      const values = { id: ticket.id, subject: ticket.subject, name: owner.name, message: reply.message };
-      await sendMail({
-        to: owner.email,
-        subject: t("supportReply.subject", values),
-        text: t("supportReply.text", values),
-      });
-    });
-  if (author.side === "INVESTOR")
-    inBackground("support-reply-mail", () =>
-      sendMail({
-        to: env().ADMIN_EMAIL,
-        subject: `Re: [Support #${ticket.id}] [${ticket.priority}] ${ticket.subject}`,
-        text: `${owner.name} <${owner.email}> (user ${ticket.userId}) replied on ticket #${ticket.id}.\n\n${reply.message}`,
-      }),
-    );
+      const values = {
+        id: ticketId,
+        subject: current.ticket.subject,
+        name: owner.name,
+        message: reply.message,
+      };
+      await enqueueMail(
+        tx,
+        { to: owner.email, subject: t("supportReply.subject", values), text: t("supportReply.text", values) },
+        `ticket-reply:${reply.id}`,
+      );
+    }
+    if (author.side === "INVESTOR")
+      await enqueueMail(
+        tx,
+        {
+          to: env().ADMIN_EMAIL,
+          subject: `Re: [Support #${ticketId}] [${current.ticket.priority}] ${current.ticket.subject}`,
+          text: `${owner.name} <${owner.email}> (user ${current.ticket.userId}) replied on ticket #${ticketId}.\n\n${reply.message}`,
+        },
+        `ticket-reply:${reply.id}`,
+      );
+    return { ticket: { ...current.ticket, status }, reply };
+  });
 
   return { message: REPLY_SENT, reply: replyOutput(reply), ticket: { id: ticket.id, status: ticket.status } };
 }

@@ -27,6 +27,6 @@ export async function disableTwoFactor(
       .where(eq(users.id, user.id));
     await deleteRecoveryCodes(tx, user.id);
     await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
+    await mailTwoFactorChange(tx, user, "disabled");
   });
-  mailTwoFactorChange(user, "disabled");
 }

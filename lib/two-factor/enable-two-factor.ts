@@ -49,11 +49,11 @@ export async function enableTwoFactor(
         return true;
       }
       recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+      await mailTwoFactorChange(tx, user, "enabled");
       return true;
     });
   });
   if (lostRace)
     throw (await twoFactorEnabled(user.id)) ? conflict(TWO_FACTOR_ALREADY_ENABLED) : invalidTwoFactorCode();
-  mailTwoFactorChange(user, "enabled");
   return { recoveryCodes };
 }

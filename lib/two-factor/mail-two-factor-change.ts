@@ -1,10 +1,10 @@
 // The account's owner hears of every change to their two-factor sign-in: someone holding a stolen session
 // and the password could otherwise turn it on (their authenticator, the owner locked out) or off in
-// silence. Sent after the change has committed and after the answer (lib/jobs/in-background.ts), so a mail
-// outage never undoes or fails the change.
-import { sendMail } from "@/lib/email/send-mail";
+// silence. Queued in the change's transaction and sent after it committed (lib/jobs), so a mail outage never
+// undoes or fails the change, and a change rolled back mails nobody.
+import type { Executor } from "@/db/client";
 import { localeOf, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
-import { inBackground } from "@/lib/jobs/in-background";
+import { enqueueMail } from "@/lib/jobs/mail";
 
 export type TwoFactorChange = "enabled" | "disabled" | "reset";
 
@@ -15,20 +15,23 @@ export const TWO_FACTOR_MAIL_SUBJECTS: Record<TwoFactorChange, string> = {
   reset: "An administrator turned off two-factor authentication on your Apex account",
 };
 
-/** Mails the owner (after the answer) that their two-factor sign-in changed. */
-export function mailTwoFactorChange(
-  user: { name: string; email: string; preferences?: { language?: unknown } | null },
+/** Queues, in the change's transaction `tx`, the mail telling the owner their two-factor sign-in changed. */
+export async function mailTwoFactorChange(
+  tx: Executor,
+  user: { id: number; name: string; email: string; preferences?: { language?: unknown } | null },
   change: TwoFactorChange,
   at = new Date(),
-): void {
-  inBackground(`two-factor-${change}-mail`, async () => {
-    // In the owner's saved language (English when none is saved).
-    const locale = localeOf(user);
-    const t = await translatorFor(locale, "emails");
-    await sendMail({
+): Promise<void> {
+  // In the owner's saved language (English when none is saved).
+  const locale = localeOf(user);
+  const t = await translatorFor(locale, "emails");
+  await enqueueMail(
+    tx,
+    {
       to: user.email,
       subject: t(`twoFactor.${change}.subject`),
       text: t(`twoFactor.${change}.text`, { name: user.name, time: utcTimeFor(locale, at) }),
-    });
-  });
+    },
+    `two-factor-${change}:${user.id}:${at.getTime()}`,
+  );
 }

@@ -23,7 +23,7 @@ export const TWO_FACTOR_RESET_SELF =
 export async function resetTwoFactor(adminId: number, userId: number, { reason }: ResetTwoFactorInput) {
   if (userId === adminId) throw forbidden(TWO_FACTOR_RESET_SELF);
   const db = await getDb();
-  const { user, sessionsEnded } = await db.transaction(async (tx) => {
+  const { sessionsEnded } = await db.transaction(async (tx) => {
     const [user] = await tx
       .select()
       .from(users)
@@ -54,8 +54,8 @@ export async function resetTwoFactor(adminId: number, userId: number, { reason }
       before: { twoFactorEnabled: true },
       after: { twoFactorEnabled: false, sessionsEnded },
     });
-    return { user, sessionsEnded };
+    await mailTwoFactorChange(tx, user, "reset");
+    return { sessionsEnded };
   });
-  mailTwoFactorChange(user, "reset");
   return { message: TWO_FACTOR_RESET_DONE, sessionsEnded };
 }

@@ -2,13 +2,13 @@
 // PIN use for 30 minutes, even for the right PIN, and e-mail the user. Every counter change is one
 // guarded UPDATE, so concurrent guesses cannot slip past the limit or reset a lock.
 import { eq, sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
+import { getDb, queryRows, type Executor } from "@/db/client";
 import { users } from "@/db/schema";
+import { templated } from "@/lib/api/error-codes";
 import { badRequest, tooManyRequests } from "@/lib/api/errors";
 import { verifySecret } from "@/lib/auth/password";
-import { sendMail } from "@/lib/email/send-mail";
 import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
-import { logError } from "@/lib/log-error";
+import { enqueueMail } from "@/lib/jobs/mail";
 
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MINUTES = 30;
@@ -17,14 +17,21 @@ export const NO_PIN_MESSAGE = "You must set a withdrawal pin before making withd
 
 const NOT_LOCKED = sql`(pin_locked_until is null or pin_locked_until <= now())`;
 
-function lockedError(until: Date, justLocked: boolean) {
+/** The 429 of a locked PIN: `justLocked` for the guess that set the lock, else the wait that is left. */
+export function lockedError(until: Date, justLocked: boolean) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  return tooManyRequests(
-    seconds,
-    justLocked
-      ? `Too many incorrect PIN attempts. Withdrawal PIN use is locked for ${PIN_LOCK_MINUTES} minutes.`
-      : `Withdrawal PIN is locked after too many incorrect attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
-  );
+  const minutes = justLocked ? PIN_LOCK_MINUTES : Math.ceil(seconds / 60);
+  return justLocked
+    ? tooManyRequests(
+        seconds,
+        `Too many incorrect PIN attempts. Withdrawal PIN use is locked for ${minutes} minutes.`,
+        templated("WITHDRAWAL_PIN_LOCKED", { minutes }),
+      )
+    : tooManyRequests(
+        seconds,
+        `Withdrawal PIN is locked after too many incorrect attempts. Try again in ${minutes} minute(s).`,
+        templated("WITHDRAWAL_PIN_STILL_LOCKED", { minutes }),
+      );
 }
 
 export type PinMessages = { wrong: string; noPin?: string };
@@ -57,21 +64,24 @@ export async function checkWithdrawalPin(userId: number, pin: string, messages: 
     return;
   }
 
-  const [row] = await queryRows<{ locked_until: string | Date | null; locked: boolean }>(
-    db,
-    sql`update users set
-          pin_failed_attempts = case when pin_failed_attempts + 1 >= ${PIN_MAX_FAILURES} then 0 else pin_failed_attempts + 1 end,
-          pin_locked_until = case when pin_failed_attempts + 1 >= ${PIN_MAX_FAILURES}
-                                  then now() + make_interval(mins => ${PIN_LOCK_MINUTES}) else pin_locked_until end
-        where id = ${userId} and ${NOT_LOCKED}
-        returning pin_locked_until as locked_until, coalesce(pin_locked_until > now(), false) as locked`,
-  );
+  const row = await db.transaction(async (tx) => {
+    const [counted] = await queryRows<{ locked_until: string | Date | null; locked: boolean }>(
+      tx,
+      sql`update users set
+            pin_failed_attempts = case when pin_failed_attempts + 1 >= ${PIN_MAX_FAILURES} then 0 else pin_failed_attempts + 1 end,
+            pin_locked_until = case when pin_failed_attempts + 1 >= ${PIN_MAX_FAILURES}
+                                    then now() + make_interval(mins => ${PIN_LOCK_MINUTES}) else pin_locked_until end
+          where id = ${userId} and ${NOT_LOCKED}
+          returning pin_locked_until as locked_until, coalesce(pin_locked_until > now(), false) as locked`,
+    );
+    // Only the guess that trips the lock gets here (the row lock serialises the updates): one e-mail, queued
+    // with the lock itself.
+    if (counted?.locked && counted.locked_until)
+      await mailLockNotice(tx, userId, user, new Date(counted.locked_until));
+    return counted;
+  });
   if (!row) throw await currentLock(userId);
-  if (row.locked && row.locked_until) {
-    // Only the guess that trips the lock gets here (the row lock serialises the updates): one e-mail.
-    await mailLockNotice(user);
-    throw lockedError(new Date(row.locked_until), true);
-  }
+  if (row.locked && row.locked_until) throw lockedError(new Date(row.locked_until), true);
   throw badRequest(messages.wrong);
 }
 
@@ -81,20 +91,20 @@ async function currentLock(userId: number) {
   return lockedError(u?.lockedUntil ?? new Date(Date.now() + PIN_LOCK_MINUTES * 60_000), false);
 }
 
-async function mailLockNotice(user: {
-  email: string;
-  name: string;
-  preferences: { language?: unknown } | null;
-}) {
-  try {
-    const t = await translatorFor(localeOf(user), "emails");
-    await sendMail({
+async function mailLockNotice(
+  tx: Executor,
+  userId: number,
+  user: { email: string; name: string; preferences: { language?: unknown } | null },
+  lockedUntil: Date,
+) {
+  const t = await translatorFor(localeOf(user), "emails");
+  await enqueueMail(
+    tx,
+    {
       to: user.email,
       subject: t("pinLocked.subject"),
       text: t("pinLocked.text", { name: user.name, failures: PIN_MAX_FAILURES, minutes: PIN_LOCK_MINUTES }),
-    });
-  } catch (err) {
-    // The lock itself is already in place; a mail outage must not turn it into a 500.
-    logError("[withdrawal-pin] lock notice not sent", err);
-  }
+    },
+    `pin-locked:${userId}:${lockedUntil.getTime()}`,
+  );
 }

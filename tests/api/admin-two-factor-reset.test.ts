@@ -11,13 +11,13 @@ import { POST as resetRoute } from "@/app/api/admin/users/[id]/two-factor/reset/
 import { GET as listUsersRoute } from "@/app/api/users/route";
 import { auditEntries, twoFactorRecoveryCodes, users } from "@/db/schema";
 import { readOutbox } from "@/lib/email/send-mail";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 import { TWO_FACTOR_MAIL_SUBJECTS } from "@/lib/two-factor/mail-two-factor-change";
 import { totpCode } from "@/lib/two-factor/totp";
 import { setupTestDb } from "../helpers/db";
 import { createUser, signedInToken } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { freshIp } from "./auth-helpers";
+import { runQueuedJobs } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
@@ -80,7 +80,7 @@ describe("POST /api/admin/users/{id}/two-factor/reset", () => {
     expect(audit[0]).toMatchObject({ adminId: admin.user.id, userId: user.id, reason });
     expect(audit[0].details).toContain(user.email);
 
-    await backgroundSettled();
+    await runQueuedJobs();
     const [mail] = await readOutbox(user.email);
     expect(mail.subject).toBe(TWO_FACTOR_MAIL_SUBJECTS.reset);
     expect(mail.text).toContain("after checking your identity");

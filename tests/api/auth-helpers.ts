@@ -1,8 +1,8 @@
 // Shared by the auth API tests: client addresses, same-origin headers, cookies and mailed secrets.
 import { randomInt } from "node:crypto";
 import { readOutbox } from "@/lib/email/send-mail";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 import { PEER_HEADER, stampFor } from "@/lib/net/peer-stamp";
+import { runQueuedJobs } from "../helpers/jobs";
 
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -28,7 +28,7 @@ export function sessionCookieOf(headers: Headers) {
 }
 
 export async function mailedCode(email: string): Promise<string> {
-  await backgroundSettled();
+  await runQueuedJobs();
   const [mail] = await readOutbox(email);
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no verification code mailed to ${email}`);
@@ -36,7 +36,7 @@ export async function mailedCode(email: string): Promise<string> {
 }
 
 export async function mailedResetToken(email: string): Promise<string> {
-  await backgroundSettled();
+  await runQueuedJobs();
   const [mail] = await readOutbox(email);
   const token = mail?.text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no reset link mailed to ${email}`);

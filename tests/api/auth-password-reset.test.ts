@@ -6,18 +6,18 @@ import { POST as validateRoute } from "@/app/api/validate/route";
 import { passwordResetTokens, sessions, users } from "@/db/schema";
 import { hashResetToken } from "@/lib/auth/reset-token";
 import { readOutbox } from "@/lib/email/send-mail";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { freshIp, mailedResetToken } from "./auth-helpers";
+import { runQueuedJobs } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
-// The link is mailed after the answer (lib/jobs/in-background.ts); the helper waits for it.
+// The link is mailed after the answer (a queued job); the helper runs it.
 const forgot = async (body: unknown, headers = freshIp()) => {
   const res = await call(forgotRoute, "/api/auth/forgot-password", { body, headers });
-  await backgroundSettled();
+  await runQueuedJobs();
   return res;
 };
 const reset = (body: unknown) => call(resetRoute, "/api/auth/reset-password", { body });

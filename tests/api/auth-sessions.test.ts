@@ -21,11 +21,11 @@ import { NEW_DEVICE_TITLE } from "@/lib/auth/sign-in-notice";
 import { mintToken, readToken } from "@/lib/auth/token";
 import { setClockOffsetForTests } from "@/lib/clock";
 import { readOutbox } from "@/lib/email/send-mail";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 import { setupTestDb } from "../helpers/db";
 import { createUser, signedInToken } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { fromPeer, randomIp, SAME_ORIGIN, sessionCookieOf } from "./auth-helpers";
+import { runQueuedJobs } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
@@ -43,7 +43,7 @@ async function signin(email: string, password: string, userAgent = CHROME_WINDOW
     headers: fromPeer(ip, { "user-agent": userAgent }),
   });
   expect(res.status).toBe(200);
-  await backgroundSettled();
+  await runQueuedJobs();
   return res.body.token as string;
 }
 
@@ -441,7 +441,7 @@ describe("sign-in notices", () => {
       body: { email: user.email, password },
       headers: fromPeer(randomIp(), { "user-agent": FIREFOX_LINUX }),
     });
-    await backgroundSettled();
+    await runQueuedJobs();
     const [mail] = await readOutbox(user.email);
     expect(mail?.text).toContain("Device: Firefox on Linux");
   });

@@ -4,20 +4,20 @@ import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { POST as verifyRoute } from "@/app/api/auth/verify-email/route";
 import { emailVerificationCodes, users } from "@/db/schema";
 import { readOutbox } from "@/lib/email/send-mail";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { freshIp, mailedCode } from "./auth-helpers";
+import { runQueuedJobs } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
 const verify = (body: unknown, headers = freshIp()) =>
   call(verifyRoute, "/api/auth/verify-email", { body, headers });
-// The code is mailed after the answer (lib/jobs/in-background.ts); the helper waits for it.
+// The code is mailed after the answer (a queued job); the helper runs it.
 const resend = async (body: unknown, headers = freshIp()) => {
   const res = await call(resendRoute, "/api/auth/resend-code", { body, headers });
-  await backgroundSettled();
+  await runQueuedJobs();
   return res;
 };
 const INVALID = {

@@ -9,7 +9,6 @@ import { POST as resendRoute } from "@/app/api/auth/resend-code/route";
 import { POST as signinRoute } from "@/app/api/auth/signin/route";
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { resetEnvCache } from "@/lib/env";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 import { clientAddress, UNKNOWN_CLIENT } from "@/lib/net/client-address";
 import { installPeerStamp, PEER_HEADER } from "@/lib/net/peer-stamp";
 import { LIMITS } from "@/lib/rate-limit";
@@ -17,6 +16,7 @@ import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call, type CallOptions } from "../helpers/http";
 import { fromPeer, randomIp } from "./auth-helpers";
+import { runQueuedJobs } from "../helpers/jobs";
 
 setupTestDb();
 beforeAll(() => jest.spyOn(console, "log").mockImplementation(() => {}));
@@ -138,6 +138,7 @@ describe("per-client limits of the public routes", () => {
     const cases = [
       {
         route: signupRoute,
+        path: "/api/auth/signup",
         limit: LIMITS.signupPerIp.limit,
         body: () => {
           const password = "Signup-pass-1";
@@ -150,14 +151,21 @@ describe("per-client limits of the public routes", () => {
           };
         },
       },
-      { route: resendRoute, limit: LIMITS.resendCodePerIp.limit, body: () => ({ email: uniqueEmail("rc") }) },
+      {
+        route: resendRoute,
+        path: "/api/auth/resend-code",
+        limit: LIMITS.resendCodePerIp.limit,
+        body: () => ({ email: uniqueEmail("rc") }),
+      },
       {
         route: forgotRoute,
+        path: "/api/auth/forgot-password",
         limit: LIMITS.resetRequestPerIp.limit,
         body: () => ({ email: uniqueEmail("fp") }),
       },
       {
         route: contactRoute,
+        path: "/api/contact",
         limit: LIMITS.contactPerIp.limit,
         body: () => ({
           name: "Ann Lee",
@@ -167,14 +175,14 @@ describe("per-client limits of the public routes", () => {
         }),
       },
     ];
-    for (const { route, limit, body } of cases) {
+    for (const { route, path, limit, body } of cases) {
       const peer = randomIp();
       let last = 0;
       for (let i = 0; i <= limit; i++)
-        last = (await call(route, "/api/x", rotating(peer, { body: body() }))).status;
+        last = (await call(route, path, rotating(peer, { body: body() }))).status;
       expect(last).toBe(429);
     }
-    await backgroundSettled();
+    await runQueuedJobs();
   });
 
   it("sign-in: 31 failures from one client do not lock out another client (no shared bucket)", async () => {

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { POST as contact } from "@/app/api/contact/route";
-import { contactMessages } from "@/db/schema";
-import { readOutbox } from "@/lib/email/send-mail";
+import { contactMessages, jobs } from "@/db/schema";
 import { env, resetEnvCache } from "@/lib/env";
 import { LIMITS } from "@/lib/rate-limit";
 import { setupTestDb } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { fromPeer } from "./auth-helpers";
+import { mailedTo, runQueuedJobs } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
@@ -41,7 +41,7 @@ describe("POST /api/contact", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: input.name, email: input.email, message: input.message });
 
-    const mail = (await readOutbox(env().ADMIN_EMAIL)).find((m) => m.subject.includes(input.subject));
+    const mail = (await mailedTo(env().ADMIN_EMAIL)).find((m) => m.subject.includes(input.subject));
     expect(mail).toBeDefined();
     expect(mail!.text).toContain(input.email);
     expect(mail!.text).toContain(input.message);
@@ -102,20 +102,34 @@ describe("POST /api/contact", () => {
     expect((await call(contact, "/api/contact", { body: valid(), headers: uniqueIp() })).status).toBe(200);
   });
 
-  it("keeps nothing and answers 503 when the support inbox cannot be reached", async () => {
+  it("keeps the message and retries its mail while the support inbox cannot be reached", async () => {
     const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
     process.env.SMTP_URL = "smtp://127.0.0.1:9";
     resetEnvCache();
+    const input = valid();
     try {
-      const input = valid();
       const res = await call(contact, "/api/contact", { body: input, headers: uniqueIp() });
-      expect(res.status).toBe(503);
-      expect(res.body.message).toMatch(/try again/i);
-      expect(await rowsWithSubject(input.subject)).toHaveLength(0);
+      expect(res.status).toBe(200);
+      expect(await rowsWithSubject(input.subject)).toHaveLength(1);
+      await runQueuedJobs();
     } finally {
       delete process.env.SMTP_URL;
       resetEnvCache();
       quiet.mockRestore();
     }
+    const [row] = await rowsWithSubject(input.subject);
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `mail:contact:${row.id}`));
+    expect(job).toMatchObject({ status: "WAITING", attempts: 1 });
+    expect(job.lastError).toMatch(/ECONNREFUSED|connect/i);
+    // The inbox is back and the back-off has passed: the message arrives once.
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job.id));
+    const mails = (await mailedTo(env().ADMIN_EMAIL)).filter((m) => m.subject.includes(input.subject));
+    expect(mails).toHaveLength(1);
   });
 });

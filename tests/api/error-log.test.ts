@@ -4,9 +4,13 @@
 import { inspect } from "node:util";
 import { users } from "@/db/schema";
 import { errorResponse } from "@/lib/api/route";
-import { backgroundSettled, inBackground } from "@/lib/jobs/in-background";
+import { eq } from "drizzle-orm";
+import { jobs } from "@/db/schema";
+import { enqueue } from "@/lib/jobs/queue";
+import { registerJob } from "@/lib/jobs/registry";
 import { describeError } from "@/lib/log-error";
 import { setupTestDb } from "../helpers/db";
+import { runQueuedJobs } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
@@ -57,14 +61,19 @@ it("is logged by the route wrapper as a 500 with the SQLSTATE and query, without
   expectNoParameters(text);
 });
 
-it("is logged without the values by a background step, and by anything that prints the error whole", async () => {
+it("is logged and kept without the values by a failing job, and by anything that prints the error whole", async () => {
   const err = await failingInsert();
-  inBackground("probe", async () => {
+  registerJob("error-log-probe", async () => {
     throw err;
   });
-  await backgroundSettled();
+  const id = (await enqueue(db(), "error-log-probe", {}, { maxAttempts: 1 }))!;
+  await runQueuedJobs();
   expectNoParameters(loggedText());
-  expect(loggedText()).toContain("[probe] background step failed");
+  expect(loggedText()).toContain(`[jobs] job ${id} (error-log-probe) failed for good`);
+  const [job] = await db().select().from(jobs).where(eq(jobs.id, id));
+  expect(job.status).toBe("FAILED");
+  expect(job.lastError).toContain('insert into "users"');
+  expectNoParameters(job.lastError!);
   // Next.js logs an error that escapes a page with console.error(err), i.e. util.inspect.
   expectNoParameters(inspect(err));
   expectNoParameters(describeError(err));

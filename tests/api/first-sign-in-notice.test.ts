@@ -5,12 +5,12 @@ import { POST as signinRoute } from "@/app/api/auth/signin/route";
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { POST as verifyRoute } from "@/app/api/auth/verify-email/route";
 import { GET as notificationsRoute } from "@/app/api/notifications/route";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 import { NEW_DEVICE_TITLE } from "@/lib/auth/sign-in-notice";
 import { setupTestDb } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { fromPeer, mailedCode, randomIp } from "./auth-helpers";
+import { runQueuedJobs } from "../helpers/jobs";
 
 setupTestDb();
 
@@ -26,7 +26,7 @@ async function signIn(email: string, userAgent: string) {
     headers: fromPeer(randomIp(), { "user-agent": userAgent }),
   });
   expect(res.status).toBe(200);
-  await backgroundSettled();
+  await runQueuedJobs();
   return res.body.token as string;
 }
 

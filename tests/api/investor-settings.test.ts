@@ -5,10 +5,10 @@ import { GET as getPrefs, PUT as putPrefs } from "@/app/api/users/preferences/ro
 import { PUT as profileRoute } from "@/app/api/users/profile/route";
 import { users } from "@/db/schema";
 import { verifySecret } from "@/lib/auth/password";
-import { readOutbox } from "@/lib/email/send-mail";
 import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { mailedTo } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
@@ -83,7 +83,7 @@ describe("PUT /api/users/profile", () => {
     expect(JSON.stringify(res.body)).not.toMatch(/hash/i);
     expect(await reload(a.user.id)).toMatchObject({ name: "Grace Hopper", email });
     expect((await reload(b.user.id)).email).toBe(b.user.email);
-    const [notice] = await readOutbox(a.user.email);
+    const [notice] = await mailedTo(a.user.email);
     expect(notice.text).toContain(email);
   });
 
@@ -124,7 +124,7 @@ describe("PUT /api/users/profile", () => {
     const a = await createUser();
     const res = await put(a.token, { name: "New Name", email: a.user.email, phone: "+12025550123" });
     expect(res.status).toBe(200);
-    expect(await readOutbox(a.user.email)).toHaveLength(0);
+    expect(await mailedTo(a.user.email)).toHaveLength(0);
   });
 
   it.each([

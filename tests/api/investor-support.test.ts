@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { POST as ticketRoute } from "@/app/api/support-ticket/route";
 import { supportTickets } from "@/db/schema";
-import { readOutbox } from "@/lib/email/send-mail";
 import { env } from "@/lib/env";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { mailedTo } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
@@ -34,7 +34,7 @@ describe("POST /api/support-ticket", () => {
       message: "My withdrawal has been pending for 3 days.",
       priority: "high",
     });
-    const mail = (await readOutbox(env().ADMIN_EMAIL)).find((m) => m.subject.includes(subject));
+    const mail = (await mailedTo(env().ADMIN_EMAIL)).find((m) => m.subject.includes(subject));
     expect(mail?.subject).toContain(`#${row.id}`);
     expect(mail?.text).toContain(a.user.email);
   });

@@ -11,7 +11,6 @@ import { GET as statusRoute } from "@/app/api/kyc/route";
 import { GET as notificationsRoute } from "@/app/api/notifications/route";
 import { auditEntries, kycDocuments, kycSubmissions, users } from "@/db/schema";
 import { readOutbox } from "@/lib/email/send-mail";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -29,6 +28,7 @@ import {
   png,
   submitKyc,
 } from "../helpers/kyc";
+import { runQueuedJobs } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   admin = await createUser({ role: "ADMIN" });
 });
 // Decisions mail the investor after answering; let those finish inside the test that caused them.
-afterEach(() => backgroundSettled());
+afterEach(() => runQueuedJobs());
 afterAll(() => jest.restoreAllMocks());
 
 const MB = 1024 * 1024;
@@ -419,7 +419,7 @@ describe("the administrator's review", () => {
     expect(bell.body.map((n: { title: string }) => n.title)).toContain("Identity verified");
     const othersBell = await call(notificationsRoute, "/api/notifications", { token: other.token });
     expect(othersBell.body.map((n: { title: string }) => n.title)).not.toContain("Identity verified");
-    await backgroundSettled();
+    await runQueuedJobs();
     expect((await readOutbox(investor.user.email)).map((m) => m.subject)).toContain("Identity verified");
 
     const audit = await db()

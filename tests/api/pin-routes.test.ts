@@ -5,11 +5,11 @@ import { GET as pinStatus } from "@/app/api/auth/user/withdrawal-pin-status/rout
 import { POST as withdrawRoute } from "@/app/api/withdrawals/route";
 import { users } from "@/db/schema";
 import { verifySecret } from "@/lib/auth/password";
-import { readOutbox } from "@/lib/email/send-mail";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { balanceOf, expectBooksBalanced, fund, setPin } from "../helpers/money";
+import { mailedTo } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 afterEach(expectBooksBalanced);
@@ -150,7 +150,7 @@ describe("withdrawal PIN routes", () => {
       expect(viaChange.status).toBe(429);
       expect(await balanceOf(user.id, "BITCOIN")).toBe("1");
 
-      const mails = await readOutbox(user.email);
+      const mails = await mailedTo(user.email);
       expect(mails.filter((m) => /locked/i.test(m.subject))).toHaveLength(1);
     });
 
@@ -196,7 +196,7 @@ describe("withdrawal PIN routes", () => {
       expect(wrong).toBeLessThanOrEqual(4);
       expect(wrong + locked).toBe(12);
       expect((await userRow(user.id)).pinLockedUntil!.getTime()).toBeGreaterThan(Date.now());
-      expect((await readOutbox(user.email)).filter((m) => /locked/i.test(m.subject))).toHaveLength(1);
+      expect((await mailedTo(user.email)).filter((m) => /locked/i.test(m.subject))).toHaveLength(1);
       expect((await withdraw(token, "2468")).status).toBe(429);
     });
   });

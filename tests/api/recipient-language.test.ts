@@ -4,13 +4,13 @@
 import { eq } from "drizzle-orm";
 import { notifications, users, type AppPreferences, type User } from "@/db/schema";
 import { noticeSignIn } from "@/lib/auth/sign-in-notice";
-import { readOutbox } from "@/lib/email/send-mail";
 import { approveWithdrawal } from "@/lib/withdrawals/approve-withdrawal";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { rejectWithdrawal } from "@/lib/withdrawals/reject-withdrawal";
 import { setupTestDb } from "../helpers/db";
 import { createUser, signedInToken } from "../helpers/factories";
 import { expectBooksBalanced, fund } from "../helpers/money";
+import { mailedTo } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
@@ -31,13 +31,17 @@ async function investor(language: string | null) {
 async function signInFromNewDevice(user: User) {
   // An earlier session from another device, so the bell hears of this one too.
   await signedInToken(user, { userAgent: FIREFOX_LINUX });
-  await noticeSignIn({
-    userId: user.id,
-    sessionId: "b".repeat(64),
-    device: "Chrome on Windows",
-    ip: "203.0.113.5",
-    at: AT,
-  });
+  await noticeSignIn(
+    {
+      userId: user.id,
+      // Its own session, as every sign-in has: the mail is queued once per session.
+      sessionId: `b${user.id}`.padEnd(64, "b"),
+      device: "Chrome on Windows",
+      ip: "203.0.113.5",
+      at: AT.toISOString(),
+    },
+    db(),
+  );
 }
 
 const noticesOf = (userId: number) =>
@@ -62,14 +66,17 @@ beforeAll(async () => {
 describe("the login alert", () => {
   it("is in German for an investor whose saved language is de", async () => {
     const user = await investor("de");
-    await noticeSignIn({
-      userId: user.id,
-      sessionId: "c".repeat(64),
-      device: "Chrome on Windows",
-      ip: "203.0.113.5",
-      at: AT,
-    });
-    const [mail] = await readOutbox(user.email);
+    await noticeSignIn(
+      {
+        userId: user.id,
+        sessionId: "c".repeat(64),
+        device: "Chrome on Windows",
+        ip: "203.0.113.5",
+        at: AT.toISOString(),
+      },
+      db(),
+    );
+    const [mail] = await mailedTo(user.email);
     expect(mail.subject).toBe("Neue Anmeldung bei Ihrem Apex-Konto");
     expect(mail.text).toContain("Hallo Erika Muster,");
     expect(mail.text).toContain("Zeitpunkt: 5. Januar 2030 um 06:41 UTC");
@@ -79,7 +86,7 @@ describe("the login alert", () => {
   it("is in Japanese for an investor whose saved language is ja, the bell notice too", async () => {
     const user = await investor("ja");
     await signInFromNewDevice(user);
-    const [mail] = await readOutbox(user.email);
+    const [mail] = await mailedTo(user.email);
     expect(mail.subject).toBe("Apexアカウントへの新しいログイン");
     expect(mail.text).toContain("Erika Muster 様");
     const [notice] = await noticesOf(user.id);
@@ -90,7 +97,7 @@ describe("the login alert", () => {
   it("stays in English, word for word, when no language is saved", async () => {
     const user = await investor(null);
     await signInFromNewDevice(user);
-    const [mail] = await readOutbox(user.email);
+    const [mail] = await mailedTo(user.email);
     expect(mail.subject).toBe("New sign-in to your Apex account");
     expect(mail.text).toBe(
       "Hello Erika Muster,\n\nYour Apex account was just signed in.\n\nTime: 2030-01-05 06:41 UTC\n" +

@@ -1,10 +1,10 @@
 import { POST as signup } from "@/app/api/auth/signup/route";
-import { readOutbox } from "@/lib/email/send-mail";
 import { setupTestDb } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { users } from "@/db/schema";
 import { eq } from "drizzle-orm";
+import { mailedTo } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
@@ -28,7 +28,7 @@ describe("POST /api/auth/signup", () => {
       isVerified: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/hash/i);
-    const [mail] = await readOutbox(input.email);
+    const [mail] = await mailedTo(input.email);
     expect(mail.text).toMatch(/\b\d{6}\b/);
   });
 

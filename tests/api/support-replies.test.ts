@@ -12,10 +12,10 @@ import { auditEntries, notifications, supportTicketReplies, supportTickets } fro
 import { ROUTE_TABLE } from "@/lib/api/route-table";
 import { readOutbox } from "@/lib/email/send-mail";
 import { env } from "@/lib/env";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { runQueuedJobs } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
@@ -99,7 +99,7 @@ describe("an administrator's reply", () => {
         read: false,
       }),
     );
-    await backgroundSettled();
+    await runQueuedJobs();
     const [mail] = await readOutbox(amy.user.email);
     expect(mail.subject).toBe(`Re: [Support #${id}] Withdrawal stuck`);
     expect(mail.text).toContain("Hello Amy Pond");
@@ -197,7 +197,7 @@ describe("the investor's answer", () => {
       }),
     ]);
 
-    await backgroundSettled();
+    await runQueuedJobs();
     const mail = (await readOutbox(env().ADMIN_EMAIL)).find((m) => m.text.includes("The sign-up bonus."));
     expect(mail?.subject).toBe(`Re: [Support #${id}] [high] Bonus question`);
     expect(mail?.text).toContain(amy.user.email);

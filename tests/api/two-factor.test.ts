@@ -15,7 +15,6 @@ import { POST as signinRoute } from "@/app/api/auth/signin/route";
 import { twoFactorChallenges, twoFactorRecoveryCodes, users } from "@/db/schema";
 import { readToken } from "@/lib/auth/token";
 import { readOutbox } from "@/lib/email/send-mail";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 import { decryptText } from "@/lib/security/encryption";
 import { TWO_FACTOR_MAIL_SUBJECTS } from "@/lib/two-factor/mail-two-factor-change";
 import { totpCode } from "@/lib/two-factor/totp";
@@ -23,6 +22,7 @@ import { setupTestDb } from "../helpers/db";
 import { createUser, DEFAULT_PASSWORD } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { freshIp, sessionCookieOf } from "./auth-helpers";
+import { runQueuedJobs } from "../helpers/jobs";
 
 const { db } = setupTestDb();
 
@@ -53,7 +53,7 @@ const enable = (token: string, code: string, password: string | null = DEFAULT_P
   });
 /** The subjects of the mails an address received, oldest first. */
 const subjectsTo = async (email: string) => {
-  await backgroundSettled();
+  await runQueuedJobs();
   return (await readOutbox(email)).map((m) => m.subject).reverse();
 };
 const disable = (token: string, body: unknown) =>

@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { closeDb, installDb, migrateDb, openPglite, openPostgres, type Db } from "@/db/client";
 import { seed } from "@/db/seed";
-import { backgroundSettled } from "@/lib/jobs/in-background";
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -43,9 +42,6 @@ export function setupTestDb(): { db: () => Db } {
     db = created.handle.db;
   });
   afterAll(async () => {
-    // Work left running after a response (a sign-in's notice, a mailed link) finishes on this database;
-    // started after closeDb, it would open the app's own database under DATA_DIR instead.
-    await backgroundSettled();
     await closeDb();
     await drop();
   });

@@ -1,0 +1,69 @@
+// The durable queue's writing side (docs/decisions.md, "Durable jobs"): a job is a row of `jobs`, written with
+// the executor of the change that causes it, so it exists exactly when that change committed. A dedupe key
+// makes enqueueing idempotent: the same cause enqueued twice is one job.
+import { sql } from "drizzle-orm";
+import { queryRows, type Executor } from "@/db/client";
+import { decryptText, encryptText } from "@/lib/security/encryption";
+
+export type EnqueueOptions = {
+  /** One job per key, ever: a second enqueue with the key changes nothing. */
+  dedupeKey?: string;
+  /** Not before this time (default: at once). */
+  runAt?: Date;
+  /** Tries before the job is dead-lettered (FAILED). */
+  maxAttempts?: number;
+  /** Encrypt the payload at rest (it holds a code, a link or personal data); dropped once the job is DONE. */
+  sealed?: boolean;
+};
+
+const g = globalThis as unknown as { __apexJobsWake?: () => void };
+
+/** The running worker (if any) of this process asks to hear of new jobs (lib/jobs/worker.ts). */
+export function onJobEnqueued(wake: (() => void) | undefined): void {
+  g.__apexJobsWake = wake;
+}
+
+const sealContext = (kind: string) => `jobs:${kind}`;
+
+/** What a sealed payload is stored as: the encrypted JSON, base64. */
+export type SealedPayload = { sealed: string };
+
+export function isSealed(payload: unknown): payload is SealedPayload {
+  return (
+    typeof payload === "object" &&
+    payload !== null &&
+    typeof (payload as { sealed?: unknown }).sealed === "string"
+  );
+}
+
+export function openPayload(kind: string, payload: unknown): unknown {
+  if (!isSealed(payload)) return payload;
+  return JSON.parse(decryptText(Buffer.from(payload.sealed, "base64"), sealContext(kind)));
+}
+
+/**
+ * Adds a job in `exec`'s transaction (or on its own when `exec` is the database). Returns the new job's id,
+ * or null when a job with the same dedupe key already exists.
+ */
+export async function enqueue(
+  exec: Executor,
+  kind: string,
+  payload: unknown,
+  opts: EnqueueOptions = {},
+): Promise<number | null> {
+  const stored = opts.sealed
+    ? { sealed: encryptText(JSON.stringify(payload), sealContext(kind)).toString("base64") }
+    : payload;
+  const [row] = await queryRows<{ id: string | number }>(
+    exec,
+    sql`insert into jobs (kind, payload, dedupe_key, run_at, max_attempts)
+        values (${kind}, ${JSON.stringify(stored)}::jsonb, ${opts.dedupeKey ?? null},
+                coalesce(${opts.runAt?.toISOString() ?? null}::timestamptz, now()), ${opts.maxAttempts ?? 8})
+        on conflict (dedupe_key) do nothing
+        returning id`,
+  );
+  // A worker in this process looks a moment later, by when the caller's transaction has normally committed;
+  // if not, its next poll finds the job.
+  if (row && g.__apexJobsWake) setTimeout(g.__apexJobsWake, 25).unref?.();
+  return row ? Number(row.id) : null;
+}

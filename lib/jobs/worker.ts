@@ -1,0 +1,210 @@
+// The durable queue's running side (docs/decisions.md, "Durable jobs"). A worker claims the next due job with
+// FOR UPDATE SKIP LOCKED (so workers in several processes never take the same one), holds it for a lease,
+// runs its handler and marks it DONE; a failure is retried with exponential back-off and jitter, and a job out
+// of tries is FAILED (the dead letter an administrator sees and can retry). A job whose worker died keeps its
+// RUNNING row until the lease runs out; then any worker takes it over.
+import { sql } from "drizzle-orm";
+import { getDb, queryRows, type Db, type Executor } from "@/db/client";
+import { env } from "@/lib/env";
+import { describeError, logError } from "@/lib/log-error";
+import { isSealed, onJobEnqueued, openPayload } from "./queue";
+import { jobKind, type JobRow } from "./registry";
+import "./kinds";
+
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+const BACKOFF_BASE_MS = 10_000;
+const BACKOFF_CAP_MS = 30 * 60_000;
+/** How often an idle worker looks for due jobs (a job enqueued in this process wakes it at once). */
+export const POLL_MS = 1_000;
+const POLL_WHILE_DOWN_MS = 5_000;
+
+/** The wait before try `attempts + 1`: doubling from 10 s up to 30 min, ±25 % so retries do not bunch. */
+export function backoffMs(attempts: number, random = Math.random()): number {
+  const base = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.75 + random * 0.5));
+}
+
+/**
+ * What is kept of an error for the Jobs view: the log's parameter-free account of it (lib/log-error.ts) without
+ * the stack, without credentials a URL in it may carry, and not too long.
+ */
+export function errorText(err: unknown): string {
+  const text = describeError(err).split(/\n\s+at /)[0];
+  return text.replace(/\/\/[^/\s@]*@/g, "//***@").slice(0, 500);
+}
+
+class LeaseLost extends Error {}
+
+type ClaimedRow = {
+  id: string | number;
+  kind: string;
+  payload: unknown;
+  dedupe_key: string | null;
+  attempts: number;
+  max_attempts: number;
+};
+
+/** Jobs whose worker stopped while holding them and that have no tries left: dead-lettered. */
+async function failAbandoned(db: Executor): Promise<void> {
+  await db.execute(sql`
+    update jobs set status = 'FAILED', locked_until = null, updated_at = now(),
+           last_error = 'The worker running it stopped before it finished (no tries left)'
+    where status = 'RUNNING' and locked_until < now() and attempts >= max_attempts`);
+}
+
+/** The next due job (waiting and due, or held by a lease that ran out), now RUNNING under this worker's lease. */
+async function claimNext(db: Executor): Promise<JobRow | null> {
+  const [row] = await queryRows<ClaimedRow>(
+    db,
+    sql`update jobs set status = 'RUNNING', attempts = attempts + 1, updated_at = now(),
+               locked_until = now() + make_interval(secs => ${DEFAULT_LEASE_MS / 1000}::float8)
+        where id = (
+          select id from jobs
+          where (status = 'WAITING' and run_at <= now())
+             or (status = 'RUNNING' and locked_until < now() and attempts < max_attempts)
+          order by run_at, id
+          limit 1
+          for update skip locked)
+        returning id, kind, payload, dedupe_key, attempts, max_attempts`,
+  );
+  if (!row) return null;
+  const job: JobRow = {
+    id: Number(row.id),
+    kind: row.kind,
+    payload: row.payload,
+    dedupeKey: row.dedupe_key,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+  };
+  const leaseMs = jobKind(job.kind)?.options.leaseMs;
+  if (leaseMs && leaseMs !== DEFAULT_LEASE_MS)
+    await db.execute(
+      sql`update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000}::float8) where id = ${job.id}`,
+    );
+  return job;
+}
+
+// Every change after the claim names the try it belongs to (id and attempts): a worker whose lease ran out
+// and whose job was taken over changes nothing.
+async function markDone(exec: Executor, job: JobRow): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    exec,
+    sql`update jobs set status = 'DONE', done_at = now(), updated_at = now(), locked_until = null,
+               payload = case when ${isSealed(job.payload)}::boolean then '{}'::jsonb else payload end
+        where id = ${job.id} and status = 'RUNNING' and attempts = ${job.attempts}
+        returning id`,
+  );
+  return rows.length === 1;
+}
+
+async function markFailed(exec: Executor, job: JobRow, err: unknown): Promise<void> {
+  const dead = job.attempts >= job.maxAttempts;
+  const delay = backoffMs(job.attempts);
+  await exec.execute(
+    sql`update jobs set status = ${dead ? "FAILED" : "WAITING"}, last_error = ${errorText(err)},
+               run_at = case when ${dead}::boolean then run_at else now() + make_interval(secs => ${delay / 1000}::float8) end,
+               locked_until = null, updated_at = now()
+        where id = ${job.id} and status = 'RUNNING' and attempts = ${job.attempts}`,
+  );
+  if (dead) logError(`[jobs] job ${job.id} (${job.kind}) failed for good after ${job.attempts} tries`, err);
+}
+
+async function runJob(db: Db, job: JobRow): Promise<void> {
+  const kind = jobKind(job.kind);
+  try {
+    if (!kind) throw new Error(`No handler for jobs of kind "${job.kind}"`);
+    const payload = openPayload(job.kind, job.payload) as never;
+    if (kind.options.transactional) {
+      await db.transaction(async (tx) => {
+        await kind.handler(payload, { job, exec: tx });
+        if (!(await markDone(tx, job))) throw new LeaseLost();
+      });
+    } else {
+      await kind.handler(payload, { job, exec: db });
+      await markDone(db, job);
+    }
+  } catch (err) {
+    if (err instanceof LeaseLost) return;
+    try {
+      await markFailed(db, job, err);
+    } catch (markErr) {
+      // The lease runs out and another try takes the job over.
+      logError(`[jobs] job ${job.id} (${job.kind}) failed and could not be rescheduled`, markErr);
+    }
+  }
+}
+
+/**
+ * Runs due jobs one after another until none is due (or `shouldStop` says so); the count run. Tests call it
+ * where the app's worker would have run the jobs; several may drain at once.
+ */
+export async function drainJobs(opts: { shouldStop?: () => boolean; limit?: number } = {}): Promise<number> {
+  const db = await getDb();
+  await failAbandoned(db);
+  let ran = 0;
+  while (!opts.shouldStop?.() && (opts.limit === undefined || ran < opts.limit)) {
+    const job = await claimNext(db);
+    if (!job) break;
+    await runJob(db, job);
+    ran += 1;
+  }
+  return ran;
+}
+
+type WorkerState = { stopping: boolean; woken: boolean; wakeUp?: () => void; loop?: Promise<void> };
+const g = globalThis as unknown as { __apexJobWorker?: WorkerState };
+
+/** The in-process worker of a long-lived server: started once per process, JOBS_WORKER=0 keeps it off. */
+export function startJobWorker(): boolean {
+  if (env().JOBS_WORKER === "0" || g.__apexJobWorker) return false;
+  const state: WorkerState = { stopping: false, woken: false };
+  g.__apexJobWorker = state;
+  onJobEnqueued(() => {
+    state.woken = true;
+    state.wakeUp?.();
+  });
+  state.loop = (async () => {
+    let down = false;
+    while (!state.stopping) {
+      state.woken = false;
+      try {
+        await drainJobs({ shouldStop: () => state.stopping });
+        if (down) console.log("[jobs] database reachable again, running jobs");
+        down = false;
+      } catch (err) {
+        // Said once per outage, not once per poll.
+        if (!down) logError("[jobs] could not reach the queue; retrying", err);
+        down = true;
+      }
+      if (state.stopping || state.woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, down ? POLL_WHILE_DOWN_MS : POLL_MS);
+        state.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      state.wakeUp = undefined;
+    }
+  })();
+  return true;
+}
+
+/**
+ * Graceful stop (for the server's shutdown): claims nothing more and resolves once the job in hand, if any, has
+ * finished. A job it could not finish is taken over by another worker when its lease runs out.
+ */
+export async function stopJobWorker(): Promise<void> {
+  const state = g.__apexJobWorker;
+  if (!state) return;
+  state.stopping = true;
+  state.wakeUp?.();
+  await state.loop;
+  onJobEnqueued(undefined);
+  if (g.__apexJobWorker === state) g.__apexJobWorker = undefined;
+}
+
+/** Whether this process's worker is running (for readiness). */
+export function jobWorkerRunning(): boolean {
+  return !!g.__apexJobWorker && !g.__apexJobWorker.stopping;
+}
