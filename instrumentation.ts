@@ -1,6 +1,6 @@
 // Next.js calls register() once per server process, before it serves: refuse to start in production without
 // the secrets, stamp requests with their peer address, migrate the database, start the daily interest
-// schedule and the job worker.
+// schedule and the job worker, and shut down gracefully on SIGTERM or SIGINT (lib/lifecycle/shutdown.ts).
 export async function register() {
   // The imports must sit inside this literal check: Next.js compiles this file for the edge runtime too,
   // and only a constant-false branch keeps the database and node-cron out of that bundle.
@@ -29,5 +29,17 @@ export async function register() {
     // when this process queues a job.
     const { startJobWorker } = await import("./lib/jobs/worker");
     if (startJobWorker()) console.log("[jobs] worker started");
+    // Last, once Next.js has its own signal listeners: ours run first (drain the requests in flight, stop the
+    // workers, close the pool), then Next's close the HTTP server and exit.
+    const { installShutdownSignals, onShutdown } = await import("./lib/lifecycle/shutdown");
+    const { registerReadinessProbe } = await import("./lib/lifecycle/readiness");
+    const { jobWorkerRunning, stopJobWorker } = await import("./lib/jobs/worker");
+    // Readiness counts the worker only where it runs (JOBS_WORKER=0 leaves the jobs to another instance).
+    if (jobWorkerRunning()) registerReadinessProbe("jobs", jobWorkerRunning);
+    onShutdown("job worker", stopJobWorker);
+    const { stopInterestCron } = await import("./lib/interest/schedule");
+    onShutdown("interest schedule", stopInterestCron);
+    const { closeDbForShutdown } = await import("./db/client");
+    installShutdownSignals({ closeDb: closeDbForShutdown });
   }
 }

@@ -18,7 +18,7 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite" };
 
 // Next.js may load this module more than once (per route bundle, on hot reload): keep one handle per process.
-const g = globalThis as unknown as { __apexDb?: Promise<Handle> };
+const g = globalThis as unknown as { __apexDb?: Promise<Handle>; __apexDbShutDown?: boolean };
 
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Handle> {
   const { default: postgres } = await import("postgres");
@@ -65,17 +65,29 @@ async function openFromEnv(): Promise<Handle> {
   const handle = e.DATABASE_URL
     ? await openPostgres(e.DATABASE_URL)
     : await openPglite(path.resolve(e.DATA_DIR, "pglite"));
-  await migrateDb(handle);
-  // What SQL could not do in a migration: encrypt with the application's key (lib/kyc/personal-data.ts).
-  const { encryptPlainKycRowsAtStart } = await import("@/lib/kyc/encrypt-plain-kyc-rows");
-  await encryptPlainKycRowsAtStart(handle.db);
-  const { seed } = await import("./seed");
-  await seed(handle.db);
+  try {
+    await migrateDb(handle);
+    // What SQL could not do in a migration: encrypt with the application's key (lib/kyc/personal-data.ts).
+    const { encryptPlainKycRowsAtStart } = await import("@/lib/kyc/encrypt-plain-kyc-rows");
+    await encryptPlainKycRowsAtStart(handle.db);
+    const { seed } = await import("./seed");
+    await seed(handle.db);
+  } catch (err) {
+    // Postgres down at start-up: the next request opens a new pool, so this one must not linger. Not awaited:
+    // ending a pool gives its queries seconds to finish, and this answer (a 503) should not wait for that.
+    handle.close().catch(() => {});
+    throw err;
+  }
   return handle;
 }
 
-/** The app's database, migrated and seeded on first use. */
+/** The app's database, migrated and seeded on first use. A failed open is forgotten, so the next call retries
+ *  it; once open, the pool (postgres.js) reconnects by itself after an outage, without migrating again. */
 export async function getDb(): Promise<Db> {
+  // After a graceful shutdown closed the pool, a late caller gets the error of an ended pool (a 503), not a
+  // fresh pool and a migration run in a process about to exit.
+  if (g.__apexDbShutDown)
+    throw Object.assign(new Error("The database was closed for shutdown"), { code: "CONNECTION_ENDED" });
   if (!g.__apexDb) {
     g.__apexDb = openFromEnv().catch((err) => {
       g.__apexDb = undefined;
@@ -92,6 +104,7 @@ export async function getDbKind(): Promise<Handle["kind"]> {
 
 /** Tests install their own fresh database; the app code then uses it through getDb(). */
 export function installDb(handle: Handle) {
+  g.__apexDbShutDown = false;
   g.__apexDb = Promise.resolve(handle);
 }
 
@@ -99,6 +112,13 @@ export async function closeDb() {
   const current = g.__apexDb;
   g.__apexDb = undefined;
   if (current) await (await current).close();
+}
+
+/** The last step of a graceful shutdown (lib/lifecycle/shutdown.ts): close the pool for good. */
+export async function closeDbForShutdown() {
+  g.__apexDbShutDown = true;
+  // A start-up open still under way (or failed) has nothing to close cleanly.
+  await closeDb().catch(() => {});
 }
 
 /** Rows of a raw `execute`, whichever driver ran it (postgres.js returns an array, PGlite `{ rows }`). */

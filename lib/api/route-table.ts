@@ -8,6 +8,7 @@
 // Adding a route: add its entry here, with the same zod schemas the handler parses (docs/api.md).
 import { z } from "zod";
 import { adminUserDataSchema, publicUserSchema, signedInUserSchema } from "@/lib/auth/public-user";
+import { healthAnswer, notReadyAnswer, readyAnswer } from "@/lib/lifecycle/readiness-schema";
 import { listedUserSchema } from "@/lib/users/list-users";
 import {
   notificationPrefsSchema,
@@ -107,6 +108,9 @@ export type RouteEntry = {
   response?: z.ZodType;
   /** A non-JSON answer: its media type and what it holds. */
   download?: { contentType: string; description: string };
+  /** The 503 answer when it is not the shared Error body (a probe's own), or false for a route that never
+   *  answers 503 (every other route may: database unreachable, or the instance shutting down). */
+  unavailable?: z.ZodType | false;
 };
 
 const route = (
@@ -267,6 +271,21 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("GET /api/openapi.json", "public", "Public", "This document (OpenAPI 3.1)", {
     description: "The reference page built from it is /api/docs.",
     response: described("The OpenAPI document"),
+  }),
+  route("GET /api/health", "public", "Operations", "Is the process alive?", {
+    description:
+      "Liveness: answers at once without touching the database, and still while the instance shuts down. " +
+      "Never cached.",
+    response: healthAnswer,
+    unavailable: false,
+  }),
+  route("GET /api/ready", "public", "Operations", "Can this instance take traffic?", {
+    description:
+      "Readiness: the database answers within 2 seconds, every migration is applied, the job worker runs (once " +
+      "it has registered), and no shutdown has begun. Otherwise 503 with Retry-After and the same checks, so " +
+      "a load balancer sends traffic elsewhere. Each check is a word, never an error text. Never cached.",
+    response: readyAnswer,
+    unavailable: notReadyAnswer,
   }),
   route("POST /api/contact", "public", "Public", "Send a message from the contact form", {
     body: contactMessageSchema,

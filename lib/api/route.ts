@@ -5,7 +5,9 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { authenticate, sessionCookieValue, type Scope, type Session } from "@/lib/auth/authenticate";
 import { sessionCookie } from "@/lib/auth/token";
+import { databaseUnavailableCode } from "@/lib/db-errors";
 import { env } from "@/lib/env";
+import { isDraining, trackRequest } from "@/lib/lifecycle/shutdown";
 import { logError } from "@/lib/log-error";
 import { trustedHop } from "@/lib/net/client-address";
 import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
@@ -26,10 +28,19 @@ export function zodErrors(error: ZodError): FieldError[] {
   return error.issues.map((i) => ({ path: i.path.join(".") || "body", message: i.message }));
 }
 
+/** Seconds a client should wait after a 503: a database restart, or this instance replaced, takes seconds. */
+const UNAVAILABLE_RETRY_AFTER = 5;
+
+/** 503: the database is out of reach, or this instance is shutting down; the same call succeeds shortly. */
+export const serviceUnavailable = () =>
+  new ApiError(503, "The service is briefly unavailable. Please try again shortly.", {
+    retryAfter: UNAVAILABLE_RETRY_AFTER,
+  });
+
 export function errorResponse(err: unknown): NextResponse {
   if (err instanceof ApiError) {
     const headers: Record<string, string> = {};
-    if (err.status === 429 && typeof err.extra.retryAfter === "number")
+    if ((err.status === 429 || err.status === 503) && typeof err.extra.retryAfter === "number")
       headers["Retry-After"] = String(err.extra.retryAfter);
     const { clearCookie, ...extra } = err.extra;
     // `code` names the error for the browser, which shows it in the reader's language (lib/i18n/message-code.ts).
@@ -46,6 +57,13 @@ export function errorResponse(err: unknown): NextResponse {
     const errors = zodErrors(err);
     const message = errors[0]?.message ?? "Invalid input";
     return NextResponse.json({ message, code: messageCode(message), errors }, { status: 400 });
+  }
+  const unavailable = databaseUnavailableCode(err);
+  if (unavailable) {
+    // Postgres restarting, out of reach or full: not a bug, and the pool reconnects by itself. One line, not
+    // the error (whose text names the host).
+    console.warn(`[api] database unavailable (${unavailable}): answered 503`);
+    return errorResponse(serviceUnavailable());
   }
   logError("[api] unhandled error", err);
   return NextResponse.json(
@@ -98,11 +116,20 @@ function assertNotCrossSite(req: Request) {
     throw new ApiError(415, "Content-Type must be application/json");
 }
 
-async function run(fn: () => Promise<Result>): Promise<Response> {
+/** `whileDraining`: still answered once a shutdown has begun (the health and readiness probes). */
+type RouteOptions = { whileDraining?: boolean };
+
+async function run(fn: () => Promise<Result>, opts: RouteOptions = {}): Promise<Response> {
+  // A shutting-down instance takes no new work; the calls in flight are counted so it can wait for them
+  // (lib/lifecycle/shutdown.ts).
+  if (isDraining() && !opts.whileDraining) return errorResponse(serviceUnavailable());
+  const done = trackRequest();
   try {
     return toResponse(await fn());
   } catch (err) {
     return errorResponse(err);
+  } finally {
+    done();
   }
 }
 
@@ -112,12 +139,12 @@ function noStore(res: Response): Response {
   return res;
 }
 
-export function publicRoute(fn: (args: PublicArgs) => Promise<Result>) {
+export function publicRoute(fn: (args: PublicArgs) => Promise<Result>, opts: RouteOptions = {}) {
   return async (req: Request, ctx?: RouteContext) => {
     const res = await run(async () => {
       assertNotCrossSite(req);
       return fn({ req, params: (await ctx?.params) ?? {}, session: null });
-    });
+    }, opts);
     // A public mutation's answer is one caller's too (sign-in's token, sign-up's account); public reads
     // (plans, prices, the API document) are the same for everyone.
     return SAFE_METHODS.has(req.method) ? res : noStore(res);

@@ -3,18 +3,19 @@
 import { eq } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { users } from "@/db/schema";
 import { readToken, SESSION_COOKIE } from "@/lib/auth/token";
 import { logError } from "@/lib/log-error";
 import { isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from "@/i18n/config";
 
-/** The saved language of a user, or null when none is saved (or the account cannot be read just now). */
-export async function savedLanguage(userId: number): Promise<Locale | null> {
+/**
+ * The saved language of a user, or null when none is saved (or the account cannot be read just now). Read
+ * through `exec` inside a transaction; there a failed read fails the transaction, so it is thrown, not hidden.
+ */
+export async function savedLanguage(userId: number, exec?: Executor): Promise<Locale | null> {
   try {
-    const [row] = await (
-      await getDb()
-    )
+    const [row] = await (exec ?? (await getDb()))
       .select({ preferences: users.preferences })
       .from(users)
       .where(eq(users.id, userId))
@@ -22,6 +23,7 @@ export async function savedLanguage(userId: number): Promise<Locale | null> {
     const language = row?.preferences?.language;
     return isLocale(language) ? language : null;
   } catch (err) {
+    if (exec) throw err;
     logError("[i18n] saved language read failed", err);
     return null;
   }

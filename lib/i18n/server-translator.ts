@@ -2,10 +2,8 @@
 // that person's language: their saved language (users.preferences.language), else English. Before an
 // account has one (the code mailed at sign-up) the language of the request that asked for it, when there is
 // a request. Admin-written texts (broadcasts, "send mail") are sent as written and never pass through here.
-import { eq } from "drizzle-orm";
 import { createTranslator } from "use-intl/core";
 import type { Executor } from "@/db/client";
-import { users } from "@/db/schema";
 import { DEFAULT_LOCALE, INTL_TAG, isLocale, type Locale } from "@/i18n/config";
 import { loadMessages } from "@/i18n/messages";
 import { NAMESPACES } from "@/i18n/namespaces";
@@ -39,40 +37,35 @@ export async function requestLocaleOrDefault(): Promise<Locale> {
 /**
  * The language to write to a user in: the saved one, else (`orRequest`) the request's, else English.
  * `orRequest` is for mail sent while the account has no saved language yet and its owner is the one asking.
+ * `exec` reads it inside a transaction (a second connection could wait on the transaction's own locks).
  */
-export async function recipientLocale(userId: number, { orRequest = false } = {}): Promise<Locale> {
-  const saved = await savedLanguage(userId);
+export async function recipientLocale(
+  userId: number,
+  { orRequest = false, exec }: { orRequest?: boolean; exec?: Executor } = {},
+): Promise<Locale> {
+  const saved = await savedLanguage(userId, exec);
   if (saved) return saved;
   return orRequest ? requestLocaleOrDefault() : DEFAULT_LOCALE;
 }
 
-/**
- * A user's saved language read through `exec` (inside a transaction: a second connection could wait on it),
- * else English.
- */
-export async function recipientLocaleIn(exec: Executor, userId: number): Promise<Locale> {
-  const [row] = await exec
-    .select({ preferences: users.preferences })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const language = row?.preferences?.language;
-  return isLocale(language) ? language : DEFAULT_LOCALE;
-}
+/** recipientLocale read through `exec` (inside a transaction). */
+export const recipientLocaleIn = (exec: Executor, userId: number): Promise<Locale> =>
+  recipientLocale(userId, { exec });
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
  * A ledger amount ("1234.5") as its reader writes numbers, every decimal kept (de: 1.234,5; en stays the
- * ledger's own string).
+ * ledger's own string). The string itself is formatted, not a float made of it: Intl reads a decimal string
+ * exactly, so an amount past 15 significant digits keeps every one of them.
  */
 export function amountFor(locale: Locale, amount: string): string {
-  if (locale === DEFAULT_LOCALE) return amount;
+  if (locale === DEFAULT_LOCALE || !DECIMAL.test(amount)) return amount;
   const decimals = amount.split(".")[1]?.length ?? 0;
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return amount;
   return new Intl.NumberFormat(INTL_TAG[locale], {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(value);
+  }).format(amount as `${number}`);
 }
 
 /** The saved language on a user row already read, else English. */

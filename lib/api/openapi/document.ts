@@ -136,6 +136,16 @@ function responses(entry: RouteEntry, components: Components) {
   if (entry.path.includes("[")) out["404"] = error("No such row (or a malformed id)");
   if (entry.body || entry.multipart) out["413"] = error("Body above its size cap");
   out["429"] = error("Rate limit reached (where the operation is rate-limited); see Retry-After");
+  if (entry.unavailable)
+    out["503"] = {
+      description: "Not ready: the checks say which failed; see Retry-After",
+      content: { "application/json": { schema: toSchema(entry.unavailable, "output", components) } },
+    };
+  else if (entry.unavailable !== false)
+    out["503"] = error(
+      "Briefly unavailable (the database is out of reach, or this instance is shutting down): retry after " +
+        "the Retry-After seconds",
+    );
   return out;
 }
 
