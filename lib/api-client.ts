@@ -3,7 +3,10 @@
 // as typed errors so a form can tell "the server said no" (ApiClientError) from "no answer" (NetworkError).
 import { BACKGROUND_HEADER, pageIsUnattended } from "./user-activity";
 
-export type ApiFieldError = { path: string; message: string };
+/** The figures and names of an error whose text has them (lib/api/error-codes.ts). */
+export type ApiErrorParams = Record<string, string | number>;
+
+export type ApiFieldError = { path: string; message: string; code?: string; params?: ApiErrorParams };
 
 export class ApiClientError extends Error {
   readonly status: number;
@@ -11,6 +14,8 @@ export class ApiClientError extends Error {
   readonly body: unknown;
   /** The error's stable name (`code` in the answer), which the browser shows in the reader's language. */
   readonly code?: string;
+  /** What the text for `code` is written around ("available", "asset"...), when the English message has figures. */
+  readonly params?: ApiErrorParams;
 
   constructor(status: number, message: string, body: unknown, errors?: ApiFieldError[]) {
     super(message);
@@ -19,6 +24,7 @@ export class ApiClientError extends Error {
     this.body = body;
     this.errors = errors;
     this.code = isRecord(body) && typeof body.code === "string" ? body.code : undefined;
+    this.params = isRecord(body) ? errorParams(body.params) : undefined;
   }
 }
 
@@ -45,11 +51,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
+function errorParams(value: unknown): ApiErrorParams | undefined {
+  if (!isRecord(value) || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === "string" || typeof entry[1] === "number",
+  );
+  return Object.fromEntries(entries);
+}
+
 function fieldErrors(body: unknown): ApiFieldError[] | undefined {
   if (!isRecord(body) || !Array.isArray(body.errors)) return undefined;
-  return body.errors.filter(
-    (e): e is ApiFieldError => isRecord(e) && typeof e.path === "string" && typeof e.message === "string",
-  );
+  return body.errors
+    .filter(
+      (e): e is Record<string, unknown> =>
+        isRecord(e) && typeof e.path === "string" && typeof e.message === "string",
+    )
+    .map((e) => ({
+      path: e.path as string,
+      message: e.message as string,
+      ...(typeof e.code === "string" ? { code: e.code } : {}),
+      ...(isRecord(e.params) ? { params: errorParams(e.params) } : {}),
+    }));
 }
 
 export async function apiFetch<T>(

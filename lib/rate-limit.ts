@@ -2,41 +2,99 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/db/client";
 import { rateLimits } from "@/db/schema";
+import { waitParams, type TemplatedErrorCode } from "@/lib/api/error-codes";
 import { tooManyRequests } from "@/lib/api/errors";
 
-/** `message` names what was limited; the 429 then says how long to wait. Without it a generic text is used. */
-export type Limit = { limit: number; windowSeconds: number; message?: string };
+/** `message` names what was limited; the 429 then says how long to wait, and carries `code` with the wait as
+ *  params (lib/api/error-codes.ts) so a browser can say it in its reader's language. Without a message a
+ *  generic text is used. */
+export type Limit = { limit: number; windowSeconds: number } & (
+  { message: string; code: TemplatedErrorCode } | { message?: undefined; code?: undefined }
+);
 
 export const LIMITS = {
   // lib/auth/signin-limits.ts: per (account, client) rather than per account, so nobody can lock others out.
-  signinPerAccountClient: { limit: 5, windowSeconds: 15 * 60, message: "Too many sign-in attempts." },
-  signinPerClient: { limit: 30, windowSeconds: 15 * 60, message: "Too many sign-in attempts." },
+  signinPerAccountClient: {
+    limit: 5,
+    windowSeconds: 15 * 60,
+    message: "Too many sign-in attempts.",
+    code: "TOO_MANY_SIGN_IN_ATTEMPTS",
+  },
+  signinPerClient: {
+    limit: 30,
+    windowSeconds: 15 * 60,
+    message: "Too many sign-in attempts.",
+    code: "TOO_MANY_SIGN_IN_ATTEMPTS",
+  },
   // lib/auth/recovery-limits.ts: the recovery forms count per (address, client) and per client, and per
   // address only against clients that already asked for it, so strangers cannot keep the owner out.
-  verifyCode: { limit: 5, windowSeconds: 15 * 60, message: "Too many verification attempts." },
-  verifyCodePerIp: { limit: 30, windowSeconds: 15 * 60, message: "Too many verification attempts." },
-  resendCode: { limit: 5, windowSeconds: 60 * 60, message: "Too many code requests." },
-  resendCodePerIp: { limit: 20, windowSeconds: 60 * 60, message: "Too many code requests." },
-  resendCodePerAddress: { limit: 10, windowSeconds: 60 * 60, message: "Too many code requests." },
-  resetRequest: { limit: 3, windowSeconds: 60 * 60, message: "Too many password reset requests." },
-  resetRequestPerIp: { limit: 20, windowSeconds: 60 * 60, message: "Too many password reset requests." },
+  verifyCode: {
+    limit: 5,
+    windowSeconds: 15 * 60,
+    message: "Too many verification attempts.",
+    code: "TOO_MANY_VERIFICATION_ATTEMPTS",
+  },
+  verifyCodePerIp: {
+    limit: 30,
+    windowSeconds: 15 * 60,
+    message: "Too many verification attempts.",
+    code: "TOO_MANY_VERIFICATION_ATTEMPTS",
+  },
+  resendCode: {
+    limit: 5,
+    windowSeconds: 60 * 60,
+    message: "Too many code requests.",
+    code: "TOO_MANY_CODE_REQUESTS",
+  },
+  resendCodePerIp: {
+    limit: 20,
+    windowSeconds: 60 * 60,
+    message: "Too many code requests.",
+    code: "TOO_MANY_CODE_REQUESTS",
+  },
+  resendCodePerAddress: {
+    limit: 10,
+    windowSeconds: 60 * 60,
+    message: "Too many code requests.",
+    code: "TOO_MANY_CODE_REQUESTS",
+  },
+  resetRequest: {
+    limit: 3,
+    windowSeconds: 60 * 60,
+    message: "Too many password reset requests.",
+    code: "TOO_MANY_PASSWORD_RESET_REQUESTS",
+  },
+  resetRequestPerIp: {
+    limit: 20,
+    windowSeconds: 60 * 60,
+    message: "Too many password reset requests.",
+    code: "TOO_MANY_PASSWORD_RESET_REQUESTS",
+  },
   resetRequestPerAddress: {
     limit: 10,
     windowSeconds: 60 * 60,
     message: "Too many password reset requests.",
+    code: "TOO_MANY_PASSWORD_RESET_REQUESTS",
   },
-  passwordCheck: { limit: 5, windowSeconds: 15 * 60, message: "Too many password attempts." },
+  passwordCheck: {
+    limit: 5,
+    windowSeconds: 15 * 60,
+    message: "Too many password attempts.",
+    code: "TOO_MANY_PASSWORD_ATTEMPTS",
+  },
   // lib/two-factor/code-limits.ts: wrong two-factor codes, over every form that takes one (sign-in, disable,
   // withdrawals), so a stolen password cannot buy fresh guesses by starting new sign-ins.
   twoFactorPerUser: {
     limit: 10,
     windowSeconds: 15 * 60,
     message: "Too many incorrect authentication codes.",
+    code: "TOO_MANY_INCORRECT_AUTHENTICATION_CODES",
   },
   twoFactorPerClient: {
     limit: 30,
     windowSeconds: 15 * 60,
     message: "Too many incorrect authentication codes.",
+    code: "TOO_MANY_INCORRECT_AUTHENTICATION_CODES",
   },
   signupPerIp: { limit: 20, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
@@ -94,8 +152,12 @@ export async function secondsLeft(key: string): Promise<number> {
   return row ? Math.max(1, Number(row.retry)) : 0;
 }
 
-export function limited(retry: number, { message }: Pick<Limit, "message">) {
-  return tooManyRequests(retry, message ? `${message} Please try again in ${waitText(retry)}.` : undefined);
+export function limited(retry: number, { message, code }: Pick<Limit, "message" | "code">) {
+  if (!message || !code) return tooManyRequests(retry);
+  return tooManyRequests(retry, `${message} Please try again in ${waitText(retry)}.`, {
+    code,
+    params: waitParams(retry),
+  });
 }
 
 function waitText(seconds: number): string {

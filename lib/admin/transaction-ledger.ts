@@ -3,6 +3,7 @@
 import { and, eq, like, or, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { ledgerEntries, type Transaction } from "@/db/schema";
+import { templated } from "@/lib/api/error-codes";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { assetSymbol } from "@/lib/labels";
 import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
@@ -81,10 +82,17 @@ export async function settleEffect(
     }
   } catch (err) {
     if (!(err instanceof InsufficientFundsError)) throw err;
-    const why = `the user's ${assetSymbol(err.asset)} balance (${new Money(err.available).toFixed()}) no longer covers it`;
+    const params = { asset: assetSymbol(err.asset), available: new Money(err.available).toFixed() };
+    const why = `the user's ${params.asset} balance (${params.available}) no longer covers it`;
     throw ref.refusal === "edit"
-      ? badRequest(`This change would make a balance negative: ${why}`, { insufficientFunds: true })
-      : conflict(`This transaction's funds are already spent: ${why}`, { insufficientFunds: true });
+      ? badRequest(`This change would make a balance negative: ${why}`, {
+          insufficientFunds: true,
+          ...templated("TRANSACTION_EDIT_BALANCE_NEGATIVE", params),
+        })
+      : conflict(`This transaction's funds are already spent: ${why}`, {
+          insufficientFunds: true,
+          ...templated("TRANSACTION_FUNDS_SPENT", params),
+        });
   }
   return deltas.map((d) => ({ asset: d.asset, amount: d.delta.toFixed() }));
 }

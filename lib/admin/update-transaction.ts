@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deposits, transactions } from "@/db/schema";
+import { templated } from "@/lib/api/error-codes";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { assetSymbol } from "@/lib/labels";
@@ -37,15 +38,23 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
       if (!isMoneyType(t.type)) {
         throw conflict(
           `The amount, asset and type of a ${t.type} transaction cannot be edited: its money is tied to ${TIED_TO[t.type]}.`,
+          templated("TRANSACTION_MONEY_TIED", { type: t.type }),
         );
       }
       // A reset takes money off and a credit puts it on: neither can become the other.
       if (next.type !== t.type && !(isCreditType(t.type) && isCreditType(next.type)))
-        throw conflict(`A ${t.type} transaction cannot become a ${next.type} transaction.`);
+        throw conflict(
+          `A ${t.type} transaction cannot become a ${next.type} transaction.`,
+          templated("TRANSACTION_TYPE_CHANGE_REFUSED", { from: t.type, to: next.type }),
+        );
       if (isCreditType(next.type) && !(COINS as readonly string[]).includes(next.asset))
         throw badRequest("A credit or deposit must be in BITCOIN, ETHEREUM, USDT or USDC");
       if (next.type.startsWith("CREDIT_") && next.type !== `CREDIT_${next.asset}`) {
-        throw badRequest(`A ${next.type} transaction must be in ${next.type.slice("CREDIT_".length)}`);
+        const asset = next.type.slice("CREDIT_".length);
+        throw badRequest(
+          `A ${next.type} transaction must be in ${asset}`,
+          templated("CREDIT_ASSET_MISMATCH", { type: next.type, asset }),
+        );
       }
     }
     const usdEquivalent =

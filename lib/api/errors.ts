@@ -1,11 +1,23 @@
-// Domain errors carry their HTTP meaning; the route wrapper maps them to `{ message, errors? }`.
-export type FieldError = { path: string; message: string };
+// Domain errors carry their HTTP meaning; the route wrapper maps them to `{ message, code, params?, errors? }`.
+
+/** The figures and names inside an error's English text, so a client can write the text in its reader's
+ *  language around them (amounts as decimal strings, beside their asset or currency). */
+export type ErrorParams = Record<string, string | number>;
+
+/** `code` and `params` are given when the English text has figures or names in it (lib/api/error-codes.ts);
+ *  without them the code is the message's own (lib/i18n/message-code.ts). */
+export type FieldError = { path: string; message: string; code?: string; params?: ErrorParams };
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: { errors?: FieldError[]; [key: string]: unknown } = {},
+    readonly extra: {
+      errors?: FieldError[];
+      code?: string;
+      params?: ErrorParams;
+      [key: string]: unknown;
+    } = {},
   ) {
     super(message);
   }
@@ -20,4 +32,5 @@ export const conflict = (message: string, extra?: ApiError["extra"]) => new ApiE
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = "Too many attempts. Please try again later.",
-) => new ApiError(429, message, { retryAfter: retryAfterSeconds });
+  extra?: ApiError["extra"],
+) => new ApiError(429, message, { ...extra, retryAfter: retryAfterSeconds });

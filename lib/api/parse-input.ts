@@ -1,6 +1,7 @@
 // Reading client input for the route handlers: the JSON body (size-capped), the query string and path ids.
 import type { z } from "zod";
 import { toId } from "@/lib/validation/ids";
+import { templated } from "./error-codes";
 import { ApiError, badRequest, notFound } from "./errors";
 import { assertWellFormedText } from "./well-formed-text";
 
@@ -28,13 +29,17 @@ export async function parseBody<S extends z.ZodType>(
   return schema.parse(data);
 }
 
-const tooLarge = (maxBytes: number) =>
-  new ApiError(
-    413,
+function tooLarge(maxBytes: number) {
+  const [limit, unit] =
     maxBytes >= 1024 * 1024
-      ? `Request body is too large (at most ${Math.floor(maxBytes / (1024 * 1024))} MB)`
-      : `Request body is too large (at most ${Math.floor(maxBytes / 1024)} kB)`,
+      ? [Math.floor(maxBytes / (1024 * 1024)), "MB"]
+      : [Math.floor(maxBytes / 1024), "kB"];
+  return new ApiError(
+    413,
+    `Request body is too large (at most ${limit} ${unit})`,
+    templated("REQUEST_BODY_TOO_LARGE", { limit, unit }),
   );
+}
 
 /** The body as text (see readBytes). */
 async function readBody(req: Request, maxBytes: number): Promise<string> {
@@ -76,7 +81,11 @@ export async function readBytes(req: Request, maxBytes: number): Promise<Buffer>
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
   const params: Record<string, string> = {};
   for (const [key, value] of new URL(req.url).searchParams) {
-    if (Object.hasOwn(params, key)) throw badRequest(`The query parameter '${key}' is given more than once`);
+    if (Object.hasOwn(params, key))
+      throw badRequest(
+        `The query parameter '${key}' is given more than once`,
+        templated("QUERY_PARAMETER_REPEATED", { name: key }),
+      );
     params[key] = value;
   }
   assertWellFormedText(params);

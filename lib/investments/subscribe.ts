@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { investmentPlans, subscriptions, transactions, type Subscription } from "@/db/schema";
+import { templated } from "@/lib/api/error-codes";
 import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { assetSymbol } from "@/lib/labels";
@@ -22,8 +23,10 @@ export async function subscribe({ userId, planId, asset, amount }: SubscribeArgs
   const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, planId)).limit(1);
   if (!plan || plan.retiredAt) throw notFound("Investment plan not found");
   if (!new Money(amount).eq(plan.minimumAmount)) {
+    const minimum = moneyString(plan.minimumAmount);
     throw badRequest(
-      `Amount must be the plan's minimum investment of ${moneyString(plan.minimumAmount)} USD`,
+      `Amount must be the plan's minimum investment of ${minimum} USD`,
+      templated("PLAN_MINIMUM_INVESTMENT", { minimum }),
     );
   }
   const priceUsd = await getUsdPrice(asset);

@@ -1,6 +1,7 @@
 // POST /api/kyc's multipart body as the domain's input: the text fields through the wizard's own schema
 // and the three images checked by content (magic bytes), never by their names or declared types. Every
 // problem is reported at once, each under its field's name, so the wizard can show them beside the fields.
+import { templated } from "@/lib/api/error-codes";
 import { badRequest, type FieldError } from "@/lib/api/errors";
 import { zodErrors } from "@/lib/api/route";
 import type { KycDocumentKind } from "@/lib/enums";
@@ -27,6 +28,12 @@ export type KycForm = { input: KycInput; documents: Record<KycDocumentKind, Stor
 
 const isFile = (v: FormDataEntryValue | null): v is File => typeof v === "object" && v !== null;
 
+const repeated = (field: string): FieldError => ({
+  path: field,
+  message: `${field} is given more than once`,
+  ...templated("FIELD_REPEATED", { field }),
+});
+
 async function readImage(
   field: KycFileField,
   value: FormDataEntryValue | null,
@@ -43,7 +50,7 @@ export async function readKycForm(form: FormData): Promise<KycForm> {
   const text: Record<string, unknown> = {};
   for (const name of Object.keys(kycSchema.shape)) {
     const values = form.getAll(name);
-    if (values.length > 1) errors.push({ path: name, message: `${name} is given more than once` });
+    if (values.length > 1) errors.push(repeated(name));
     // A file where text belongs is as good as nothing: the field's own 'required' text.
     text[name] = typeof values[0] === "string" ? values[0] : undefined;
   }
@@ -54,7 +61,7 @@ export async function readKycForm(form: FormData): Promise<KycForm> {
   for (const field of KYC_FILE_FIELDS) {
     const values = form.getAll(field);
     if (values.length > 1) {
-      errors.push({ path: field, message: `${field} is given more than once` });
+      errors.push(repeated(field));
       continue;
     }
     const image = await readImage(field, values[0] ?? null);
@@ -62,6 +69,13 @@ export async function readKycForm(form: FormData): Promise<KycForm> {
     else documents[FILE_KINDS[field]] = image;
   }
 
-  if (errors.length || !parsed.success) throw badRequest(errors[0]?.message ?? "Invalid input", { errors });
+  if (errors.length || !parsed.success) {
+    // The answer's own message is its first field's, with that field's code and params when it has them.
+    const [first] = errors;
+    throw badRequest(first?.message ?? "Invalid input", {
+      errors,
+      ...(first?.code ? { code: first.code, params: first.params } : {}),
+    });
+  }
   return { input: parsed.data, documents: documents as KycForm["documents"] };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { balances, subscriptions, users, withdrawalRequests } from "@/db/schema";
+import { templated } from "@/lib/api/error-codes";
 import { conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { revokeAllSessions } from "@/lib/auth/revoke-sessions";
@@ -37,7 +38,10 @@ export async function deleteUser(adminId: number, userId: number) {
       .for("update");
     if (held.length > 0) {
       const list = held.map((b) => `${moneyString(b.amount)} ${assetSymbol(b.asset)}`).join(", ");
-      throw conflict(`User still has a balance (${list}). Reset the balance before deleting the user.`);
+      throw conflict(
+        `User still has a balance (${list}). Reset the balance before deleting the user.`,
+        templated("USER_STILL_HAS_BALANCE", { balances: list }),
+      );
     }
     const [pending] = await tx
       .select({ id: withdrawalRequests.id })

@@ -2,6 +2,7 @@
 // transaction as the PENDING request and its PENDING transaction, so it can never be spent twice.
 import { getDb, type Executor } from "@/db/client";
 import { transactions, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";
+import { templated } from "@/lib/api/error-codes";
 import { badRequest } from "@/lib/api/errors";
 import { assetSymbol } from "@/lib/labels";
 import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
@@ -59,12 +60,12 @@ export async function openWithdrawalRequest(
     });
   } catch (err) {
     if (err instanceof InsufficientFundsError) {
-      throw badRequest(
-        `Insufficient balance. Available: ${moneyString(err.available)} ${assetSymbol(args.asset)}`,
-        {
-          available: moneyString(err.available),
-        },
-      );
+      const available = moneyString(err.available);
+      const asset = assetSymbol(args.asset);
+      throw badRequest(`Insufficient balance. Available: ${available} ${asset}`, {
+        available,
+        ...templated("INSUFFICIENT_BALANCE_AVAILABLE", { available, asset }),
+      });
     }
     throw err;
   }

@@ -2,6 +2,8 @@
 // is only described (`described`), its fields are listed in words and the schema allows any further keys.
 import { z } from "zod";
 
+const errorParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
 /** Every 4xx answer (lib/api/errors.ts, lib/api/route.ts `errorResponse`). */
 export const errorAnswer = z
   .object({
@@ -12,8 +14,21 @@ export const errorAnswer = z
         "The error's stable machine-readable name (USER_NOT_FOUND): a client shows its own text for it in the " +
           "reader's language, and the message when it has none",
       ),
+    params: errorParams
+      .optional()
+      .describe(
+        "The figures and names inside the message, for a code whose text has them (INSUFFICIENT_BALANCE_AVAILABLE: " +
+          '{ "available": "0.5", "asset": "BTC" }): amounts as decimal strings beside their asset or currency',
+      ),
     errors: z
-      .array(z.object({ path: z.string(), message: z.string() }))
+      .array(
+        z.object({
+          path: z.string(),
+          message: z.string(),
+          code: z.string().optional().describe("Given when the message has figures or names in it"),
+          params: errorParams.optional(),
+        }),
+      )
       .optional()
       .describe("One entry per invalid field of the body or query (400)"),
     retryAfter: z.number().int().optional().describe("Seconds to wait (429; also the Retry-After header)"),
