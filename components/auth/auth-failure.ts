@@ -31,8 +31,9 @@ type Options<F extends string> = {
 };
 
 /**
- * useErrorText, plus the rate limits' "try again in …": their message names the wait, so no catalogue entry
- * matches it; away from English the wait the answer carries (retryAfter) is put into a translated sentence.
+ * useErrorText, plus a fallback for a rate limit whose code has no text in the catalogue (the rate limits'
+ * own codes carry the wait as params and read in full): away from English the wait the answer carries
+ * (retryAfter) is put into a translated sentence rather than showing the English one.
  */
 export function useAuthErrorText() {
   const t = useTranslations("auth.failure");
