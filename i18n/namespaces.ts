@@ -46,6 +46,7 @@ export const NAMESPACES = {
     "admin.notifications",
     "admin.support",
     "admin.reconciliation",
+    "admin.jobs",
   ],
   /** Written on the server only: e-mails, the notifications the platform writes, the pages' titles. */
   server: ["emails", "notifications", "pages"],
@@ -111,4 +112,5 @@ export const ADMIN_SECTION_TEXTS = {
   notifications: ["admin.notifications", "validation"],
   support: ["admin.support", "common.support", "common.table", "validation"],
   reconciliation: ["admin.reconciliation", "common.table"],
+  jobs: ["admin.jobs", "common.table"],
 } as const satisfies Record<string, readonly string[]>;

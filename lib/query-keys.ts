@@ -48,6 +48,7 @@ export const queryKeys = {
     notificationPage: (page: number) => ["admin", "notifications", page] as const,
     supportTicketList: (params: object) => ["admin", "support-tickets", params] as const,
     reconciliation: ["admin", "reconciliation"] as const,
+    jobList: (params: object) => ["admin", "jobs", params] as const,
     kyc: ["admin", "kyc"] as const,
     kycList: (params: { page: number; q: string; status: string }) =>
       ["admin", "kyc", "list", params] as const,
@@ -64,4 +65,5 @@ export type AdminResource =
   | "users"
   | "transactions"
   | "audit"
-  | "investments";
+  | "investments"
+  | "jobs";

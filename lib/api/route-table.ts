@@ -50,6 +50,7 @@ import {
 import { contactMessageSchema } from "@/lib/validation/contact";
 import { interestStatementQuerySchema } from "@/lib/validation/interest";
 import { subscribeSchema } from "@/lib/validation/investments";
+import { jobCountsSchema, jobListQuerySchema, listedJobSchema } from "@/lib/validation/jobs";
 import { kycListQuerySchema, kycRejectSchema } from "@/lib/validation/kyc-admin";
 import { KYC_FILE_FIELDS, kycSchema } from "@/lib/validation/kyc";
 import { createPlanSchema, updatePlanSchema } from "@/lib/validation/plans";
@@ -68,7 +69,7 @@ import {
 } from "@/lib/validation/two-factor";
 import { changePinSchema, setPinSchema } from "@/lib/validation/withdrawal-pin";
 import { withdrawalSchema } from "@/lib/validation/withdrawals";
-import { described, listOf, messageAnswer } from "./openapi/answers";
+import { described, listOf, messageAnswer, paginationAnswer } from "./openapi/answers";
 
 /** public: anyone; user: any signed-in account; investor: INVESTOR role only (moves the caller's money);
  *  admin: ADMIN role only; cron: the CRON_SECRET bearer only; bench: nobody, a 404, unless the server was
@@ -533,6 +534,22 @@ export const ROUTE_TABLE: RouteEntry[] = [
   }),
   route("GET /api/admin/reconcile", "admin", "Admin: money", "Reconcile balances against the ledger", {
     response: described("Balances that differ from their ledger sums (none when all agree)"),
+  }),
+  route("GET /api/admin/jobs", "admin", "Admin: jobs", "Background jobs", {
+    description:
+      "The durable queue (e-mails, sign-in notices, interest runs): one page, newest change first, optionally " +
+      "of one `status`, with the number of jobs in each status (`retrying`: waiting after a failed try). " +
+      "Payloads are never shown.",
+    query: jobListQuerySchema,
+    response: z.object({
+      jobs: z.array(listedJobSchema),
+      counts: jobCountsSchema,
+      pagination: paginationAnswer,
+    }),
+  }),
+  route("POST /api/admin/jobs/[id]/retry", "admin", "Admin: jobs", "Retry a failed job", {
+    description: "A FAILED job (dead letter) waits again, due at once, its tries counted from zero; audited.",
+    response: z.object({ message: z.string(), job: listedJobSchema }),
   }),
   route("POST /api/investments/add", "admin", "Admin: investments", "Create a plan", {
     body: createPlanSchema,

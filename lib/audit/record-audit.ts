@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "KYC_REJECT",
   "KYC_REVEAL",
   "TWO_FACTOR_RESET",
+  "JOB_RETRY",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,11 @@ export function onJobEnqueued(wake: (() => void) | undefined): void {
   g.__apexJobsWake = wake;
 }
 
+/** Tells this process's worker (if any) that a job became due, e.g. a dead letter an administrator retried. */
+export function wakeJobWorker(): void {
+  if (g.__apexJobsWake) setTimeout(g.__apexJobsWake, 25).unref?.();
+}
+
 const sealContext = (kind: string) => `jobs:${kind}`;
 
 /** What a sealed payload is stored as: the encrypted JSON, base64. */
@@ -64,6 +69,6 @@ export async function enqueue(
   );
   // A worker in this process looks a moment later, by when the caller's transaction has normally committed;
   // if not, its next poll finds the job.
-  if (row && g.__apexJobsWake) setTimeout(g.__apexJobsWake, 25).unref?.();
+  if (row) wakeJobWorker();
   return row ? Number(row.id) : null;
 }

@@ -37,6 +37,7 @@ describe("admin dashboard shell (sign-out)", () => {
       ["Notifications", "/admin/dashboard?section=notifications"],
       ["Support", "/admin/dashboard?section=support"],
       ["Reconciliation", "/admin/dashboard?section=reconciliation"],
+      ["Jobs", "/admin/dashboard?section=jobs"],
     ]);
     expect(items[0]).toHaveAttribute("aria-current", "page");
     // No investor bell and no price ticker on the admin side.

@@ -8,6 +8,7 @@ import {
   HandCoins,
   LayoutDashboard,
   Layers,
+  ListChecks,
   LifeBuoy,
   Mail,
   Scale,
@@ -143,6 +144,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     component: lazyPanel(
       () => import("./reconciliation/reconciliation-section").then((m) => m.ReconciliationSection),
       ADMIN_SECTION_TEXTS.reconciliation,
+    ),
+  },
+  {
+    slug: "jobs",
+    label: "Jobs",
+    icon: ListChecks,
+    inNav: true,
+    component: lazyPanel(
+      () => import("./jobs/jobs-section").then((m) => m.JobsSection),
+      ADMIN_SECTION_TEXTS.jobs,
     ),
   },
 ];

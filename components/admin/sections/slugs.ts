@@ -13,6 +13,7 @@ export const ADMIN_SECTION_SLUGS = [
   "notifications",
   "support",
   "reconciliation",
+  "jobs",
 ] as const;
 export type AdminSectionSlug = (typeof ADMIN_SECTION_SLUGS)[number];
 
