@@ -1,7 +1,7 @@
 // A database that is down, restarting or full is a 503 with Retry-After, not a 500 (lib/api/route.ts
 // `errorResponse`, lib/db-errors.ts); readiness says which check failed, in a word, with no error text
 // (lib/lifecycle/readiness.ts). Real outages on Postgres: tests/api/postgres-outage.test.ts.
-import { closeDb, installDb } from "@/db/client";
+import { closeDb, closeDbForShutdown, getDb, installDb } from "@/db/client";
 import journal from "@/db/migrations/meta/_journal.json";
 import { errorResponse } from "@/lib/api/route";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
@@ -129,4 +129,21 @@ describe("readiness against a database that misbehaves", () => {
     }
     expect((await readiness()).checks).not.toHaveProperty("jobs");
   });
+});
+
+it("after a graceful shutdown closed the pool, a late caller gets an ended pool's error (a 503), not a new pool", async () => {
+  const close = jest.fn(async () => {});
+  installDb({ db: {} as never, close, kind: "postgres" });
+  await closeDbForShutdown();
+  expect(close).toHaveBeenCalledTimes(1);
+  const late = await getDb().then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(isDatabaseUnavailable(late)).toBe(true);
+  expect(errorResponse(late).status).toBe(503);
+  // A test (or a restart in the same process) installing a database opens it again.
+  installDb({ db: { marker: 1 } as never, close, kind: "postgres" });
+  expect(await getDb()).toEqual({ marker: 1 });
+  await closeDb();
 });
