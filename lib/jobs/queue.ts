@@ -2,7 +2,9 @@
 // the executor of the change that causes it, so it exists exactly when that change committed. A dedupe key
 // makes enqueueing idempotent: the same cause enqueued twice is one job.
 import { sql } from "drizzle-orm";
+import { after } from "next/server";
 import { queryRows, type Executor } from "@/db/client";
+import { logError } from "@/lib/log-error";
 import { decryptText, encryptText } from "@/lib/security/encryption";
 
 export type EnqueueOptions = {
@@ -16,7 +18,7 @@ export type EnqueueOptions = {
   sealed?: boolean;
 };
 
-const g = globalThis as unknown as { __apexJobsWake?: () => void };
+const g = globalThis as unknown as { __apexJobsWake?: () => void; __apexJobsDrainAfter?: number };
 
 /** The running worker (if any) of this process asks to hear of new jobs (lib/jobs/worker.ts). */
 export function onJobEnqueued(wake: (() => void) | undefined): void {
@@ -26,6 +28,31 @@ export function onJobEnqueued(wake: (() => void) | undefined): void {
 /** Tells this process's worker (if any) that a job became due, e.g. a dead letter an administrator retried. */
 export function wakeJobWorker(): void {
   if (g.__apexJobsWake) setTimeout(g.__apexJobsWake, 25).unref?.();
+}
+
+/**
+ * Inside a request, the due jobs also run once its answer is sent (`after`, which keeps a serverless function
+ * alive for them): a host that freezes the process between requests has no worker polling meanwhile. Where a
+ * worker runs too, the two share the queue (SKIP LOCKED), so each job still runs once. Outside a request
+ * (tests, scripts) `after` refuses and the worker (or drainJobs) runs them.
+ */
+function drainAfterAnswer(): void {
+  // A drain scheduled in the last few seconds that has not started yet will find this job too.
+  if (g.__apexJobsDrainAfter && Date.now() - g.__apexJobsDrainAfter < 5_000) return;
+  try {
+    after(async () => {
+      g.__apexJobsDrainAfter = undefined;
+      try {
+        const { drainJobs } = await import("./worker");
+        await drainJobs({ limit: 100 });
+      } catch (err) {
+        logError("[jobs] running the jobs a request queued failed", err);
+      }
+    });
+    g.__apexJobsDrainAfter = Date.now();
+  } catch {
+    // Not in a request scope.
+  }
 }
 
 const sealContext = (kind: string) => `jobs:${kind}`;
@@ -69,6 +96,9 @@ export async function enqueue(
   );
   // A worker in this process looks a moment later, by when the caller's transaction has normally committed;
   // if not, its next poll finds the job.
-  if (row) wakeJobWorker();
+  if (row) {
+    wakeJobWorker();
+    drainAfterAnswer();
+  }
   return row ? Number(row.id) : null;
 }
