@@ -1,12 +1,12 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Suspense, type ComponentType } from "react";
-import { PanelMessages } from "@/components/i18n/panel-messages";
+import type { ComponentType } from "react";
+import { documentLocale, PanelMessages, panelTexts } from "@/components/i18n/panel-messages";
 import { PanelSkeleton } from "./panel-skeleton";
 
 /**
  * A screen's code as its own chunk, fetched the first time the screen opens, with the skeleton meanwhile, and
- * its texts (`texts`, message paths beyond the page's own: i18n/namespaces.ts) fetched beside it.
+ * its texts (`texts`: message paths beyond the page's own, i18n/namespaces.ts) fetched at the same time.
  * The page's server render stops at the screen: it sends the shell (the user, the navigation, the screen's
  * title) and this skeleton, and the browser renders the screen itself (`ssr: false`). Rendering screens on the
  * server was tried and measured (bench/README.md, "The dashboards (point 3)") and undone, for three reasons:
@@ -17,22 +17,19 @@ import { PanelSkeleton } from "./panel-skeleton";
  *   nonce, which the dashboards' policy blocks.
  */
 export function lazyPanel(loader: () => Promise<ComponentType>, texts: readonly string[]): ComponentType {
-  const Screen = dynamic(loader, { ssr: false, loading: () => <PanelSkeleton /> });
-  if (!texts.length) return Screen;
-  let codeRequested = false;
-  function ScreenWithTexts() {
-    // The code is asked for now, beside the texts, not after them (the module system keeps one copy).
-    if (!codeRequested) {
-      codeRequested = true;
-      loader().catch(() => (codeRequested = false));
-    }
-    return (
-      <Suspense fallback={<PanelSkeleton />}>
-        <PanelMessages texts={texts}>
-          <Screen />
-        </PanelMessages>
-      </Suspense>
-    );
-  }
-  return ScreenWithTexts;
+  return dynamic(
+    async () => {
+      const locale = documentLocale();
+      const [Screen, messages] = await Promise.all([loader(), panelTexts(locale, texts)]);
+      function ScreenWithTexts() {
+        return (
+          <PanelMessages texts={texts} initial={{ locale, messages }}>
+            <Screen />
+          </PanelMessages>
+        );
+      }
+      return ScreenWithTexts;
+    },
+    { ssr: false, loading: () => <PanelSkeleton /> },
+  );
 }
