@@ -17,6 +17,9 @@ const BACKOFF_CAP_MS = 30 * 60_000;
 /** How often an idle worker looks for due jobs (a job enqueued in this process wakes it at once). */
 export const POLL_MS = 1_000;
 const POLL_WHILE_DOWN_MS = 5_000;
+/** DONE jobs are kept this long (the Jobs view's history, and their dedupe keys), then deleted. */
+export const DONE_JOBS_KEPT_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** The wait before try `attempts + 1`: doubling from 10 s up to 30 min, ±25 % so retries do not bunch. */
 export function backoffMs(attempts: number, random = Math.random()): number {
@@ -151,6 +154,24 @@ export async function drainJobs(opts: { shouldStop?: () => boolean; limit?: numb
   return ran;
 }
 
+/** Deletes DONE jobs last changed more than `days` ago, in batches; the count deleted. */
+export async function pruneDoneJobs(days = DONE_JOBS_KEPT_DAYS): Promise<number> {
+  const db = await getDb();
+  let deleted = 0;
+  for (;;) {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`delete from jobs where id in (
+            select id from jobs
+            where status = 'DONE' and updated_at < now() - make_interval(days => ${days}::int)
+            limit 1000)
+          returning id`,
+    );
+    deleted += rows.length;
+    if (rows.length < 1000) return deleted;
+  }
+}
+
 type WorkerState = { stopping: boolean; woken: boolean; wakeUp?: () => void; loop?: Promise<void> };
 const g = globalThis as unknown as { __apexJobWorker?: WorkerState };
 
@@ -165,10 +186,15 @@ export function startJobWorker(): boolean {
   });
   state.loop = (async () => {
     let down = false;
+    let prunedAt = 0;
     while (!state.stopping) {
       state.woken = false;
       try {
         await drainJobs({ shouldStop: () => state.stopping });
+        if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+          prunedAt = Date.now();
+          await pruneDoneJobs();
+        }
         if (down) console.log("[jobs] database reachable again, running jobs");
         down = false;
       } catch (err) {

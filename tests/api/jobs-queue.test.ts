@@ -7,7 +7,7 @@ import { readOutbox } from "@/lib/email/send-mail";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { enqueue } from "@/lib/jobs/queue";
 import { registerJob } from "@/lib/jobs/registry";
-import { backoffMs, drainJobs, startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
+import { backoffMs, drainJobs, pruneDoneJobs, startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { setupTestDb } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 
@@ -203,6 +203,29 @@ describe("workers", () => {
       release();
       await stopJobWorker();
     }
+  });
+});
+
+describe("pruning", () => {
+  it("deletes DONE jobs older than the days kept, and nothing else", async () => {
+    const ids: number[] = [];
+    for (const key of ["old-done", "new-done", "old-failed"])
+      ids.push((await enqueue(db(), "test-count", { key }))!);
+    const [oldDone, newDone, oldFailed] = ids;
+    await db().execute(
+      sql`update jobs set status = 'DONE', updated_at = now() - interval '31 days' where id = ${oldDone}`,
+    );
+    await db().execute(
+      sql`update jobs set status = 'DONE', updated_at = now() - interval '29 days' where id = ${newDone}`,
+    );
+    await db().execute(
+      sql`update jobs set status = 'FAILED', updated_at = now() - interval '60 days' where id = ${oldFailed}`,
+    );
+    expect(await pruneDoneJobs(30)).toBeGreaterThanOrEqual(1);
+    const left = (await db().select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, ids))).map(
+      (r) => r.id,
+    );
+    expect(left.sort()).toEqual([newDone, oldFailed].sort());
   });
 });
 
