@@ -25,6 +25,7 @@ export const TEMPLATED_ERRORS = {
   REQUEST_BODY_TOO_LARGE: ["limit", "unit"],
   QUERY_PARAMETER_REPEATED: ["name"],
   FIELD_REPEATED: ["field"],
+  WITHDRAWAL_NETWORK_MISMATCH: ["asset", "network"],
   // The back office's transaction edits and user deletion.
   TRANSACTION_MONEY_TIED: ["type"],
   TRANSACTION_TYPE_CHANGE_REFUSED: ["from", "to"],
@@ -42,6 +43,17 @@ export function templated<C extends TemplatedErrorCode>(
   params: Record<(typeof TEMPLATED_ERRORS)[C][number], string | number>,
 ): { code: C; params: ErrorParams } {
   return { code, params };
+}
+
+/**
+ * A zod issue's code and params, when its schema wrote a message with figures or names in it: the schema puts
+ * `templated(…)` in the issue's own params (`ctx.addIssue({ code: "custom", message, params: templated(…) })`).
+ */
+export function issueTemplate(issue: object): { code?: string; params?: ErrorParams } {
+  const given = (issue as { params?: unknown }).params as { code?: unknown; params?: unknown } | undefined;
+  if (!given || typeof given.code !== "string" || !Object.hasOwn(TEMPLATED_ERRORS, given.code)) return {};
+  if (typeof given.params !== "object" || given.params === null) return {};
+  return { code: given.code, params: given.params as ErrorParams };
 }
 
 /** A wait as the rate limits say it: whole seconds under a minute, else minutes rounded up. */

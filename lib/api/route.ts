@@ -10,6 +10,7 @@ import { env } from "@/lib/env";
 import { isDraining, trackRequest } from "@/lib/lifecycle/shutdown";
 import { logError } from "@/lib/log-error";
 import { trustedHop } from "@/lib/net/client-address";
+import { issueTemplate } from "./error-codes";
 import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
 
 type Params = Record<string, string>;
@@ -25,7 +26,12 @@ type UserArgs<S extends Scope = "session"> = {
 };
 
 export function zodErrors(error: ZodError): FieldError[] {
-  return error.issues.map((i) => ({ path: i.path.join(".") || "body", message: i.message }));
+  // A message with figures in it carries its code and params (lib/api/error-codes.ts).
+  return error.issues.map((i) => ({
+    path: i.path.join(".") || "body",
+    message: i.message,
+    ...issueTemplate(i),
+  }));
 }
 
 /** Seconds a client should wait after a 503: a database restart, or this instance replaced, takes seconds. */
@@ -55,8 +61,13 @@ export function errorResponse(err: unknown): NextResponse {
   }
   if (err instanceof ZodError) {
     const errors = zodErrors(err);
-    const message = errors[0]?.message ?? "Invalid input";
-    return NextResponse.json({ message, code: messageCode(message), errors }, { status: 400 });
+    const [first] = errors;
+    const message = first?.message ?? "Invalid input";
+    const params = first?.params ? { params: first.params } : {};
+    return NextResponse.json(
+      { message, code: first?.code ?? messageCode(message), ...params, errors },
+      { status: 400 },
+    );
   }
   const unavailable = databaseUnavailableCode(err);
   if (unavailable) {

@@ -1,5 +1,6 @@
 // POST /api/withdrawals {amount, asset, network, address, pin}: shared by the withdrawal form and the handler.
 import { z } from "zod";
+import { templated } from "@/lib/api/error-codes";
 import { assetName } from "@/lib/labels";
 import { NETWORK_BY_COIN } from "@/lib/money/assets";
 import { amountField, coinField } from "./money";
@@ -50,6 +51,10 @@ export const withdrawalSchema = z
         code: "custom",
         path: ["network"],
         message: `${assetName(v.asset)} withdrawals go over ${NETWORK_BY_COIN[v.asset]}`,
+        params: templated("WITHDRAWAL_NETWORK_MISMATCH", {
+          asset: assetName(v.asset),
+          network: NETWORK_BY_COIN[v.asset],
+        }),
       });
     }
   })

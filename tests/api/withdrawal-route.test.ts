@@ -94,6 +94,8 @@ describe("POST /api/withdrawals", () => {
     expect(res.body.errors).toContainEqual({
       path: "network",
       message: "Bitcoin withdrawals go over Bitcoin Network",
+      code: "WITHDRAWAL_NETWORK_MISMATCH",
+      params: { asset: "Bitcoin", network: "Bitcoin Network" },
     });
     expect(await written(user.id)).toEqual({ requests: 0, txs: 0, entries: 0 });
   });

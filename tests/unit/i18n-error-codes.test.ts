@@ -17,6 +17,7 @@ import { LOCALES } from "@/i18n/config";
 import { TEMPLATED_ERRORS, waitParams, type TemplatedErrorCode } from "@/lib/api/error-codes";
 import { ApiError } from "@/lib/api/errors";
 import { parseBody, parseQuery } from "@/lib/api/parse-input";
+import { errorResponse } from "@/lib/api/route";
 import { TIED_TO } from "@/lib/admin/transaction-kinds";
 import { amountFor } from "@/lib/i18n/server-translator";
 import { messageCode } from "@/lib/i18n/message-code";
@@ -24,11 +25,12 @@ import { LIMITS, limited, type Limit } from "@/lib/rate-limit";
 import { REPLIES_PER_USER } from "@/lib/support/reply-to-ticket";
 import { TICKETS_PER_USER } from "@/lib/support/submit-ticket";
 import { TWO_FACTOR_CODES } from "@/lib/two-factor/messages";
+import { withdrawalSchema } from "@/lib/validation/withdrawals";
 import { lockedError, PIN_LOCK_MINUTES } from "@/lib/withdrawal-pin/check-pin";
 
 const TEMPLATED = new Set<string>(Object.keys(TEMPLATED_ERRORS));
 /** The templated codes a field's message can carry (validation.json); the rest are whole answers'. */
-const FIELD_CODES = new Set<string>(["FIELD_REPEATED"]);
+const FIELD_CODES = new Set<string>(["FIELD_REPEATED", "WITHDRAWAL_NETWORK_MISMATCH"]);
 
 const EXPLICIT_CODES = new Set<string>([
   ...Object.values(TWO_FACTOR_CODES),
@@ -188,6 +190,27 @@ describe("the English text of a templated error is its message", () => {
       expect(err.message).toBe(`The query parameter '${name}' is given more than once`);
       expect(inEnglish(err)).toBe(err.message);
     }
+  });
+
+  test("a schema's message with names in it: the field error and the answer carry its code and params", async () => {
+    const parsed = withdrawalSchema.safeParse({
+      amount: "0.1",
+      asset: "BITCOIN",
+      network: "Ethereum Network",
+      address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+    });
+    expect(parsed.success).toBe(false);
+    const res = errorResponse(parsed.error);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    const template = {
+      code: "WITHDRAWAL_NETWORK_MISMATCH",
+      params: { asset: "Bitcoin", network: "Bitcoin Network" },
+    };
+    expect(body).toMatchObject({ message: "Bitcoin withdrawals go over Bitcoin Network", ...template });
+    expect(body.errors).toEqual([{ path: "network", message: body.message, ...template }]);
+    expect(english(`errors.${body.code}` as never, body.params as never)).toBe(body.message);
+    expect(english(`validation.${body.code}` as never, body.params as never)).toBe(body.message);
   });
 
   test("a transaction whose money is tied elsewhere names what it is tied to", () => {
