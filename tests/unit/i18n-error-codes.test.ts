@@ -222,6 +222,45 @@ describe("the English text of a templated error is its message", () => {
   });
 });
 
+/** The source files of the server: lib/ and the route handlers. */
+function serverSources(dir = path.resolve(__dirname, "../../lib"), out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const at = path.join(dir, entry.name);
+    if (entry.isDirectory()) serverSources(at, out);
+    else if (/\.tsx?$/.test(entry.name)) out.push(at);
+  }
+  return out;
+}
+
+/** The text of the call that opens at `start` (just past its "("), up to its closing parenthesis. */
+function callText(source: string, start: number): string {
+  let depth = 1;
+  let i = start;
+  while (i < source.length && depth > 0) {
+    if (source[i] === "(") depth++;
+    else if (source[i] === ")") depth--;
+    i++;
+  }
+  return source.slice(start, i - 1);
+}
+
+test("every API error built from a template names its code (a new one would read in English only)", () => {
+  const files = [...serverSources(), ...serverSources(path.resolve(__dirname, "../../app/api"))];
+  const untemplated: string[] = [];
+  for (const file of files) {
+    const source = fs.readFileSync(file, "utf8");
+    const calls = /\b(badRequest|conflict|forbidden|notFound|unauthorized|tooManyRequests|new ApiError)\(/g;
+    for (const match of source.matchAll(calls)) {
+      const args = callText(source, match.index + match[0].length);
+      if (/`[^`]*\$\{/.test(args) && !/templated\(|\bcode\b/.test(args))
+        untemplated.push(
+          `${path.relative(path.resolve(__dirname, "../.."), file)}: ${match[1]}(${args.slice(0, 80)}`,
+        );
+    }
+  }
+  expect(untemplated).toEqual([]);
+});
+
 describe("amounts in the reader's language", () => {
   test("German groups thousands and writes a decimal comma, every digit of the decimal string kept", () => {
     expect(
