@@ -107,12 +107,18 @@ export type RouteEntry = {
   multipart?: { fields: z.ZodType; files: readonly string[] };
   /** The JSON answer (200). */
   response?: z.ZodType;
-  /** A non-JSON answer: its media type and what it holds. */
+  /** A non-JSON answer: its media type and what it holds (with `response` too: either, by request). */
   download?: { contentType: string; description: string };
+  /** Error answers beyond the ones every route of its kind gives (lib/api/openapi/document.ts, `responses`),
+   *  each with when it happens; all of them the shared Error body. */
+  errors?: Partial<Record<ErrorStatus, string>>;
   /** The 503 answer when it is not the shared Error body (a probe's own), or false for a route that never
    *  answers 503 (every other route may: database unreachable, or the instance shutting down). */
   unavailable?: z.ZodType | false;
 };
+
+/** The 4xx, and the 503 of a service out of reach, a route may document. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 const route = (
   key: `${Method} /api/${string}`,
@@ -164,6 +170,21 @@ const replySent = z.object({
   reply: ticketReply,
   ticket: z.object({ id: z.number().int(), status: z.enum(["OPEN", "ANSWERED", "CLOSED"]) }),
 });
+/** The 429 of a rate-limited operation (lib/rate-limit.ts). */
+const RATE_LIMITED =
+  "Too many attempts: `retryAfter` (and the Retry-After header) says how many seconds to wait";
+const withdrawalRequestAnswer = z
+  .object({
+    id: z.number().int(),
+    amount: z.number(),
+    asset: z.enum(["BITCOIN", "ETHEREUM", "USDT", "USDC"]),
+    network: z.string(),
+    address: z.string(),
+    status: z.enum(["PENDING", "APPROVED", "REJECTED"]),
+    createdAt: z.string(),
+  })
+  .meta({ id: "WithdrawalRequest" });
+const withdrawalDecided = z.object({ message: z.string(), withdrawalRequest: withdrawalRequestAnswer });
 const pagedNote =
   "Without limit, offset, q or a filter it answers every row and no `pagination`; with one, one page plus " +
   "`pagination: { total, limit, offset }`.";
@@ -174,11 +195,19 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: "Sends a six-digit code to the address; signing in needs it confirmed. Rate-limited.",
     body: signupSchema,
     response: z.object({ status: z.literal(200), message: z.string(), createdUser: publicUserSchema }),
+    errors: { 409: "The e-mail address is already registered (`errors` names `email`)", 429: RATE_LIMITED },
   }),
   route("POST /api/auth/signin", "public", "Auth", "Sign in", {
     description: `${sessionNote} Rate-limited per client and per account (429 with Retry-After). ${twoFactorNote}`,
     body: signinSchema,
     response: z.union([investorSignedIn, twoFactorChallenge]),
+    errors: {
+      401: "Wrong e-mail or password",
+      403:
+        "An administrator account (they sign in at POST /api/auth/admin/login), or an address not yet " +
+        "confirmed (`needsVerification: true`)",
+      429: RATE_LIMITED,
+    },
   }),
   route("POST /api/auth/signin/2fa", "public", "Auth", "Sign in, second step: the two-factor code", {
     description:
@@ -188,12 +217,14 @@ export const ROUTE_TABLE: RouteEntry[] = [
       "codes a 429.",
     body: twoFactorSignInSchema,
     response: z.union([investorSignedIn, adminSignedIn]),
+    errors: { 401: "An unknown, expired, used or worn-out challenge: sign in again", 429: RATE_LIMITED },
   }),
   route("POST /api/auth/2fa/setup", "user", "Auth", "Start two-factor setup", {
     description:
       "A new secret, stored encrypted and not active until enabled; `otpauthUrl` is for the QR code. 409 when " +
       "two-factor sign-in is already on.",
     response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+    errors: { 409: "Two-factor sign-in is already on" },
   }),
   route("POST /api/auth/2fa/enable", "user", "Auth", "Turn on two-factor sign-in", {
     description:
@@ -202,11 +233,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
       "codes are shown only here. The user is e-mailed.",
     body: enableTwoFactorSchema,
     response: z.object({ recoveryCodes: z.array(z.string()).length(10) }),
+    errors: { 409: "Two-factor sign-in is already on", 429: RATE_LIMITED },
   }),
   route("POST /api/auth/2fa/disable", "user", "Auth", "Turn off two-factor sign-in", {
     description: "Needs the password and a current code or a recovery code. The user is e-mailed.",
     body: disableTwoFactorSchema,
     response: z.object({ message: z.string(), enabled: z.literal(false) }),
+    errors: { 409: "Two-factor sign-in is not on", 429: RATE_LIMITED },
   }),
   route("GET /api/auth/2fa/status", "user", "Auth", "Is two-factor sign-in on?", {
     response: z.object({ enabled: z.boolean() }),
@@ -240,20 +273,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: `${sessionNote} A non-administrator gets the same 401 as a wrong password. ${twoFactorNote}`,
     body: signinSchema,
     response: z.union([adminSignedIn, twoFactorChallenge]),
+    errors: { 401: "Wrong e-mail or password, or not an administrator", 429: RATE_LIMITED },
   }),
   route("POST /api/auth/verify-email", "public", "Auth", "Confirm the e-mail address with its code", {
     body: verifyEmailSchema,
     response: messageAnswer,
+    errors: { 429: RATE_LIMITED },
   }),
   route("POST /api/auth/resend-code", "public", "Auth", "Send a new e-mail code", {
     description: "Answers the same whether or not the account exists.",
     body: resendCodeSchema,
     response: messageAnswer,
+    errors: { 429: RATE_LIMITED },
   }),
   route("POST /api/auth/forgot-password", "public", "Auth", "Ask for a password reset link", {
     description: "Answers the same, in the same time, whether or not the address exists.",
     body: forgotPasswordSchema,
     response: messageAnswer,
+    errors: { 429: RATE_LIMITED },
   }),
   route("POST /api/auth/reset-password", "public", "Auth", "Set a new password with a reset token", {
     description: "Ends every session of the account.",
@@ -264,6 +301,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: `Ends every other session. ${sessionNote}`,
     body: changePasswordSchema,
     response: z.object({ message: z.string(), token: z.string() }),
+    errors: { 429: RATE_LIMITED },
   }),
   route("POST /api/validate", "public", "Auth", "Is this session valid?", {
     description: "Always 200. Reads the bearer token or the cookie; clears a dead cookie.",
@@ -291,6 +329,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("POST /api/contact", "public", "Public", "Send a message from the contact form", {
     body: contactMessageSchema,
     response: messageAnswer,
+    errors: {
+      503: "The support inbox cannot be reached: nothing was kept, send again later",
+      429: RATE_LIMITED,
+    },
   }),
 
   // ---- the signed-in user's account ----
@@ -301,6 +343,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: "Changing the e-mail address needs currentPassword.",
     body: profileSchema,
     response: userAnswer.extend({ message: z.string() }),
+    errors: {
+      409: "The e-mail address belongs to another account (`errors` names `email`)",
+      429: RATE_LIMITED,
+    },
   }),
   route("POST /api/user/settings", "user", "Account", "Save the transaction PIN setting", {
     body: transactionPinSchema,
@@ -332,6 +378,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     idempotent: true,
     body: changePinSchema,
     response: messageAnswer,
+    errors: { 429: RATE_LIMITED },
   }),
 
   // ---- the investor's money ----
@@ -357,6 +404,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: "JSON `{ from, to, days[], total }`, or with `format=csv` a CSV download. Own rows only.",
     query: interestStatementQuerySchema,
     response: described("`{ from, to, days: [{ date, ... }], total }`"),
+    download: { contentType: "text/csv", description: "with `format=csv`, the statement as an attachment" },
   }),
   route("GET /api/users/analytics", "user", "Money", "Analytics panel figures", {
     query: analyticsQuerySchema,
@@ -394,6 +442,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: "Debits the asset through the ledger. A 400 with `insufficientFunds: true` when short.",
     body: subscribeSchema,
     response: described("`{ message, ... }` the subscription taken"),
+    errors: {
+      404: "No such plan, or the plan is retired",
+      409: "Already subscribed to this plan, or its terms changed while subscribing (review and send again)",
+    },
   }),
   route("GET /api/deposits", "user", "Money", "The caller's deposits", {
     response: described("`{ deposits[] }`"),
@@ -411,9 +463,19 @@ export const ROUTE_TABLE: RouteEntry[] = [
       "the amount is held until an administrator decides.",
     body: withdrawalSchema,
     response: described("`{ message, ... }`"),
+    errors: { 429: RATE_LIMITED },
   }),
   route("GET /api/notifications", "user", "Notifications", "The caller's notifications", {
-    response: described("Array of `{ id, title, content, createdAt, read }`"),
+    description: "An array, newest first; `read` is the caller's own read flag.",
+    response: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        content: z.string(),
+        createdAt: z.string(),
+        read: z.boolean(),
+      }),
+    ),
   }),
   route("POST /api/notifications/[id]/read", "user", "Notifications", "Mark one notification read", {
     response: z.object({ message: z.string(), id: z.number().int(), read: z.literal(true) }),
@@ -433,6 +495,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("POST /api/support-ticket", "user", "Support", "Open a support ticket", {
     body: supportTicketSchema,
     response: described("`{ message, ticket: { id } }`"),
+    errors: { 429: RATE_LIMITED },
   }),
   route("POST /api/support-ticket/[id]/replies", "user", "Support", "Answer on one's own ticket", {
     description:
@@ -440,6 +503,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       "ticket a 409 with `code: TICKET_CLOSED` (submit a new ticket instead). Rate-limited.",
     body: ticketReplySchema,
     response: replySent,
+    errors: { 409: "The ticket is CLOSED (`code: TICKET_CLOSED`)", 429: RATE_LIMITED },
   }),
   route("GET /api/kyc", "user", "Identity verification", "The caller's verification status", {
     response: described("`{ status: NONE | PENDING | APPROVED | REJECTED, ... }`"),
@@ -448,6 +512,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: "multipart/form-data: the wizard's fields and three JPEG or PNG images under 5 MB each.",
     multipart: { fields: kycSchema, files: KYC_FILE_FIELDS },
     response: described("`{ message, submission }`"),
+    errors: { 409: "The caller is already verified, or has a submission pending review" },
   }),
 
   // ---- administration ----
@@ -471,21 +536,25 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("POST /api/users/verify-user", "admin", "Admin: users", "Mark a user identity-verified", {
     body: userIdSchema,
     response: messageAnswer,
+    errors: { 409: "The user is not an investor account", 404: "No such user" },
   }),
   route("POST /api/auth/addUser", "admin", "Admin: users", "Create a user", {
     body: addUserSchema,
     response: z.object({ message: z.string(), createdUser: publicUserSchema }),
+    errors: { 409: "The e-mail address is already registered (`errors` names `email`)" },
   }),
   route("POST /api/users/credit", "admin", "Admin: users", "Credit a user", {
     idempotent: true,
     description: "Posts a ledger entry and an audit row.",
     body: creditSchema,
     response: described("`{ message, ... }`"),
+    errors: { 409: "The user is not an investor account", 404: "No such user" },
   }),
   route("POST /api/users/reset-balance", "admin", "Admin: users", "Reset a user's balances to zero", {
     idempotent: true,
     body: resetBalanceSchema,
     response: messageAnswer,
+    errors: { 409: "The user is not an investor account", 404: "No such user" },
   }),
   route("POST /api/admin/users/[id]/two-factor/reset", "admin", "Admin: users", "Reset a user's 2FA", {
     description:
@@ -495,10 +564,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
       "404 for an unknown user, 409 when two-factor sign-in is off, 403 for the caller's own account.",
     body: resetTwoFactorSchema,
     response: z.object({ message: z.string(), sessionsEnded: z.number().int() }),
+    errors: { 409: "Two-factor sign-in is off for this user" },
   }),
   route("DELETE /api/users/[id]", "admin", "Admin: users", "Delete a user", {
     description: "Refused (409) while the user has a pending withdrawal or an active investment.",
     response: messageAnswer,
+    errors: { 409: "The user still holds a balance, an active investment or a pending withdrawal" },
   }),
   route("GET /api/admin/audit/trail", "admin", "Admin: audit", "Audit trail", {
     query: auditTrailQuerySchema,
@@ -550,6 +621,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("POST /api/admin/jobs/[id]/retry", "admin", "Admin: jobs", "Retry a failed job", {
     description: "A FAILED job (dead letter) waits again, due at once, its tries counted from zero; audited.",
     response: z.object({ message: z.string(), job: listedJobSchema }),
+    errors: { 404: "No such job", 409: "The job is not FAILED" },
   }),
   route("POST /api/investments/add", "admin", "Admin: investments", "Create a plan", {
     body: createPlanSchema,
@@ -560,7 +632,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: described("The updated plan"),
   }),
   route("DELETE /api/investments/[id]", "admin", "Admin: investments", "Delete a plan", {
-    response: messageAnswer,
+    description:
+      "A plan nobody subscribed to is removed; one with subscriptions is retired instead (`retired: true`): " +
+      "hidden from the plan list and new subscriptions, its subscriptions keep running.",
+    response: z.object({ message: z.string(), retired: z.boolean() }),
   }),
   route("POST /api/investments/calculate-interest", "admin", "Admin: money", "Run the interest pass now", {
     idempotent: true,
@@ -589,9 +664,15 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("PUT /api/transactions/[id]", "admin", "Admin: money", "Correct a transaction", {
     body: updateTransactionSchema,
     response: described("`{ message, transaction }`"),
+    errors: {
+      409:
+        "The change would move money that is tied elsewhere (spent, or held by a subscription or " +
+        "withdrawal), or turn the transaction into another kind",
+    },
   }),
   route("DELETE /api/transactions/[id]", "admin", "Admin: money", "Delete a transaction", {
     response: messageAnswer,
+    errors: { 409: "The credited funds are already spent: deleting would make a balance negative" },
   }),
   route("GET /api/admin/withdrawals/all", "admin", "Admin: money", "Withdrawal requests of every user", {
     description: pagedNote,
@@ -601,17 +682,23 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("POST /api/withdrawals/approve", "admin", "Admin: money", "Approve a withdrawal request", {
     idempotent: true,
     query: withdrawalIdQuerySchema,
-    response: messageAnswer,
+    response: withdrawalDecided,
+    errors: { 404: "No such withdrawal request", 409: "The request is no longer pending (already decided)" },
   }),
   route("POST /api/withdrawals/reject", "admin", "Admin: money", "Reject a withdrawal request", {
     idempotent: true,
     description: "Releases the held amount back to the investor.",
     query: withdrawalIdQuerySchema,
-    response: messageAnswer,
+    response: withdrawalDecided,
+    errors: { 404: "No such withdrawal request", 409: "The request is no longer pending (already decided)" },
   }),
   route("POST /api/email", "admin", "Admin: messages", "E-mail users", {
+    description:
+      "One message per recipient, queued with the audit row and sent (and retried) in the background: `sent` " +
+      "counts the distinct recipients, `failed` lists none (a mail that never gets through shows in the " +
+      "back office's jobs).",
     body: sendEmailSchema,
-    response: z.object({ message: z.string(), sent: z.number().int(), failed: z.number().int() }),
+    response: z.object({ message: z.string(), sent: z.number().int(), failed: z.array(z.string()) }),
   }),
   route("GET /api/admin/notifications", "admin", "Admin: messages", "Broadcast notifications", {
     query: notificationPageSchema,
@@ -659,11 +746,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("POST /api/admin/kyc/[id]/approve", "admin", "Admin: identity verification", "Approve a submission", {
     description: "The investor becomes verified and is notified; audited.",
     response: described("`{ message, submission }`"),
+    errors: { 409: "The submission is already decided" },
   }),
   route("POST /api/admin/kyc/[id]/reject", "admin", "Admin: identity verification", "Reject a submission", {
     description: "The reason is shown to the investor, who may submit again.",
     body: kycRejectSchema,
     response: described("`{ message, submission }`"),
+    errors: { 409: "The submission is already decided" },
   }),
 
   // ---- host scheduler ----

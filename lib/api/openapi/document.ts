@@ -2,7 +2,7 @@
 // table (lib/api/route-table.ts) and the zod schemas it names, with zod's own JSON Schema output. Request
 // schemas are rendered as the client sends them (`io: "input"`), answers as the server produces them.
 import { z } from "zod";
-import { ROUTE_TABLE, type Access, type RouteEntry } from "@/lib/api/route-table";
+import { ROUTE_TABLE, type Access, type ErrorStatus, type RouteEntry } from "@/lib/api/route-table";
 import { MAX_ID } from "@/lib/validation/ids";
 import { errorAnswer } from "./answers";
 import { withIdempotencyKey } from "./idempotency";
@@ -109,43 +109,65 @@ const error = (description: string) => ({
   content: { "application/json": { schema: { $ref: COMPONENT_REF + "Error" } } },
 });
 
-function responses(entry: RouteEntry, components: Components) {
-  const out: Record<string, unknown> = {};
-  if (entry.download) {
-    out["200"] = {
-      description: entry.download.description,
-      content: { [entry.download.contentType]: { schema: { type: "string", format: "binary" } } },
-    };
-  } else {
-    out["200"] = {
-      description: "Success",
-      content: {
-        "application/json": {
-          schema: entry.response ? toSchema(entry.response, "output", components) : { type: "object" },
-        },
-      },
-    };
-  }
-  if (entry.body || entry.multipart || entry.query)
-    out["400"] = error("Invalid input: `errors` names each field");
-  if (entry.access !== "public") out["401"] = error("No valid session (or, for cron, no valid secret)");
+/**
+ * The error answers of an operation: the ones every route of its kind gives (the guards of lib/api/route.ts,
+ * the input parsers of lib/api/parse-input.ts, the 503 of a database out of reach), then those its entry
+ * names (409, 429, ...). The API tests hold every answer they receive to this list
+ * (tests/helpers/openapi-check.ts).
+ */
+function errorStatuses(entry: RouteEntry): Partial<Record<ErrorStatus, string>> {
+  const out: Partial<Record<ErrorStatus, string>> = {};
+  const mutation = entry.method !== "GET";
+  if (entry.body || entry.multipart || entry.query) out[400] = "Invalid input: `errors` names each field";
+  if (entry.access === "cron") {
+    out[401] = "No valid scheduler secret";
+    out[403] = "The endpoint is disabled (no CRON_SECRET set)";
+  } else if (entry.access !== "public") out[401] = "No valid session";
   if (entry.access === "investor" || entry.access === "admin")
-    out["403"] = error("The caller's role may not");
-  else if (entry.access === "user" && entry.method !== "GET")
-    out["403"] = error("Cookie-authenticated call from another origin");
-  if (entry.path.includes("[")) out["404"] = error("No such row (or a malformed id)");
-  if (entry.body || entry.multipart) out["413"] = error("Body above its size cap");
-  out["429"] = error("Rate limit reached (where the operation is rate-limited); see Retry-After");
+    out[403] = mutation
+      ? "The caller's role may not, or a cookie-authenticated call from another origin"
+      : "The caller's role may not";
+  else if (entry.access === "user" && mutation) out[403] = "Cookie-authenticated call from another origin";
+  else if (entry.access === "public" && mutation)
+    out[403] = "A cross-site request (another site's Origin, or a Sec-Fetch-Site other than same-origin)";
+  if (entry.path.includes("[")) out[404] = "No such row (or a malformed id)";
+  if (entry.body || entry.multipart) out[413] = "Body above its size cap";
+  if (entry.access === "public" && mutation) out[415] = "A body whose Content-Type is not application/json";
+  if (entry.unavailable !== false)
+    out[503] =
+      "Briefly unavailable (the database is out of reach, or this instance is shutting down): retry after " +
+      "the Retry-After seconds";
+  // An entry's own reason for a status its kind already gives is one more case of it.
+  for (const [status, description] of Object.entries(entry.errors ?? {}) as [`${ErrorStatus}`, string][]) {
+    const code = Number(status) as ErrorStatus;
+    out[code] = out[code] ? `${out[code]}; or: ${description}` : description;
+  }
+  return out;
+}
+
+function responses(entry: RouteEntry, components: Components) {
+  const content: Record<string, unknown> = {};
+  if (entry.response || !entry.download)
+    content["application/json"] = {
+      schema: entry.response ? toSchema(entry.response, "output", components) : { type: "object" },
+    };
+  if (entry.download) content[entry.download.contentType] = { schema: { type: "string", format: "binary" } };
+  const out: Record<string, unknown> = {
+    "200": {
+      description: !entry.download
+        ? "Success"
+        : entry.response
+          ? `Success: JSON, or (${entry.download.contentType}) ${entry.download.description}`
+          : entry.download.description,
+      content,
+    },
+  };
+  for (const [status, description] of Object.entries(errorStatuses(entry))) out[status] = error(description);
   if (entry.unavailable)
     out["503"] = {
       description: "Not ready: the checks say which failed; see Retry-After",
       content: { "application/json": { schema: toSchema(entry.unavailable, "output", components) } },
     };
-  else if (entry.unavailable !== false)
-    out["503"] = error(
-      "Briefly unavailable (the database is out of reach, or this instance is shutting down): retry after " +
-        "the Retry-After seconds",
-    );
   return out;
 }
 
@@ -221,9 +243,10 @@ export function openApiDocument(entries: RouteEntry[] = ROUTE_TABLE) {
       version: "1.0.0",
       description:
         "Every route of the app, generated from the zod schemas the handlers parse with " +
-        "(lib/api/route-table.ts). Errors are `{ message, code?, errors? }` with 400/401/403/404/409/413/429; " +
-        "a 500 is a bug. Signed-in calls send the session either as the httpOnly cookie `token` (browsers; " +
-        "mutations must then come from the same origin) or as `Authorization: Bearer <token>`.",
+        "(lib/api/route-table.ts). Errors are `{ message, code, errors? }`; each operation lists the statuses " +
+        "it answers (400/401/403/404/409/413/415/429...), and a 500 is a bug. Signed-in calls send the " +
+        "session either as the httpOnly cookie `token` (browsers; mutations must then come from the same " +
+        "origin) or as `Authorization: Bearer <token>`.",
     },
     tags: tags.map((name) => ({ name })),
     paths,
