@@ -4,6 +4,7 @@ import { POST as supportTicketRoute } from "@/app/api/support-ticket/route";
 import { POST as kycRoute } from "@/app/api/kyc/route";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
+import { handle } from "../helpers/http";
 
 setupTestDb();
 
@@ -35,7 +36,7 @@ it.each([
       body: hangingUpBody(first),
       duplex: "half",
     } as RequestInit);
-    const res = await route(req, { params: Promise.resolve({}) });
+    const res = await handle(route, req);
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("The request body could not be read");
     expect(logged).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { auditEntries } from "@/db/schema";
 import { AUDIT_EXPORT_BATCH } from "@/lib/admin/export-audit-trail";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
-import { call } from "../helpers/http";
+import { call, handle } from "../helpers/http";
 
 const { db } = setupTestDb();
 
@@ -121,7 +121,7 @@ describe("GET /api/admin/audit/export", () => {
     const req = new Request("http://localhost:3000/api/admin/audit/export?action=credits", {
       headers: { authorization: `Bearer ${admin.token}` },
     });
-    const res = await exportRoute(req, { params: Promise.resolve({}) });
+    const res = await handle(exportRoute, req);
     const reader = res.body!.getReader();
     let chunks = 0;
     while (!(await reader.read()).done) chunks += 1;
@@ -147,7 +147,10 @@ describe("GET /api/admin/audit/export", () => {
 
     it("answers an error, not a 200 whose file stops after the header, if the first query fails", async () => {
       failBatch(1);
-      const res = await call(exportRoute, "/api/admin/audit/export", { token: admin.token });
+      const res = await call(exportRoute, "/api/admin/audit/export", {
+        token: admin.token,
+        serverFault: true,
+      });
       expect(res.status).toBe(500);
       expect(res.headers.get("content-type")).toContain("application/json");
       expect(typeof res.body.message).toBe("string");
@@ -158,7 +161,7 @@ describe("GET /api/admin/audit/export", () => {
       const req = new Request("http://localhost:3000/api/admin/audit/export?action=credits", {
         headers: { authorization: `Bearer ${admin.token}` },
       });
-      const res = await exportRoute(req, { params: Promise.resolve({}) });
+      const res = await handle(exportRoute, req);
       expect(res.status).toBe(200);
       await expect(res.text()).rejects.toThrow();
       expect(logged).toHaveBeenCalledWith(expect.stringContaining("[audit] export failed mid-file"));

@@ -15,7 +15,7 @@ import { creditDeposit } from "@/lib/deposits/credit-deposit";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
 import { createUser, signedInToken } from "../helpers/factories";
-import { call } from "../helpers/http";
+import { call, handle } from "../helpers/http";
 import { kycFields, kycFormData, submitKyc } from "../helpers/kyc";
 import { discoverRoutes, type Handler } from "../helpers/routes";
 
@@ -481,7 +481,7 @@ describe("body size", () => {
       body,
       duplex: "half",
     } as RequestInit);
-    const res = await routeHandler(key)(req, { params: Promise.resolve({ id: "1" }) });
+    const res = await handle(routeHandler(key), req, { id: "1" });
     return { status: res.status, body: await res.json().catch(() => undefined) };
   }
 

@@ -103,6 +103,7 @@ describe("GET /api/users/analytics", () => {
     // a run back-fills from the oldest due day, so a second, older subscription would shift A's first day.)
     await subscribeDaysAgo(b.token, other.id, "USDC", "3650", 3);
     const run = await call(calculateInterestRoute, "/api/investments/calculate-interest", {
+      method: "POST",
       token: adminToken,
     });
     expect(run.status).toBe(200);
@@ -142,7 +143,10 @@ describe("GET /api/users/analytics", () => {
     const a = await createUser();
     await credit(a.user.id, "USDT", "3650");
     await subscribeDaysAgo(a.token, plan.id, "USDT", "3650", 40);
-    await call(calculateInterestRoute, "/api/investments/calculate-interest", { token: adminToken });
+    await call(calculateInterestRoute, "/api/investments/calculate-interest", {
+      method: "POST",
+      token: adminToken,
+    });
 
     const thirty = await analytics(a.token, "30");
     expect(thirty.body.interestByDay.every((d: { amount: number }) => d.amount === 1)).toBe(true);

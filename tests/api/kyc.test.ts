@@ -13,7 +13,7 @@ import { auditEntries, kycDocuments, kycSubmissions, users } from "@/db/schema";
 import { readOutbox } from "@/lib/email/send-mail";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
-import { call } from "../helpers/http";
+import { call, handle } from "../helpers/http";
 import {
   ACCOUNT_NUMBER,
   JPEG_BYTES,
@@ -186,11 +186,12 @@ describe("POST /api/kyc and GET /api/kyc (investor)", () => {
       ),
     );
     expect(accepted.status).toBe(200);
-    const doc = await documentRoute(
+    const doc = await handle(
+      documentRoute,
       new Request(`http://localhost:3000/api/admin/kyc/${accepted.body.submission.id}/documents/front`, {
         headers: { authorization: `Bearer ${admin.token}` },
       }),
-      { params: Promise.resolve({ id: String(accepted.body.submission.id), kind: "front" }) },
+      { id: String(accepted.body.submission.id), kind: "front" },
     );
     expect(doc.status).toBe(200);
     expect(doc.headers.get("content-type")).toBe("image/png");
@@ -240,7 +241,7 @@ describe("POST /api/kyc and GET /api/kyc (investor)", () => {
         body,
         duplex: "half",
       } as RequestInit);
-      const res = await POST(req, { params: Promise.resolve({}) });
+      const res = await handle(POST, req);
       return { status: res.status, body: await res.json() };
     };
 
@@ -372,11 +373,12 @@ describe("the administrator's review", () => {
   it("serves each image with its content type, never cached; an unknown kind or submission is a 404", async () => {
     const { id } = await submitted();
     const get = (kind: string, submission = id) =>
-      documentRoute(
+      handle(
+        documentRoute,
         new Request(`http://localhost:3000/api/admin/kyc/${submission}/documents/${kind}`, {
           headers: { authorization: `Bearer ${admin.token}` },
         }),
-        { params: Promise.resolve({ id: String(submission), kind }) },
+        { id: String(submission), kind },
       );
     const back = await get("back");
     expect(back.status).toBe(200);

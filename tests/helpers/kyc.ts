@@ -1,6 +1,7 @@
 // Identity-verification fixtures: the wizard's fields and small images made here (the magic numbers are
 // what the server reads), and a multipart POST /api/kyc the way a browser sends it.
 import { POST as submitRoute } from "@/app/api/kyc/route";
+import { handle } from "./http";
 
 /** A real 1x1 PNG (transparent pixel). */
 export const PNG_1X1 = Buffer.from(
@@ -68,6 +69,6 @@ export async function submitKyc(token: string, form: FormData = kycFormData()) {
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  const res = await submitRoute(req, { params: Promise.resolve({}) });
+  const res = await handle(submitRoute, req);
   return { status: res.status, body: await res.json() };
 }
