@@ -55,21 +55,30 @@ async function failAbandoned(db: Executor): Promise<void> {
     where status = 'RUNNING' and locked_until < now() and attempts >= max_attempts`);
 }
 
-/** The next due job (waiting and due, or held by a lease that ran out), now RUNNING under this worker's lease. */
-async function claimNext(db: Executor): Promise<JobRow | null> {
+// The claim's candidates, each read through its own index: due waiting jobs (jobs_due_idx), then jobs held by
+// a lease that ran out (jobs_status_updated_idx), so the poll never scans the DONE history.
+const DUE = sql`status = 'WAITING' and run_at <= now()`;
+const ABANDONED = sql`status = 'RUNNING' and locked_until < now() and attempts < max_attempts`;
+
+async function claimWhere(db: Executor, candidates: typeof DUE): Promise<ClaimedRow | undefined> {
   const [row] = await queryRows<ClaimedRow>(
     db,
     sql`update jobs set status = 'RUNNING', attempts = attempts + 1, updated_at = now(),
                locked_until = now() + make_interval(secs => ${DEFAULT_LEASE_MS / 1000}::float8)
         where id = (
           select id from jobs
-          where (status = 'WAITING' and run_at <= now())
-             or (status = 'RUNNING' and locked_until < now() and attempts < max_attempts)
+          where ${candidates}
           order by run_at, id
           limit 1
           for update skip locked)
         returning id, kind, payload, dedupe_key, attempts, max_attempts`,
   );
+  return row;
+}
+
+/** The next due job (waiting and due, or held by a lease that ran out), now RUNNING under this worker's lease. */
+async function claimNext(db: Executor): Promise<JobRow | null> {
+  const row = (await claimWhere(db, DUE)) ?? (await claimWhere(db, ABANDONED));
   if (!row) return null;
   const job: JobRow = {
     id: Number(row.id),
