@@ -20,11 +20,24 @@ type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite" 
 // Next.js may load this module more than once (per route bundle, on hot reload): keep one handle per process.
 const g = globalThis as unknown as { __apexDb?: Promise<Handle>; __apexDbShutDown?: boolean };
 
+/**
+ * How long a pooled connection waits before its next connect after failed ones. postgres.js grows it to 20 s
+ * (3^n/100 s); after a minute of outage every call would then wait that long for its 503, and the first calls
+ * after Postgres returns that long for their answer. Capped at a second, jittered as postgres.js does.
+ */
+const reconnectDelaySeconds = (failures: number) =>
+  (0.5 + Math.random() / 2) * Math.min(3 ** failures / 100, 1);
+
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Handle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const client = preparingStatements(
-    postgres(url, { max: opts.max ?? 10, onnotice: () => {}, prepare: process.env.DATABASE_PREPARE !== "0" }),
+    postgres(url, {
+      max: opts.max ?? 10,
+      onnotice: () => {},
+      prepare: process.env.DATABASE_PREPARE !== "0",
+      backoff: reconnectDelaySeconds,
+    }),
   );
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, close: () => client.end({ timeout: 5 }), kind: "postgres" };

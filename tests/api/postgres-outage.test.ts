@@ -154,6 +154,36 @@ describePg("Postgres restarting under the app", () => {
     expect(statuses).not.toContain(500);
   });
 
+  it("stays quick through a long outage under load, and is fully back within seconds of the return", async () => {
+    // Every failed connect makes the pool wait longer before the next one (postgres.js backs off); a long
+    // outage must neither leave calls hanging for that long nor keep the pool away once Postgres is back.
+    await proxy.cut();
+    const slowest: number[] = [];
+    const until = Date.now() + 6000;
+    while (Date.now() < until) {
+      const round = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const started = Date.now();
+          const res = await getUser();
+          return { status: res.status, ms: Date.now() - started };
+        }),
+      );
+      expect(round.map((r) => r.status)).toEqual(Array(20).fill(503));
+      slowest.push(Math.max(...round.map((r) => r.ms)));
+    }
+    expect(Math.max(...slowest)).toBeLessThan(3000);
+
+    await proxy.open();
+    const started = Date.now();
+    for (;;) {
+      const round = await Promise.all(Array.from({ length: 20 }, () => getUser()));
+      if (round.every((r) => r.status === 200)) break;
+      expect(Date.now() - started).toBeLessThan(5000);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(statuses).not.toContain(500);
+  });
+
   it("answers 503, not 500, when Postgres ends the app's connections (57P01), and carries on", async () => {
     // What a restart or an administrator does to the sessions of a running server.
     await direct.db.execute(
