@@ -244,7 +244,8 @@ export function openApiDocument(entries: RouteEntry[] = ROUTE_TABLE) {
       description:
         "Every route of the app, generated from the zod schemas the handlers parse with " +
         "(lib/api/route-table.ts). Errors are `{ message, code, errors? }`; each operation lists the statuses " +
-        "it answers (400/401/403/404/409/413/415/429...), and a 500 is a bug. Signed-in calls send the " +
+        "it answers (400/401/403/404/409/413/415/429...; a 503 with Retry-After while the database is out of " +
+        "reach or the instance shuts down), and a 500 is a bug. Signed-in calls send the " +
         "session either as the httpOnly cookie `token` (browsers; mutations must then come from the same " +
         "origin) or as `Authorization: Bearer <token>`.",
     },
