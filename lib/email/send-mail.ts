@@ -28,13 +28,26 @@ export function outboxDir(): string {
 
 let transport: nodemailer.Transporter | undefined;
 
+/**
+ * Bounds on one SMTP conversation (ms), well inside a mail job's 5-minute lease (lib/jobs/worker.ts): a mail
+ * server that hangs fails the try instead of holding the job until another worker takes it over and sends it
+ * twice. nodemailer's own defaults wait up to 10 minutes. SMTP_URL's query can set each one otherwise.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+function withTimeouts(url: string): string {
+  const missing = Object.entries(SMTP_TIMEOUTS).filter(([key]) => !new RegExp(`[?&]${key}=`).test(url));
+  if (missing.length === 0) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}${missing.map(([k, v]) => `${k}=${v}`).join("&")}`;
+}
+
 export async function sendMail(input: Mail): Promise<void> {
   // Every subject on one line whoever built it: a line break in a header could start a header of its own.
   const mail = { ...input, subject: input.subject.replace(/[\r\n]+\s*/g, " ") };
   const { SMTP_URL, MAIL_FROM } = env();
   const to = Array.isArray(mail.to) ? mail.to : [mail.to];
   if (SMTP_URL) {
-    transport ??= nodemailer.createTransport(SMTP_URL);
+    transport ??= nodemailer.createTransport(withTimeouts(SMTP_URL));
     await transport.sendMail({
       from: MAIL_FROM,
       to,
