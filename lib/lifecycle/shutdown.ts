@@ -15,6 +15,7 @@ type State = {
   idle: Set<() => void>;
   hooks: Map<string, Hook>;
   running?: Promise<ShutdownReport>;
+  signalsInstalled?: boolean;
 };
 
 const g = globalThis as unknown as { __apexLifecycle?: State };
@@ -149,6 +150,9 @@ export type SignalOptions = ShutdownOptions & {
  * way, only later. Without such listeners (a custom server, NEXT_MANUAL_SIG_HANDLE) the process exits here.
  */
 export function installShutdownSignals(opts: SignalOptions): void {
+  // Once per process: a second install would take the first one's listener for Next's and swallow the signal.
+  if (state().signalsInstalled) return;
+  state().signalsInstalled = true;
   const exit = opts.exit ?? ((code: number) => process.exit(code));
   const log = opts.log ?? ((line: string) => console.log(line));
   const timeoutMs = opts.timeoutMs ?? shutdownTimeoutMs();

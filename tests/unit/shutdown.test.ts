@@ -148,13 +148,16 @@ describe("signals", () => {
     const nextCleanup = jest.fn((signal: string) => void events.push(`next closes (${signal})`));
     process.on("SIGTERM", nextCleanup);
     const exit = jest.fn();
-    installShutdownSignals({
+    const opts = {
       timeoutMs: 1000,
       closeDb: async () => void events.push("database closed"),
       exit,
       log: () => {},
-    });
+    };
+    installShutdownSignals(opts);
+    installShutdownSignals(opts); // a second register() in the same process changes nothing
     expect(process.listeners("SIGTERM")).not.toContain(nextCleanup);
+    expect(process.listeners("SIGTERM")).toHaveLength(1);
     process.emit("SIGTERM");
     process.emit("SIGTERM"); // repeated: ignored
     await new Promise((r) => setTimeout(r, 50));
