@@ -435,6 +435,10 @@ export const auditEntries = pgTable(
     status: text("status").notNull().default("COMPLETED"),
     reason: text("reason"),
     details: text("details"),
+    /** The details as a fixed code and its params (lib/audit/audit-details.ts), so the back office writes them
+     *  in its reader's language; null on rows written before there were codes (their English details stand). */
+    detailsCode: text("details_code"),
+    detailsParams: jsonb("details_params"),
     before: jsonb("before"),
     after: jsonb("after"),
     createdAt: createdAt(),
