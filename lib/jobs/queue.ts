@@ -43,8 +43,8 @@ function drainAfterAnswer(): void {
     after(async () => {
       g.__apexJobsDrainAfter = undefined;
       try {
-        const { drainJobs } = await import("./worker");
-        await drainJobs({ limit: 100 });
+        const { drainAfterRequest } = await import("./worker");
+        await drainAfterRequest(100);
       } catch (err) {
         logError("[jobs] running the jobs a request queued failed", err);
       }

@@ -182,11 +182,35 @@ export async function pruneDoneJobs(days = DONE_JOBS_KEPT_DAYS): Promise<number>
 }
 
 type WorkerState = { stopping: boolean; woken: boolean; wakeUp?: () => void; loop?: Promise<void> };
-const g = globalThis as unknown as { __apexJobWorker?: WorkerState };
+const g = globalThis as unknown as {
+  __apexJobWorker?: WorkerState;
+  /** Drains started after a request's answer (lib/jobs/queue.ts), and whether the process is stopping. */
+  __apexJobDrains?: { running: Set<Promise<unknown>>; stopping: boolean };
+};
+const drains = () => (g.__apexJobDrains ??= { running: new Set(), stopping: false });
+
+/** Tests only: as after a restart, drains after requests run again once a stop has been asked. */
+export function resumeJobDrainsForTests(): void {
+  drains().stopping = false;
+}
+
+/** Runs the due jobs after a request's answer; nothing once the process is shutting down. */
+export async function drainAfterRequest(limit: number): Promise<void> {
+  const d = drains();
+  if (d.stopping) return;
+  const run = drainJobs({ limit, shouldStop: () => d.stopping });
+  d.running.add(run);
+  try {
+    await run;
+  } finally {
+    d.running.delete(run);
+  }
+}
 
 /** The in-process worker of a long-lived server: started once per process, JOBS_WORKER=0 keeps it off. */
 export function startJobWorker(): boolean {
   if (env().JOBS_WORKER === "0" || g.__apexJobWorker) return false;
+  drains().stopping = false;
   const state: WorkerState = { stopping: false, woken: false };
   g.__apexJobWorker = state;
   onJobEnqueued(() => {
@@ -230,13 +254,18 @@ export function startJobWorker(): boolean {
  * finished. A job it could not finish is taken over by another worker when its lease runs out.
  */
 export async function stopJobWorker(): Promise<void> {
+  const d = drains();
+  d.stopping = true;
   const state = g.__apexJobWorker;
-  if (!state) return;
-  state.stopping = true;
-  state.wakeUp?.();
-  await state.loop;
-  onJobEnqueued(undefined);
-  if (g.__apexJobWorker === state) g.__apexJobWorker = undefined;
+  if (state) {
+    state.stopping = true;
+    state.wakeUp?.();
+    await state.loop;
+    onJobEnqueued(undefined);
+    if (g.__apexJobWorker === state) g.__apexJobWorker = undefined;
+  }
+  // The drains after requests' answers stop too, each after its job in hand.
+  await Promise.allSettled([...d.running]);
 }
 
 /** Whether this process's worker is running (for readiness). */

@@ -7,7 +7,15 @@ import { readOutbox } from "@/lib/email/send-mail";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { enqueue } from "@/lib/jobs/queue";
 import { registerJob } from "@/lib/jobs/registry";
-import { backoffMs, drainJobs, pruneDoneJobs, startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
+import {
+  backoffMs,
+  drainAfterRequest,
+  drainJobs,
+  pruneDoneJobs,
+  resumeJobDrainsForTests,
+  startJobWorker,
+  stopJobWorker,
+} from "@/lib/jobs/worker";
 import { setupTestDb } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 
@@ -203,6 +211,44 @@ describe("workers", () => {
       release();
       await stopJobWorker();
     }
+  });
+});
+
+describe("a drain after a request's answer", () => {
+  it("stops with the process, after its job in hand, and starts no other", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    registerJob("test-slow-request", async () => {
+      started = true;
+      await gate;
+    });
+    // The worker test above stopped this process's job work; a restarted process starts afresh.
+    resumeJobDrainsForTests();
+    await drainJobs();
+    const slow = (await enqueue(db(), "test-slow-request", {}))!;
+    const later = `after-request-${Date.now()}`;
+    await enqueue(db(), "test-count", { key: later }, { runAt: new Date(Date.now() + 1) });
+    const draining = drainAfterRequest(100);
+    for (let i = 0; i < 40 && !started; i++) await new Promise((r) => setTimeout(r, 25));
+    let stopped = false;
+    const stopping = stopJobWorker().then(() => (stopped = true));
+    try {
+      expect(started).toBe(true);
+      await new Promise((r) => setTimeout(r, 50));
+      // Still in hand: the stop waits for it.
+      expect(stopped).toBe(false);
+    } finally {
+      release();
+    }
+    await Promise.all([draining, stopping]);
+    expect((await jobRow(slow)).status).toBe("DONE");
+    expect(runs.get(later)).toBeUndefined();
+    // Shutting down: a request answered now runs nothing.
+    await drainAfterRequest(100);
+    expect(runs.get(later)).toBeUndefined();
+    await drainJobs();
+    expect(runs.get(later)).toBe(1);
   });
 });
 
