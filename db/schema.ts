@@ -369,6 +369,36 @@ export const deposits = pgTable(
 );
 export type Deposit = typeof deposits.$inferSelect;
 
+/**
+ * Each investor's own deposit address per key family (BITCOIN, BITCOIN_TESTNET, EVM for Ethereum and BNB Smart
+ * Chain, TRON), derived from the configured account public key at child index = the user's id
+ * (lib/deposits/addresses). Rows are kept when the key changes, so coins sent to an earlier address are still
+ * recognised; the chain watchers find the owner of an address through the unique address index.
+ */
+export const depositAddresses = pgTable(
+  "deposit_addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    network: text("network").notNull(),
+    /** HASH160 of the account public key (hex): which configured key the address was derived from. */
+    accountKeyId: text("account_key_id").notNull(),
+    childIndex: integer("child_index").notNull(),
+    address: text("address").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("deposit_addresses_address_key").on(t.address),
+    uniqueIndex("deposit_addresses_user_network_key").on(t.userId, t.network, t.accountKeyId),
+    // One index per key never serves two investors.
+    uniqueIndex("deposit_addresses_child_key").on(t.network, t.accountKeyId, t.childIndex),
+    check("deposit_addresses_child_index_range", sql`${t.childIndex} >= 0`),
+  ],
+);
+export type DepositAddressRow = typeof depositAddresses.$inferSelect;
+
 export const withdrawalRequests = pgTable(
   "withdrawal_requests",
   {
