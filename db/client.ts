@@ -1,5 +1,6 @@
 // One database handle for the process: Postgres when DATABASE_URL is set, else embedded PGlite under
 // DATA_DIR. Both speak the same SQL and share one set of drizzle-kit migrations.
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
@@ -18,7 +19,17 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite" };
 
 // Next.js may load this module more than once (per route bundle, on hot reload): keep one handle per process.
-const g = globalThis as unknown as { __apexDb?: Promise<Handle>; __apexDbShutDown?: boolean };
+const g = globalThis as unknown as {
+  __apexDb?: Promise<Handle>;
+  __apexDbShutDown?: boolean;
+  __apexAmbientTx?: AsyncLocalStorage<Ambient>;
+};
+
+// A transaction that every getDb() inside it joins, however deep the call (withAmbientTransaction): the
+// idempotency keys claim a key, run the action and keep its answer in one commit. `open` turns false as the
+// callback ends, so work it scheduled that runs later (a timer, an `after` hook) uses the pool again.
+type Ambient = { tx: Tx; open: boolean };
+const ambient = (g.__apexAmbientTx ??= new AsyncLocalStorage<Ambient>());
 
 /**
  * How long a pooled connection waits before its next connect after failed ones. postgres.js grows it to 20 s
@@ -97,6 +108,9 @@ async function openFromEnv(): Promise<Handle> {
 /** The app's database, migrated and seeded on first use. A failed open is forgotten, so the next call retries
  *  it; once open, the pool (postgres.js) reconnects by itself after an outage, without migrating again. */
 export async function getDb(): Promise<Db> {
+  // Inside withAmbientTransaction: its transaction (a domain `db.transaction` in it becomes a savepoint).
+  const current = ambient.getStore();
+  if (current?.open) return current.tx as unknown as Db;
   // After a graceful shutdown closed the pool, a late caller gets the error of an ended pool (a 503), not a
   // fresh pool and a migration run in a process about to exit.
   if (g.__apexDbShutDown)
@@ -108,6 +122,22 @@ export async function getDb(): Promise<Db> {
     });
   }
   return (await g.__apexDb).db;
+}
+
+/**
+ * Runs `fn` in one transaction that getDb() returns to everything `fn` calls: all of it commits together
+ * when `fn` resolves, or rolls back when it throws. Inside another one it is a savepoint of it.
+ */
+export async function withAmbientTransaction<T>(fn: () => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current: Ambient = { tx, open: true };
+    try {
+      return await ambient.run(current, fn);
+    } finally {
+      current.open = false;
+    }
+  });
 }
 
 export async function getDbKind(): Promise<Handle["kind"]> {

@@ -5,9 +5,14 @@
 // the request, and the same key with the same request gets that answer again, marked `Idempotent-Replayed:
 // true`, without running again. Input refused by the parse step, a rate limit and an unexpected failure store
 // nothing, so a corrected or later retry with the key runs.
+//
+// Claiming the key, the action and its stored answer are one transaction (withAmbientTransaction: the
+// action's own transactions become savepoints of it), so a process killed at any point leaves either all of
+// them or none: never an action done whose answer is missing. A second request with the key waits on the
+// first one's claim (the primary key) until that commits, then replays its answer.
 import { and, eq, isNull } from "drizzle-orm";
 import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
+import { getDb, withAmbientTransaction } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 import { ApiError, badRequest, conflict } from "@/lib/api/errors";
 import { BODY_LIMIT, readBytes } from "@/lib/api/parse-input";
@@ -25,9 +30,6 @@ export const KEY_IN_FLIGHT = "A request with this idempotency key is still being
 export const KEY_REUSED = "This idempotency key was used with a different request";
 
 const KEY_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]{0,253}[\x21-\x7e])?$/;
-/** How long a second request with a key waits for the first to finish before it is told to come back. */
-const WAIT_FOR_FIRST_MS = 2_000;
-const POLL_MS = 50;
 
 type Args = { req: Request; user: { id: number } };
 type Result = Response | Record<string, unknown> | unknown[];
@@ -60,36 +62,37 @@ async function storable(res: Response): Promise<Stored> {
   }
 }
 
+const whereKey = (userId: number, key: string) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+/** Keeps the answer on the claimed row, or gives the key up when there is nothing to keep. */
 async function settle(userId: number, key: string, stored: Stored) {
   const db = await getDb();
-  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  const where = and(whereKey(userId, key), isNull(idempotencyKeys.status));
   if (stored)
     await db
       .update(idempotencyKeys)
       .set({ status: stored.status, responseBody: stored.body, completedAt: now() })
-      .where(and(where, isNull(idempotencyKeys.status)));
-  else await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.status)));
+      .where(where);
+  else await db.delete(idempotencyKeys).where(where);
 }
 
-/** The key's row as another request left it: replayed when done, waited for a little while still running. */
+/** The key's row as another request committed it (null when there is none): replayed or refused. */
 async function answerExisting(userId: number, key: string, hash: string): Promise<Response | null> {
   const db = await getDb();
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-  for (;;) {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    // Gone: the first request stored nothing (a failure a retry may repeat); this one may run after all.
-    if (!row) return null;
-    if (row.requestHash !== hash) throw new ApiError(422, KEY_REUSED);
-    if (row.status !== null) return replay(row);
-    if (Date.now() >= deadline) throw conflict(KEY_IN_FLIGHT);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  const [row] = await db.select().from(idempotencyKeys).where(whereKey(userId, key));
+  if (!row) return null;
+  if (row.requestHash !== hash) throw new ApiError(422, KEY_REUSED);
+  if (row.status !== null) return replay(row);
+  // A claim with no answer, committed by a version of this code that kept the two apart.
+  throw conflict(KEY_IN_FLIGHT);
 }
 
-/** Claims the key for this request: true when it is this request's to run. */
+/**
+ * Claims the key for this request: true when it is this request's to run. On Postgres an insert that meets
+ * another transaction's uncommitted claim waits for it to end, so a second request with the key waits for
+ * the first one's answer instead of running too.
+ */
 async function claim(userId: number, key: string, hash: string): Promise<boolean> {
   const db = await getDb();
   const inserted = await db
@@ -98,6 +101,13 @@ async function claim(userId: number, key: string, hash: string): Promise<boolean
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return inserted.length > 0;
+}
+
+/** Ends the transaction with a rollback, yet answers `res` (an answer of 500 or more the action returned). */
+class RolledBack extends Error {
+  constructor(readonly res: Response) {
+    super("rolled back");
+  }
 }
 
 export function idempotent<A extends Args>(
@@ -130,36 +140,42 @@ export function idempotent<A extends Args, I>(
     const input = await parse(args);
     const userId = args.user.id;
 
-    // One request per key runs: whoever inserts the row. The others replay its answer, wait for it or are
-    // refused; if the first stored nothing (its row is gone), the next one claims the key afresh.
-    while (!(await claim(userId, key, hash))) {
-      const existing = await answerExisting(userId, key, hash);
-      if (existing) return existing;
-    }
-
-    let res: Response;
+    // One transaction: the claim, the action and its answer commit together. A refusal the action gave
+    // (a 4xx) commits too, with what it counted (a wrong PIN, a wrong code), and is kept; a rate limit or a
+    // lock (429) commits its counts but keeps nothing; an unexpected failure rolls everything back.
+    let outcome: { res: Response } | { refused: ApiError };
     try {
-      const result = await run({ ...args, input });
-      res = result instanceof Response ? result : NextResponse.json(result);
+      outcome = await withAmbientTransaction(async () => {
+        // Whoever inserts the row runs; the others replay its answer or are refused. The row is gone only
+        // when the one holding it kept nothing (then this request may claim it after all).
+        for (let attempt = 0; !(await claim(userId, key, hash)); attempt++) {
+          const existing = await answerExisting(userId, key, hash);
+          if (existing) return { res: existing };
+          if (attempt >= 3) throw conflict(KEY_IN_FLIGHT);
+        }
+        let res: Response;
+        try {
+          const result = await run({ ...args, input });
+          res = result instanceof Response ? result : NextResponse.json(result);
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.status >= 500) throw err;
+          if (err.status === 429) {
+            await settle(userId, key, null);
+            return { refused: err };
+          }
+          res = errorResponse(err);
+        }
+        if (res.status >= 500) throw new RolledBack(res);
+        await settle(userId, key, res.status === 429 ? null : await storable(res));
+        return { res };
+      });
     } catch (err) {
-      // A refusal the action gave is its answer; a rate limit, input it refused as malformed or a failure
-      // of ours is not, and a retry with the key may run.
-      if (!(err instanceof ApiError) || err.status >= 500 || err.status === 429) {
-        await settle(userId, key, null).catch((e) => logError("[idempotency] key not released", e));
-        throw err;
-      }
-      res = errorResponse(err);
-    }
-    const stored = res.status < 500 && res.status !== 429 ? await storable(res) : null;
-    try {
-      await settle(userId, key, stored);
-    } catch (err) {
-      // The action has run: its answer goes out, and the key stays "in flight" (refused, never run again)
-      // until it is pruned.
-      logError("[idempotency] answer not stored", err);
+      if (err instanceof RolledBack) return err.res;
+      throw err;
     }
     if (prunesNow())
       await pruneIdempotencyKeys().catch((err) => logError("[idempotency] pruning failed", err));
-    return res;
+    if ("refused" in outcome) throw outcome.refused;
+    return outcome.res;
   };
 }
