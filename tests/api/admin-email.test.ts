@@ -124,7 +124,7 @@ describe("POST /api/email when the database fails", () => {
     expect((await send({ recipients: [a, b], subject: "Outcome", body: "Hello" })).status).toBe(200);
     const rows = await db().select().from(auditEntries).where(eq(auditEntries.action, "EMAIL_SENT"));
     const row = rows.find((r) => String(r.details).startsWith('"Outcome"'))!;
-    expect(row).toMatchObject({ status: "COMPLETED", details: '"Outcome" to 2 recipient(s)' });
+    expect(row.status).toBe("COMPLETED");
     expect(row.after).toEqual({ subject: "Outcome", recipients: [a, b] });
     const queued = await db()
       .select()
