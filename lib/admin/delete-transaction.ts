@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deposits, transactions } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { assetSymbol } from "@/lib/labels";
 import { findAdminTransaction, transactionSnapshot } from "./find-admin-transaction";
 import { ledgerEffect, settleEffect } from "./transaction-ledger";
@@ -18,11 +19,14 @@ export async function deleteTransaction(adminId: number, id: number) {
   await db.transaction(async (tx) => {
     const { t } = await findAdminTransaction(tx, id);
     const effect = await ledgerEffect(tx, t);
-    const undone = Object.entries(effect).map(([asset, amount]) =>
-      amount.isNegative()
-        ? `gave back ${amount.neg().toFixed()} ${assetSymbol(asset)}`
-        : `took back ${amount.toFixed()} ${assetSymbol(asset)}`,
-    );
+    const undone = Object.entries(effect);
+    const tookBack = undone
+      .filter(([, amount]) => !amount.isNegative())
+      .map(([asset, amount]) => ({ amount: amount.toFixed(), asset: assetSymbol(asset) }));
+    const gaveBack = undone
+      .filter(([, amount]) => amount.isNegative())
+      .map(([asset, amount]) => ({ amount: amount.neg().toFixed(), asset: assetSymbol(asset) }));
+    const transaction = t.id;
     const audit = await recordAudit(tx, {
       adminId,
       action: "TRANSACTION_DELETE",
@@ -30,9 +34,13 @@ export async function deleteTransaction(adminId: number, id: number) {
       asset: t.asset,
       amount: t.amount,
       usdValue: t.usdEquivalent ?? undefined,
-      details: undone.length
-        ? `Transaction #${t.id} deleted; ${undone.join(", ")}`
-        : `Transaction #${t.id} deleted`,
+      ...(tookBack.length && gaveBack.length
+        ? auditDetails("TRANSACTION_DELETED_UNDONE", { transaction, tookBack, gaveBack })
+        : tookBack.length
+          ? auditDetails("TRANSACTION_DELETED_TOOK_BACK", { transaction, amounts: tookBack })
+          : gaveBack.length
+            ? auditDetails("TRANSACTION_DELETED_GAVE_BACK", { transaction, amounts: gaveBack })
+            : auditDetails("TRANSACTION_DELETED", { transaction })),
       before: transactionSnapshot(t),
       after: { deleted: true },
     });

@@ -5,6 +5,7 @@ import { getDb, queryRows } from "@/db/client";
 import { jobs } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { wakeJobWorker } from "@/lib/jobs/queue";
 import { pageAndTotal } from "@/lib/paging/read-page";
 import { pageOf } from "@/lib/validation/paging";
@@ -100,7 +101,7 @@ export async function retryJob(adminId: number, id: number) {
     await recordAudit(tx, {
       adminId,
       action: "JOB_RETRY",
-      details: `Job #${id} (${before.kind}) queued again after ${before.attempts} failed tries`,
+      ...auditDetails("JOB_RETRIED", { job: id, kind: before.kind, attempts: before.attempts }),
       before: { status: "FAILED", attempts: before.attempts, lastError: before.lastError },
       after: { status: "WAITING", attempts: 0 },
     });

@@ -1,5 +1,6 @@
 import { getDb } from "@/db/client";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { enqueueMail } from "@/lib/jobs/mail";
 import type { SendEmailInput } from "@/lib/validation/admin";
 
@@ -16,7 +17,7 @@ export async function sendAdminEmail(adminId: number, input: SendEmailInput) {
     const entry = await recordAudit(tx, {
       adminId,
       action: "EMAIL_SENT",
-      details: `"${input.subject}" to ${recipients.length} recipient(s)`,
+      ...auditDetails("EMAIL_SENT", { subject: input.subject, recipients: recipients.length }),
       after: { subject: input.subject, recipients },
     });
     for (const [i, to] of recipients.entries())

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { supportTickets } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { readReplies } from "@/lib/support/read-replies";
 import type { TicketStatusInput } from "@/lib/validation/support";
 import { adminTicketOutput, selectAdminTickets } from "./support-ticket-output";
@@ -31,7 +32,7 @@ export async function updateSupportTicket(opts: { adminId: number; ticketId: num
       adminId: opts.adminId,
       action: opts.status === "ANSWERED" ? "TICKET_ANSWER" : "TICKET_CLOSE",
       userId: ticket.userId,
-      details: `Ticket #${ticket.id}: ${ticket.subject}`,
+      ...auditDetails("TICKET_UPDATED", { ticket: ticket.id, subject: ticket.subject }),
       before: { status: current.ticket.status },
       after: { status: ticket.status },
     });

@@ -4,6 +4,7 @@ import { deposits, transactions } from "@/db/schema";
 import { templated } from "@/lib/api/error-codes";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { assetSymbol } from "@/lib/labels";
 import { COINS, NETWORK_BY_COIN, type Coin } from "@/lib/money/assets";
 import { Money } from "@/lib/money/decimal";
@@ -83,9 +84,15 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
       asset: next.asset,
       amount: next.amount,
       usdValue: usdEquivalent ?? undefined,
-      details: moneyChanged
-        ? `Transaction #${t.id}: ${new Money(t.amount).toFixed()} ${assetSymbol(t.asset)} -> ${next.amount} ${assetSymbol(next.asset)}`
-        : `Transaction #${t.id} edited`,
+      ...(moneyChanged
+        ? auditDetails("TRANSACTION_AMOUNT_CHANGED", {
+            transaction: t.id,
+            fromAmount: new Money(t.amount).toFixed(),
+            fromAsset: assetSymbol(t.asset),
+            toAmount: new Money(next.amount).toFixed(),
+            toAsset: assetSymbol(next.asset),
+          })
+        : auditDetails("TRANSACTION_EDITED", { transaction: t.id })),
       before: transactionSnapshot(t),
       after: transactionSnapshot({ ...t, ...changes }),
     });

@@ -39,6 +39,10 @@ export async function listAuditTrail(query: AuditTrailQuery) {
       status: entry.status,
       timestamp: entry.createdAt.toISOString(),
       details: entry.details ?? entry.reason,
+      // The details as a code and its params, for the reader's language; absent on older rows.
+      ...(entry.detailsCode
+        ? { detailsCode: entry.detailsCode, detailsParams: entry.detailsParams ?? {} }
+        : {}),
       reason: entry.reason,
       usdEquivalent: num(entry.usdValue),
       user: user?.id ? user : null,

@@ -45,7 +45,10 @@ export type AuditInput = {
   usdValue?: string | null;
   status?: string;
   reason?: string | null;
+  /** English details; with a code, the sentence of `auditDetails(code, params)` (lib/audit/audit-details.ts). */
   details?: string | null;
+  detailsCode?: string | null;
+  detailsParams?: Record<string, unknown> | null;
   before?: unknown;
   after?: unknown;
 };
@@ -70,6 +73,8 @@ export async function recordAudit(exec: Executor, input: AuditInput): Promise<Au
       status: input.status ?? "COMPLETED",
       reason: input.reason ?? null,
       details: input.details ?? null,
+      detailsCode: input.detailsCode ?? null,
+      detailsParams: input.detailsParams ?? null,
       before: input.before ?? null,
       after: input.after ?? null,
     })

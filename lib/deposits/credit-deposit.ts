@@ -5,6 +5,7 @@ import { getDb, type Tx } from "@/db/client";
 import { deposits, transactions, users } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { assetSymbol } from "@/lib/labels";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { parseAmount } from "@/lib/money/amount";
@@ -96,7 +97,7 @@ async function credit(tx: Tx, a: Normalised) {
     amount: a.amount,
     usdValue: a.usdEquivalent,
     reason: a.reason,
-    details: `Credited ${a.amount} ${assetSymbol(a.asset)}`,
+    ...auditDetails("CREDITED", { amount: a.amount, asset: assetSymbol(a.asset) }),
     before: balanceAfter === null ? null : { balance: new Money(balanceAfter).minus(a.amount).toFixed() },
     after: { balance: balanceAfter },
   });

@@ -7,6 +7,7 @@ import { getDb } from "@/db/client";
 import { kycSubmissions, notifications, users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { KYC_NOT_FOUND } from "./find-kyc-submission";
@@ -65,7 +66,10 @@ export async function decideKyc(id: number, adminId: number, decision: KycDecisi
       action: decision.status === "APPROVED" ? "KYC_APPROVE" : "KYC_REJECT",
       userId: moved.userId,
       reason: decision.status === "REJECTED" ? decision.reason : null,
-      details: `Identity verification #${moved.id} of ${user.email} ${decision.status.toLowerCase()} after reviewing its documents`,
+      ...auditDetails(decision.status === "APPROVED" ? "KYC_APPROVED" : "KYC_REJECTED", {
+        verification: moved.id,
+        email: user.email,
+      }),
       before: { status: "PENDING", isVerified: user.isVerified },
       after: { status: decision.status, isVerified: decision.status === "APPROVED" || user.isVerified },
     });

@@ -2,6 +2,7 @@
 // reveal itself is audited (who, whose, when), never the values.
 import { getDb } from "@/db/client";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { findKycSubmission } from "./find-kyc-submission";
 import { decryptField } from "./sensitive-values";
 
@@ -17,7 +18,7 @@ export async function revealKyc(id: number, adminId: number) {
       adminId,
       action: "KYC_REVEAL",
       userId: submission.userId,
-      details: `Revealed the SSN and account number of identity verification #${submission.id}`,
+      ...auditDetails("KYC_REVEALED", { verification: submission.id }),
     });
     return values;
   });

@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { notifications } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import type { NotificationInput } from "@/lib/validation/admin";
 import { broadcastOutput } from "./admin-broadcasts";
 
@@ -15,7 +16,7 @@ export async function adminCreateNotification(adminId: number, input: Notificati
     await recordAudit(tx, {
       adminId,
       action: "NOTIFICATION_CREATE",
-      details: `Notification #${row.id}: ${row.title}`,
+      ...auditDetails("NOTIFICATION_CHANGED", { notification: row.id, title: row.title }),
       after: input,
     });
     return row;

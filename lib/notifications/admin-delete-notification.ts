@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notifications } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { findBroadcast } from "./admin-broadcasts";
 
 /** DELETE /api/admin/notifications/{id}: soft delete, so investors' bells drop it and the audit keeps it. */
@@ -13,7 +14,7 @@ export async function adminDeleteNotification(adminId: number, id: number) {
     await recordAudit(tx, {
       adminId,
       action: "NOTIFICATION_DELETE",
-      details: `Notification #${id}: ${current.title}`,
+      ...auditDetails("NOTIFICATION_CHANGED", { notification: id, title: current.title }),
       before: { title: current.title, content: current.content },
     });
   });

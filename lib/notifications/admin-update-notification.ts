@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notifications } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import type { NotificationInput } from "@/lib/validation/admin";
 import { broadcastOutput, findBroadcast } from "./admin-broadcasts";
 
@@ -18,7 +19,7 @@ export async function adminUpdateNotification(adminId: number, id: number, input
     await recordAudit(tx, {
       adminId,
       action: "NOTIFICATION_UPDATE",
-      details: `Notification #${id}: ${row.title}`,
+      ...auditDetails("NOTIFICATION_CHANGED", { notification: id, title: row.title }),
       before: { title: current.title, content: current.content },
       after: input,
     });

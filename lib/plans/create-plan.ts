@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { investmentPlans } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import type { CreatePlanInput } from "@/lib/validation/plans";
 import { adminPlanOutput, planSnapshot } from "./plan-output";
 
@@ -22,7 +23,7 @@ export async function createPlan(adminId: number, input: CreatePlanInput) {
     await recordAudit(tx, {
       adminId,
       action: "PLAN_CREATE",
-      details: `Created plan ${created.name}`,
+      ...auditDetails("PLAN_CREATED", { plan: created.name }),
       after: { id: created.id, ...planSnapshot(created) },
     });
     return created;

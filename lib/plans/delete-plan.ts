@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { investmentPlans, subscriptions, transactions } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { findOpenPlan } from "./find-open-plan";
 import { planSnapshot } from "./plan-output";
 
@@ -38,7 +39,7 @@ export async function deletePlan(adminId: number, planId: number) {
     await recordAudit(tx, {
       adminId,
       action: "PLAN_DELETE",
-      details: retire ? `Retired plan ${plan.name} (it has subscriptions)` : `Deleted plan ${plan.name}`,
+      ...auditDetails(retire ? "PLAN_RETIRED" : "PLAN_DELETED", { plan: plan.name }),
       before: { id: plan.id, ...planSnapshot(plan) },
       after: retire ? { retired: true } : null,
     });

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { investmentPlans } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import {
   MIN_ABOVE_MAX,
   minNotAboveMax,
@@ -48,7 +49,7 @@ export async function updatePlan(adminId: number, planId: number, input: UpdateP
     await recordAudit(tx, {
       adminId,
       action: "PLAN_UPDATE",
-      details: `Updated plan ${updated.name}`,
+      ...auditDetails("PLAN_UPDATED", { plan: updated.name }),
       before: { id: current.id, ...planSnapshot(current) },
       after: { id: updated.id, ...planSnapshot(updated) },
     });

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { notifications, supportTicketReplies, supportTickets, users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { env } from "@/lib/env";
 import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
 import { enqueueMail } from "@/lib/jobs/mail";
@@ -89,7 +90,7 @@ export async function replyToTicket(opts: {
         adminId: author.id,
         action: "TICKET_REPLY",
         userId: current.ticket.userId,
-        details: `Reply to ticket #${ticketId}: ${current.ticket.subject}`,
+        ...auditDetails("TICKET_REPLIED", { ticket: ticketId, subject: current.ticket.subject }),
         before: { status: current.ticket.status },
         after: { status },
       });

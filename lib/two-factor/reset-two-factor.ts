@@ -10,6 +10,7 @@ import { getDb } from "@/db/client";
 import { twoFactorChallenges, users } from "@/db/schema";
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { revokeAllSessions } from "@/lib/auth/revoke-sessions";
 import type { ResetTwoFactorInput } from "@/lib/validation/two-factor";
 import { mailTwoFactorChange } from "./mail-two-factor-change";
@@ -48,9 +49,7 @@ export async function resetTwoFactor(adminId: number, userId: number, { reason }
       action: "TWO_FACTOR_RESET",
       userId,
       reason,
-      details:
-        `Two-factor authentication of ${user.email} reset after the administrator verified their identity; ` +
-        `${sessionsEnded} session(s) signed out`,
+      ...auditDetails("TWO_FACTOR_RESET", { email: user.email, sessions: sessionsEnded }),
       before: { twoFactorEnabled: true },
       after: { twoFactorEnabled: false, sessionsEnded },
     });

@@ -1,5 +1,6 @@
 import { getDb } from "@/db/client";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { createAccount } from "@/lib/auth/sign-up";
 import { publicUser } from "@/lib/auth/public-user";
 
@@ -18,7 +19,7 @@ export async function addUser(
     adminId,
     action: "USER_CREATE",
     userId: user.id,
-    details: `Created ${user.email}`,
+    ...auditDetails("USER_CREATED", { email: user.email }),
     after: { name: user.name, email: user.email, phone: user.phone },
   });
   return { message: "User created successfully", createdUser: publicUser(user) };

@@ -4,6 +4,7 @@ import { balances, subscriptions, users, withdrawalRequests } from "@/db/schema"
 import { templated } from "@/lib/api/error-codes";
 import { conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { revokeAllSessions } from "@/lib/auth/revoke-sessions";
 import { assetSymbol } from "@/lib/labels";
 import { moneyString } from "@/lib/money/decimal";
@@ -60,7 +61,7 @@ export async function deleteUser(adminId: number, userId: number) {
       adminId,
       action: "USER_DELETE",
       userId,
-      details: `Deleted ${user.email}`,
+      ...auditDetails("USER_DELETED", { email: user.email }),
       before: { name: user.name, email: user.email, phone: user.phone, isVerified: user.isVerified },
       after: { deletedAt: now.toISOString() },
     });

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { balances, transactions } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { assetSymbol } from "@/lib/labels";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { ASSETS, type Asset } from "@/lib/money/assets";
@@ -39,9 +40,11 @@ export async function resetBalance(adminId: number, input: ResetBalanceInput) {
       userId: user.id,
       usdValue: totalUsd.toFixed(),
       reason: input.reason,
-      details: held.length
-        ? `Reset ${held.map((a) => `${before[a]} ${assetSymbol(a)}`).join(", ")}`
-        : "Reset: all balances were already zero",
+      ...(held.length
+        ? auditDetails("BALANCES_RESET", {
+            balances: held.map((a) => ({ amount: before[a], asset: assetSymbol(a) })),
+          })
+        : auditDetails("BALANCES_ALREADY_ZERO", {})),
       before,
       after: Object.fromEntries(ASSETS.map((a) => [a, "0"])),
     });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { findLiveUser } from "./find-live-user";
 
 /** POST /api/users/verify-user: identity verified (the dashboard's caution banner goes away). Idempotent.
@@ -17,7 +18,7 @@ export async function verifyUser(adminId: number, userId: number) {
       adminId,
       action: "USER_VERIFY",
       userId,
-      details: `Verified ${user.email} by hand: no identity documents were reviewed`,
+      ...auditDetails("USER_VERIFIED_BY_HAND", { email: user.email }),
       before: { isVerified: false },
       after: { isVerified: true, documentsReviewed: false },
     });

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { notifications, transactions, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";
 import { recordAudit, type AuditAction } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
 import { conflict, notFound } from "@/lib/api/errors";
 import {
   amountFor,
@@ -70,7 +71,12 @@ export async function decideWithdrawal(
       userId: moved.userId,
       asset: moved.asset,
       amount: moved.amount,
-      details: `Withdrawal request #${moved.id}: ${moneyString(moved.amount)} ${assetSymbol(moved.asset)} to ${moved.address}`,
+      ...auditDetails("WITHDRAWAL_DECIDED", {
+        request: moved.id,
+        amount: moneyString(moved.amount),
+        asset: assetSymbol(moved.asset),
+        address: moved.address,
+      }),
       before: { status: "PENDING" },
       after: { status: decision },
     });

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { DELETE as deletePlanRoute, PUT as updatePlanRoute } from "@/app/api/investments/[id]/route";
 import { POST as addPlanRoute } from "@/app/api/investments/add/route";
 import { GET as listPlansRoute } from "@/app/api/investments/route";
+import { GET as auditTrailRoute } from "@/app/api/admin/audit/trail/route";
 import { auditEntries, investmentPlans, subscriptions } from "@/db/schema";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
@@ -61,6 +62,23 @@ describe("POST /api/investments/add", () => {
     expect(await listed()).toContain(row.id);
     const audit = (await audits("PLAN_CREATE")).find((a) => (a.after as { id: number }).id === row.id);
     expect(audit?.adminId).toBe(admin.user.id);
+  });
+
+  it("lists the plan's audit entry with its details as a code and params, beside the English sentence", async () => {
+    const res = await add({ ...valid(), plan: "Platinum Audit" });
+    expect(res.status).toBe(200);
+    const trail = await call(auditTrailRoute, "/api/admin/audit/trail?limit=50", {
+      token: admin.token,
+    });
+    expect(trail.status).toBe(200);
+    const entry = trail.body.auditTrail.find(
+      (e: { details: string }) => e.details === "Created plan Platinum Audit",
+    );
+    expect(entry).toMatchObject({
+      action: "PLAN_CREATE",
+      detailsCode: "PLAN_CREATED",
+      detailsParams: { plan: "Platinum Audit" },
+    });
   });
 
   it.each([

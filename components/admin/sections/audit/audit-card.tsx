@@ -2,12 +2,20 @@
 import type { AuditEntryRow } from "@/lib/hooks/admin/use-admin-audit";
 import { formatDateTime } from "@/lib/format";
 import { useTranslations } from "next-intl";
-import { AuditStatus, AuditUser, auditAmount, auditUsd, useAuditActionLabel } from "./audit-columns";
+import {
+  AuditStatus,
+  AuditUser,
+  auditAmount,
+  auditUsd,
+  useAuditActionLabel,
+  useAuditDetails,
+} from "./audit-columns";
 
 /** One audit entry on a phone: the table's columns stacked. */
 export function AuditCard({ row }: { row: AuditEntryRow }) {
   const t = useTranslations("admin.audit.columns");
   const actionLabel = useAuditActionLabel();
+  const details = useAuditDetails()(row);
   return (
     <div className="space-y-2 text-sm">
       <div className="flex items-start justify-between gap-2">
@@ -24,7 +32,7 @@ export function AuditCard({ row }: { row: AuditEntryRow }) {
         <dt className="text-muted-foreground">{t("usd")}</dt>
         <dd className="text-right">{auditUsd(row)}</dd>
       </dl>
-      {row.details && <p className="break-words text-muted-foreground">{row.details}</p>}
+      {details && <p className="break-words text-muted-foreground">{details}</p>}
     </div>
   );
 }

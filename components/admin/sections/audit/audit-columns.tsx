@@ -1,10 +1,11 @@
 "use client";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { AuditEntryRow } from "@/lib/hooks/admin/use-admin-audit";
 import { formatAmount, formatDateTime, formatNumber, formatUsd } from "@/lib/format";
+import { withAmountLists } from "@/lib/i18n/amount-list";
 import { assetSymbol, titleCase } from "@/lib/labels";
 import { useStatusLabel } from "../use-admin-labels";
 
@@ -15,6 +16,26 @@ const DASH = "—";
 export function useAuditActionLabel() {
   const t = useTranslations("admin.audit.actions");
   return useCallback((action: string) => (t.has(action) ? t(action) : titleCase(action)), [t]);
+}
+
+/**
+ * An entry's details in the reader's language: the text of its code with its params (amounts written the
+ * locale's way), else the English details stored with it (rows from before there were codes).
+ */
+export function useAuditDetails() {
+  const t = useTranslations("admin.audit.details");
+  const locale = useLocale();
+  return useCallback(
+    (row: AuditEntryRow): string | null => {
+      const code = row.detailsCode;
+      if (code && t.has(code)) {
+        const params = row.detailsParams && typeof row.detailsParams === "object" ? row.detailsParams : {};
+        return t(code, withAmountLists(params as Record<string, unknown>, locale));
+      }
+      return row.details;
+    },
+    [t, locale],
+  );
 }
 
 /** The audit trail's crypto amounts have 6 decimals. */
@@ -60,6 +81,7 @@ export function AuditUser({ row }: { row: AuditEntryRow }) {
 export function useAuditColumns(): ColumnDef<AuditEntryRow>[] {
   const t = useTranslations("admin.audit.columns");
   const actionLabel = useAuditActionLabel();
+  const detailsText = useAuditDetails();
   return useMemo(
     () => [
       {
@@ -105,9 +127,9 @@ export function useAuditColumns(): ColumnDef<AuditEntryRow>[] {
         header: t("details"),
         // wrap-anywhere: a long token (a wallet address) may break, or it would set the column's width.
         meta: { className: "min-w-48 max-w-xs wrap-anywhere" },
-        cell: ({ row }) => row.original.details ?? DASH,
+        cell: ({ row }) => detailsText(row.original) ?? DASH,
       },
     ],
-    [t, actionLabel],
+    [t, actionLabel, detailsText],
   );
 }
