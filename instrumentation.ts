@@ -15,6 +15,13 @@ export async function register() {
       console.error(missing);
       process.exit(1);
     }
+    // A private key (or an unreadable key) in a deposit key setting: stop before any address is shown.
+    const { depositKeyProblems } = await import("./lib/deposits/addresses/configured-keys");
+    const keyProblems = depositKeyProblems();
+    if (keyProblems.length > 0) {
+      console.error(["[deposits] Refusing to start:", ...keyProblems.map((p) => `  ${p}`)].join("\n"));
+      process.exit(1);
+    }
     // First, before the server answers anything: per-client rate limits need each request's socket address.
     const { installPeerStamp } = await import("./lib/net/peer-stamp");
     installPeerStamp();

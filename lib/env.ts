@@ -1,6 +1,25 @@
 // Environment, parsed once. Every variable has a working local default (README, "Configuration").
 import { z } from "zod";
+import { ExtendedKeyError, type KeyFamily, parseAccountKey } from "./deposits/addresses/extended-key";
 import { parseDataKey } from "./security/parse-data-key";
+
+function accountKey(family: KeyFamily) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .superRefine((v, ctx) => {
+      if (v === undefined) return;
+      try {
+        parseAccountKey(family, v);
+      } catch (err) {
+        ctx.addIssue({
+          code: "custom",
+          message: err instanceof ExtendedKeyError ? err.message : "unreadable",
+        });
+      }
+    });
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -39,7 +58,15 @@ const schema = z.object({
   DEPOSIT_ADDRESS_BTC: z.string().default("bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh"),
   DEPOSIT_ADDRESS_ETH: z.string().default("0x742d35Cc6634C0532925a3b844Bc454e4438f44e"),
   DEPOSIT_ADDRESS_USDT: z.string().default("TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9"),
-  DEPOSIT_ADDRESS_BNB: z.string().default("bnb1grpf0955h0ykzq3ar5nmum7y6gdfl6lxfn46h2"),
+  /**
+   * Account-level extended PUBLIC keys for investors' own deposit addresses (child 0/i, i = the user's id):
+   * Bitcoin a BIP84 zpub or xpub of m/84'/0'/0' (vpub or tpub: test network), EVM an xpub of m/44'/60'/0'
+   * (Ethereum and BNB Smart Chain), Tron an xpub of m/44'/195'/0'. Unset: the fixed DEPOSIT_ADDRESS_* and
+   * admin credits. A private key is refused, and the error never repeats it.
+   */
+  DEPOSIT_XPUB_BITCOIN: accountKey("BITCOIN"),
+  DEPOSIT_XPUB_EVM: accountKey("EVM"),
+  DEPOSIT_XPUB_TRON: accountKey("TRON"),
   /** Set to "0" to keep a long-lived server from scheduling the daily interest run (tests, extra replicas). */
   INTEREST_CRON: z.string().default("1"),
   /** Set to "0" to keep this process from running queued jobs (mail, sign-in notices, interest runs). */

@@ -1,13 +1,13 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import type { depositAddresses } from "@/lib/deposits/deposit-addresses";
+import type { DepositAddress } from "@/lib/deposits/deposit-addresses";
 import type { listDeposits } from "@/lib/deposits/list-deposits";
 import { queryKeys } from "@/lib/query-keys";
 import { useAutoRefreshInterval } from "./use-preferences";
 
 export type Deposit = Awaited<ReturnType<typeof listDeposits>>["deposits"][number];
-export type DepositAddress = ReturnType<typeof depositAddresses>["addresses"][number];
+export type { DepositAddress };
 
 /** GET /api/deposits: the investor's Deposit History, newest first. */
 export function useDeposits() {
@@ -20,7 +20,7 @@ export function useDeposits() {
   });
 }
 
-/** GET /api/deposits/addresses: where each deposit asset is sent (configuration; rarely changes). */
+/** GET /api/deposits/addresses: where each deposit asset is sent (the investor's own or the fixed address; stable). */
 export function useDepositAddresses() {
   return useQuery({
     queryKey: queryKeys.depositAddresses,

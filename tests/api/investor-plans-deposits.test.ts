@@ -109,18 +109,28 @@ describe("GET /api/deposits/addresses", () => {
     resetEnvCache();
   });
 
-  it("answers the spec's four assets and networks with the default addresses", async () => {
+  it("without account keys: the fixed default addresses of the coins the ledger holds (no BNB)", async () => {
     const a = await createUser();
     const res = await call(addressesRoute, "/api/deposits/addresses", { token: a.token });
     expect(res.status).toBe(200);
     expect(res.body.addresses).toEqual([
-      { asset: "BTC", network: "Bitcoin Network", address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh" },
-      { asset: "ETH", network: "Ethereum Network", address: "0x742d35Cc6634C0532925a3b844Bc454e4438f44e" },
-      { asset: "USDT", network: "Tron Network", address: "TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9" },
       {
-        asset: "BNB",
-        network: "Smart Chain (BNB Network)",
-        address: "bnb1grpf0955h0ykzq3ar5nmum7y6gdfl6lxfn46h2",
+        asset: "BTC",
+        network: "Bitcoin Network",
+        address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+        personal: false,
+      },
+      {
+        asset: "ETH",
+        network: "Ethereum Network",
+        address: "0x742d35Cc6634C0532925a3b844Bc454e4438f44e",
+        personal: false,
+      },
+      {
+        asset: "USDT",
+        network: "Tron Network",
+        address: "TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9",
+        personal: false,
       },
     ]);
   });
@@ -134,6 +144,7 @@ describe("GET /api/deposits/addresses", () => {
       asset: "ETH",
       network: "Ethereum Network",
       address: "0x0000000000000000000000000000000000000abc",
+      personal: false,
     });
   });
 });
