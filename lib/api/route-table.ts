@@ -36,6 +36,7 @@ import {
   userIdSchema,
   withdrawalIdQuerySchema,
 } from "@/lib/validation/admin";
+import { depositAddressSchema } from "@/lib/deposits/deposit-addresses";
 import { analyticsQuerySchema } from "@/lib/validation/analytics";
 import {
   addUserSchema,
@@ -451,7 +452,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: described("`{ deposits[] }`"),
   }),
   route("GET /api/deposits/addresses", "user", "Money", "Deposit addresses", {
-    response: described("`{ addresses: [{ asset, network, address }] }` from configuration"),
+    description:
+      "Where the caller sends each deposit asset, per network. With a network's account public key configured " +
+      "(`DEPOSIT_XPUB_BITCOIN`, `DEPOSIT_XPUB_EVM`, `DEPOSIT_XPUB_TRON`) an investor gets their own address " +
+      "(`personal: true`), the same on every call; otherwise the configured fixed address (`personal: false`), " +
+      "whose deposits the team credits. Only coins the ledger holds are listed.",
+    response: z.object({ addresses: z.array(depositAddressSchema) }),
   }),
   route("GET /api/withdrawals", "user", "Money", "The caller's withdrawal requests", {
     response: listOf("withdrawalRequests", described("One withdrawal request")),
