@@ -1,10 +1,11 @@
 // The browser's one way to call our /api: JSON in and out (or a multipart form in, for file uploads), the
 // session cookie sent along, and failures
 // as typed errors so a form can tell "the server said no" (ApiClientError) from "no answer" (NetworkError).
+import { isAmountList, type AmountList } from "./i18n/amount-list";
 import { BACKGROUND_HEADER, pageIsUnattended } from "./user-activity";
 
-/** The figures and names of an error whose text has them (lib/api/error-codes.ts). */
-export type ApiErrorParams = Record<string, string | number>;
+/** The figures and names of an error whose text has them (lib/api/error-codes.ts); a list of amounts as data. */
+export type ApiErrorParams = Record<string, string | number | AmountList>;
 
 export type ApiFieldError = { path: string; message: string; code?: string; params?: ApiErrorParams };
 
@@ -54,8 +55,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function errorParams(value: unknown): ApiErrorParams | undefined {
   if (!isRecord(value) || Array.isArray(value)) return undefined;
   const entries = Object.entries(value).filter(
-    (entry): entry is [string, string | number] =>
-      typeof entry[1] === "string" || typeof entry[1] === "number",
+    (entry): entry is [string, string | number | AmountList] =>
+      typeof entry[1] === "string" || typeof entry[1] === "number" || isAmountList(entry[1]),
   );
   return Object.fromEntries(entries);
 }

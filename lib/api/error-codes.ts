@@ -3,6 +3,7 @@
 // fixed code, and the figures and names travel beside it as `params`; the browser writes the sentence in its
 // reader's language around them (messages/<locale>/errors.json, validation.json for a field's message). The
 // English `message` is still sent as it always was.
+import type { AmountList } from "@/lib/i18n/amount-list";
 import type { ErrorParams } from "./errors";
 
 /** Each templated code with the names of its params. */
@@ -32,6 +33,7 @@ export const TEMPLATED_ERRORS = {
   CREDIT_ASSET_MISMATCH: ["type", "asset"],
   TRANSACTION_EDIT_BALANCE_NEGATIVE: ["asset", "available"],
   TRANSACTION_FUNDS_SPENT: ["asset", "available"],
+  // A list of amounts (`[{ amount, asset }]`), written as a list in the reader's language.
   USER_STILL_HAS_BALANCE: ["balances"],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -40,7 +42,7 @@ export type TemplatedErrorCode = keyof typeof TEMPLATED_ERRORS;
 /** `{ code, params }` for an ApiError's extra (or a FieldError), the params named as the code declares. */
 export function templated<C extends TemplatedErrorCode>(
   code: C,
-  params: Record<(typeof TEMPLATED_ERRORS)[C][number], string | number>,
+  params: Record<(typeof TEMPLATED_ERRORS)[C][number], string | number | AmountList>,
 ): { code: C; params: ErrorParams } {
   return { code, params };
 }

@@ -1,8 +1,10 @@
 // Domain errors carry their HTTP meaning; the route wrapper maps them to `{ message, code, params?, errors? }`.
+import type { AmountList } from "@/lib/i18n/amount-list";
 
 /** The figures and names inside an error's English text, so a client can write the text in its reader's
- *  language around them (amounts as decimal strings, beside their asset or currency). */
-export type ErrorParams = Record<string, string | number>;
+ *  language around them (amounts as decimal strings, beside their asset or currency; a list of amounts as
+ *  `[{ amount, asset }]`, which the client writes as a list in its language). */
+export type ErrorParams = Record<string, string | number | AmountList>;
 
 /** `code` and `params` are given when the English text has figures or names in it (lib/api/error-codes.ts);
  *  without them the code is the message's own (lib/i18n/message-code.ts). */

@@ -5,6 +5,7 @@ import { templated } from "@/lib/api/error-codes";
 import { conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
+import { englishAmountList } from "@/lib/i18n/amount-list";
 import { revokeAllSessions } from "@/lib/auth/revoke-sessions";
 import { assetSymbol } from "@/lib/labels";
 import { moneyString } from "@/lib/money/decimal";
@@ -38,9 +39,9 @@ export async function deleteUser(adminId: number, userId: number) {
       .where(and(eq(balances.userId, userId), gt(balances.amount, "0")))
       .for("update");
     if (held.length > 0) {
-      const list = held.map((b) => `${moneyString(b.amount)} ${assetSymbol(b.asset)}`).join(", ");
+      const list = held.map((b) => ({ amount: moneyString(b.amount), asset: assetSymbol(b.asset) }));
       throw conflict(
-        `User still has a balance (${list}). Reset the balance before deleting the user.`,
+        `User still has a balance (${englishAmountList(list)}). Reset the balance before deleting the user.`,
         templated("USER_STILL_HAS_BALANCE", { balances: list }),
       );
     }

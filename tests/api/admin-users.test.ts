@@ -234,6 +234,11 @@ describe("DELETE /api/users/{id}", () => {
     expect(r1.body.message).toBe(
       "User still has a balance (0.5 ETH). Reset the balance before deleting the user.",
     );
+    // The balances travel as a list the browser writes in its reader's language.
+    expect(r1.body).toMatchObject({
+      code: "USER_STILL_HAS_BALANCE",
+      params: { balances: [{ amount: "0.5", asset: "ETH" }] },
+    });
 
     const waiting = await createUser();
     await db().insert(withdrawalRequests).values({

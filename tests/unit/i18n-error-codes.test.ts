@@ -19,6 +19,7 @@ import { ApiError } from "@/lib/api/errors";
 import { parseBody, parseQuery } from "@/lib/api/parse-input";
 import { errorResponse } from "@/lib/api/route";
 import { TIED_TO } from "@/lib/admin/transaction-kinds";
+import { withAmountLists } from "@/lib/i18n/amount-list";
 import { amountFor } from "@/lib/i18n/server-translator";
 import { messageCode } from "@/lib/i18n/message-code";
 import { LIMITS, limited, type Limit } from "@/lib/rate-limit";
@@ -211,6 +212,22 @@ describe("the English text of a templated error is its message", () => {
     expect(body.errors).toEqual([{ path: "network", message: body.message, ...template }]);
     expect(english(`errors.${body.code}` as never, body.params as never)).toBe(body.message);
     expect(english(`validation.${body.code}` as never, body.params as never)).toBe(body.message);
+  });
+
+  test("a user who still holds money: the balances as a list, written out as the message writes them", () => {
+    const balances = [
+      { amount: "1.5", asset: "BTC" },
+      { amount: "12345.5", asset: "USDT" },
+    ];
+    expect(
+      english("errors.USER_STILL_HAS_BALANCE" as never, withAmountLists({ balances }, "en") as never),
+    ).toBe("User still has a balance (1.5 BTC, 12345.5 USDT). Reset the balance before deleting the user.");
+    expect(
+      german("errors.USER_STILL_HAS_BALANCE" as never, withAmountLists({ balances }, "de") as never),
+    ).toBe(
+      "Der Benutzer hat noch Guthaben (1,5 BTC, 12.345,5 USDT). Setzen Sie das Guthaben zurück, bevor Sie den " +
+        "Benutzer löschen.",
+    );
   });
 
   test("a transaction whose money is tied elsewhere names what it is tied to", () => {

@@ -2,7 +2,10 @@
 // is only described (`described`), its fields are listed in words and the schema allows any further keys.
 import { z } from "zod";
 
-const errorParams = z.record(z.string(), z.union([z.string(), z.number()]));
+const errorParams = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.array(z.object({ amount: z.string(), asset: z.string() }))]),
+);
 
 /** Every 4xx answer (lib/api/errors.ts, lib/api/route.ts `errorResponse`). */
 export const errorAnswer = z
@@ -18,7 +21,8 @@ export const errorAnswer = z
       .optional()
       .describe(
         "The figures and names inside the message, for a code whose text has them (INSUFFICIENT_BALANCE_AVAILABLE: " +
-          '{ "available": "0.5", "asset": "BTC" }): amounts as decimal strings beside their asset or currency',
+          '{ "available": "0.5", "asset": "BTC" }): amounts as decimal strings beside their asset or currency; ' +
+          'a list of amounts as [{ "amount": "1.5", "asset": "BTC" }] (USER_STILL_HAS_BALANCE\'s balances)',
       ),
     errors: z
       .array(
