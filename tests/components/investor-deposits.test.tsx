@@ -17,11 +17,43 @@ const jane = {
   isVerified: true,
 };
 
+// The platform's shared fixed addresses (no account key configured): the team credits deposits.
 const ADDRESSES = [
-  { asset: "BTC", network: "Bitcoin Network", address: "bc1qtestbtcaddress0000000000000000000000" },
-  { asset: "ETH", network: "Ethereum Network", address: "0xTestEthAddress000000000000000000000000" },
-  { asset: "USDT", network: "Tron Network", address: "TTestUsdtAddress00000000000000000" },
-  { asset: "BNB", network: "Smart Chain (BNB Network)", address: "bnbTestAddress000000000000000000" },
+  {
+    asset: "BTC",
+    network: "Bitcoin Network",
+    address: "bc1qtestbtcaddress0000000000000000000000",
+    personal: false,
+  },
+  {
+    asset: "ETH",
+    network: "Ethereum Network",
+    address: "0xTestEthAddress000000000000000000000000",
+    personal: false,
+  },
+  { asset: "USDT", network: "Tron Network", address: "TTestUsdtAddress00000000000000000", personal: false },
+  {
+    asset: "USDC",
+    network: "Ethereum Network",
+    address: "0xTestUsdcAddress00000000000000000000000",
+    personal: false,
+  },
+];
+// The investor's own addresses (account keys configured): one EVM address serves ETH and the tokens.
+const OWN_EVM = "0x9858EfFD232B4033E47d90003D41EC34EcaEda94";
+const OWN = [
+  {
+    asset: "BTC",
+    network: "Bitcoin Network",
+    address: "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu",
+    personal: true,
+  },
+  { asset: "ETH", network: "Ethereum Network", address: OWN_EVM, personal: true },
+  { asset: "USDT", network: "Tron Network", address: "TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH", personal: true },
+  { asset: "USDT", network: "Ethereum Network", address: OWN_EVM, personal: true },
+  { asset: "USDT", network: "Smart Chain (BNB Network)", address: OWN_EVM, personal: true },
+  { asset: "USDC", network: "Ethereum Network", address: OWN_EVM, personal: true },
+  { asset: "USDC", network: "Smart Chain (BNB Network)", address: OWN_EVM, personal: true },
 ];
 const deposit = (id: number, status: string) => ({
   id,
@@ -94,7 +126,7 @@ describe("Deposits panel (Deposits)", () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
     const assets = await screen.findAllByRole("radio");
-    expect(assets.map((r) => r.getAttribute("value"))).toEqual(["BTC", "ETH", "USDT", "BNB"]);
+    expect(assets.map((r) => r.getAttribute("value"))).toEqual(["BTC", "ETH", "USDT", "USDC"]);
     expect(screen.queryByRole("radio", { name: "Bitcoin Network" })).not.toBeInTheDocument();
     expect(screen.getByText("Select an asset to get started.")).toBeInTheDocument();
 
@@ -186,14 +218,68 @@ describe("Deposits panel (Deposits)", () => {
     expect(screen.getByText("Select a network to see the deposit address.")).toBeInTheDocument();
   });
 
-  test("says plainly that deposits are credited after the platform confirms them", async () => {
+  test("shared addresses: the panel says the team credits deposits and asks to tell Support", async () => {
     const { navigate } = renderPanel();
     const user = userEvent.setup();
+    expect(await screen.findByText("Deposits are credited by our team.")).toBeInTheDocument();
+    expect(screen.getByText(/This address is shared\. After sending, tell Support/)).toBeInTheDocument();
+    expect(screen.getByText(/12 block confirmations/)).toBeInTheDocument();
     expect(
-      await screen.findByText("Deposits are credited after confirmation by the platform."),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/Your balance does not change the moment you send/)).toBeInTheDocument();
+      screen.queryByText("Deposits are credited after confirmation by the platform."),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "View Deposit History" }));
     expect(navigate).toHaveBeenCalledWith("deposit-history");
+    await user.click(screen.getByRole("button", { name: "Contact Support" }));
+    expect(navigate).toHaveBeenCalledWith("support");
+
+    // The chosen address is named with its network, and is not claimed to be the investor's own.
+    await chooseBitcoin(user);
+    expect(
+      screen.getByText(
+        "Send only BTC on the Bitcoin Network to this address. Anything else sent here is lost.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/This address is yours alone/)).not.toBeInTheDocument();
+  });
+
+  test("own addresses: the investor's address and QR per network, the warning names the network", async () => {
+    renderPanel({ "GET /api/deposits/addresses": ok({ addresses: OWN }) });
+    const user = userEvent.setup();
+    // Four assets, whatever the number of networks; no BNB coin.
+    expect(await within(card("Available Assets")).findByText("4")).toBeInTheDocument();
+    const assets = screen.getAllByRole("radio");
+    expect(assets.map((r) => r.getAttribute("value"))).toEqual(["BTC", "ETH", "USDT", "USDC"]);
+    expect(screen.getByText("Deposits are credited after confirmation by the platform.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Contact Support" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: /USDT/ }));
+    expect(screen.getAllByRole("radio", { name: /Network/ }).map((r) => r.getAttribute("value"))).toEqual([
+      "Tron Network",
+      "Ethereum Network",
+      "Smart Chain (BNB Network)",
+    ]);
+    await user.click(screen.getByRole("radio", { name: "Tron Network" }));
+    expect(screen.getByLabelText("USDT deposit address (Tron Network)")).toHaveValue(OWN[2]!.address);
+    expect(
+      screen.getByText(
+        "Send only USDT on the Tron Network to this address. Anything else sent here is lost.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("This address is yours alone: what arrives at it is credited to your account."),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: "Smart Chain (BNB Network)" }));
+    expect(screen.getByLabelText("USDT deposit address (Smart Chain (BNB Network))")).toHaveValue(OWN_EVM);
+    expect(
+      screen.getByText(
+        "Send only USDT on the Smart Chain (BNB Network) to this address. Anything else sent here is lost.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "QR Code" }));
+    expect(
+      screen.getByRole("img", { name: "QR code of the USDT deposit address (Smart Chain (BNB Network))" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(OWN_EVM)).toBeInTheDocument();
   });
 });

@@ -3,16 +3,39 @@
 import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { useId } from "react";
+import { Alert } from "@/components/ui/alert";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DepositAddress } from "@/lib/hooks/use-deposits";
 
-/** Deposits: the chosen asset's address as text (read-only, with copy) and as a scannable QR code. */
+/** Deposits: the chosen asset's address as text (read-only, with copy) and as a scannable QR code, with the
+ *  warning that names the asset and its network (coins sent on another network are lost). */
 export function DepositAddressTabs({ deposit }: { deposit: DepositAddress }) {
   const t = useTranslations("investor.deposits.address");
   const inputId = useId();
   const label = t("label", { asset: deposit.asset, network: deposit.network });
+  return (
+    <div className="space-y-4">
+      <AddressTabs deposit={deposit} inputId={inputId} label={label} />
+      <Alert variant="warning">
+        <p className="font-medium">{t("warning", { asset: deposit.asset, network: deposit.network })}</p>
+        {deposit.personal && <p className="mt-1">{t("personal")}</p>}
+      </Alert>
+    </div>
+  );
+}
+
+function AddressTabs({
+  deposit,
+  inputId,
+  label,
+}: {
+  deposit: DepositAddress;
+  inputId: string;
+  label: string;
+}) {
+  const t = useTranslations("investor.deposits.address");
   return (
     <Tabs defaultValue="address">
       <TabsList aria-label={t("showAs")}>

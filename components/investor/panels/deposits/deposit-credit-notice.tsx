@@ -3,17 +3,34 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CONFIRMATIONS } from "./deposit-assets";
 
-// docs/decisions.md, "Deposits": there is no chain watcher; the platform's credit is the confirmed deposit. Saying so up front
-// keeps anyone from expecting the balance to move the moment they send.
-export function DepositCreditNotice({ onViewHistory }: { onViewHistory: () => void }) {
+type Props = {
+  /** The address is the platform's shared one (no account key for the network): the team matches and credits. */
+  team: boolean;
+  onViewHistory: () => void;
+  onContactSupport: () => void;
+};
+
+// docs/decisions.md, "Deposits" and "Deposit addresses": a credit follows the confirmations, so saying so up
+// front keeps anyone from expecting the balance to move the moment they send. At a shared address only the
+// team can tell whose coins arrived, so the investor is asked to tell Support.
+export function DepositCreditNotice({ team, onViewHistory, onContactSupport }: Props) {
   const t = useTranslations("investor.deposits.credit");
   return (
     <Alert variant="info">
-      <p className="font-medium">{t("title")}</p>
-      <p className="mt-1">{t("body", { count: CONFIRMATIONS })}</p>
-      <Button variant="link" className="h-auto px-0 py-1" onClick={onViewHistory}>
-        {t("viewHistory")}
-      </Button>
+      <p className="font-medium">{team ? t("teamTitle") : t("title")}</p>
+      <p className="mt-1">
+        {team ? t("teamBody", { count: CONFIRMATIONS }) : t("body", { count: CONFIRMATIONS })}
+      </p>
+      <div className="flex flex-wrap gap-x-4">
+        <Button variant="link" className="h-auto px-0 py-1" onClick={onViewHistory}>
+          {t("viewHistory")}
+        </Button>
+        {team && (
+          <Button variant="link" className="h-auto px-0 py-1" onClick={onContactSupport}>
+            {t("contactSupport")}
+          </Button>
+        )}
+      </div>
     </Alert>
   );
 }

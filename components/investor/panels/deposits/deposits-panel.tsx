@@ -38,7 +38,8 @@ export function DepositsPanel() {
 
   return (
     <div className="space-y-6">
-      <DepositStats assetCount={addresses.isError ? "—" : addresses.data?.length} />
+      {/* Assets, not asset-network pairs: USDT on three networks is one asset. */}
+      <DepositStats assetCount={addresses.isError ? "—" : addresses.data && assets.length} />
 
       <section
         aria-labelledby="make-deposit-heading"
@@ -96,7 +97,11 @@ export function DepositsPanel() {
         )}
       </section>
 
-      <DepositCreditNotice onViewHistory={() => navigate("deposit-history")} />
+      <DepositCreditNotice
+        team={chosen ? !chosen.personal : !list.some((a) => a.personal)}
+        onViewHistory={() => navigate("deposit-history")}
+        onContactSupport={() => navigate("support")}
+      />
 
       {chosen && (
         <section aria-labelledby="deposit-instructions-heading" className="space-y-3">
