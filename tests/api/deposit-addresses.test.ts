@@ -5,6 +5,7 @@ import { mnemonicToSeedSync } from "@scure/bip39";
 import { eq } from "drizzle-orm";
 import { GET as addressesRoute } from "@/app/api/deposits/addresses/route";
 import { depositAddresses } from "@/db/schema";
+import { depositAddressOwners } from "@/lib/deposits/addresses/address-owners";
 import { accountKeyFor } from "@/lib/deposits/addresses/configured-keys";
 import { deriveAddress } from "@/lib/deposits/addresses/derive-address";
 import { resetEnvCache } from "@/lib/env";
@@ -162,5 +163,35 @@ describe("GET /api/deposits/addresses with account keys", () => {
     configure(XPUB);
     const res = await get();
     expect(res.status).toBe(401);
+  });
+});
+
+describe("depositAddressOwners (the chain watchers' lookup)", () => {
+  test("finds each investor by address in the form a chain reports it, and nobody for other addresses", async () => {
+    configure(XPUB);
+    const a = await createUser();
+    const b = await createUser();
+    const mine = await addressesOf(a.token);
+    await addressesOf(b.token);
+    const evm = mine.find((e) => e.asset === "ETH")!.address;
+    const btc = mine.find((e) => e.asset === "BTC")!.address;
+    const tron = mine.find((e) => e.network === "Tron Network")!.address;
+    const bEvm = deriveAddress(accountKeyFor("EVM")!, b.user.id);
+    const stranger = "0x" + "12".repeat(20);
+
+    const owners = await depositAddressOwners([
+      evm.toLowerCase(),
+      btc.toUpperCase(),
+      tron,
+      bEvm,
+      stranger,
+      "junk",
+    ]);
+    expect(owners.get(evm)).toEqual({ userId: a.user.id, network: "EVM", childIndex: a.user.id });
+    expect(owners.get(btc)).toEqual({ userId: a.user.id, network: "BITCOIN", childIndex: a.user.id });
+    expect(owners.get(tron)).toEqual({ userId: a.user.id, network: "TRON", childIndex: a.user.id });
+    expect(owners.get(bEvm)?.userId).toBe(b.user.id);
+    expect(owners.size).toBe(4);
+    expect(await depositAddressOwners([])).toEqual(new Map());
   });
 });
