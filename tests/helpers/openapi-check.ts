@@ -4,7 +4,7 @@
 //   - the media type must be one the document lists for that status (`image/*` covers `image/png`);
 //   - a JSON body must validate against that status's schema (JSON Schema 2020-12, the dialect of OpenAPI
 //     3.1, with ajv), which for the output schemas means no field the document does not declare.
-// tests/helpers/http.ts runs it on every call; tests/api/openapi-answers.test.ts shows it does refuse.
+// tests/helpers/http.ts runs it on every call; tests/unit/openapi-check.test.ts shows it does refuse.
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { openApiDocument } from "@/lib/api/openapi/document";
