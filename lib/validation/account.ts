@@ -20,7 +20,7 @@ export const profileSchema = z.object({
   email: emailField,
   phone: phoneField,
   /** Required only to change the e-mail address (see lib/accounts/update-profile.ts). */
-  currentPassword: z.string().max(128).optional(),
+  currentPassword: z.string().max(128, "Password must be at most 128 characters").optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

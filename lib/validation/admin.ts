@@ -170,9 +170,16 @@ export const notificationSchema = z.object({
 });
 export type NotificationInput = z.infer<typeof notificationSchema>;
 
+const PAGE_MESSAGE = "page must be 1 or more";
+const LIMIT_MESSAGE = "limit must be 1 to 50";
 export const notificationPageSchema = z.object({
-  page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
-  limit: z.coerce.number().int().min(1, "limit must be 1 to 50").max(50, "limit must be 1 to 50").default(5),
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(50, LIMIT_MESSAGE)
+    .default(5),
 });
 
 // ---- withdrawals ----

@@ -92,7 +92,7 @@ export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: "Current password is required" })
     .min(1, "Current password is required")
-    .max(128),
+    .max(128, "Password must be at most 128 characters"),
   newPassword: newPasswordField,
 });
 

@@ -35,7 +35,10 @@ export const enableTwoFactorSchema = z.object({ code: totpField, password: curre
 export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
 
 export const disableTwoFactorSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(128, "Password must be at most 128 characters"),
   code: codeField,
 });
 

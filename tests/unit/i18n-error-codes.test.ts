@@ -278,6 +278,163 @@ test("every API error built from a template names its code (a new one would read
   expect(untemplated).toEqual([]);
 });
 
+/** Files whose messages no reader of the product sees: start-up configuration and the OpenAPI document. */
+const NOT_READ_BY_USERS = [
+  /^lib\/env\.ts$/,
+  /^lib\/api\/openapi\//,
+  /^lib\/api\/route-table\.ts$/,
+  /^lib\/bench\//,
+];
+
+/** A double-quoted string literal, or the name of a constant that holds one. */
+const LITERAL = String.raw`"((?:[^"\\\n]|\\.)*)"`;
+const ARGUMENT = String.raw`(?:${LITERAL}|([A-Z][A-Z0-9_]*)\b(?!\s*[.(\[]))`;
+/** An API error's English message: the catalogue of whole answers (errors.json) must have its code. */
+const API_ERROR = [
+  new RegExp(
+    String.raw`\b(?:badRequest|conflict|forbidden|notFound|unauthorized|tooManyRequests)\(\s*` + ARGUMENT,
+    "g",
+  ),
+  new RegExp(String.raw`\bnew ApiError\(\s*\d+\s*,\s*` + ARGUMENT, "g"),
+];
+/** A schema's message for a field: shown beside the field (validation.json) and as the answer's (errors.json). */
+const FIELD_MESSAGE = [
+  new RegExp(
+    String.raw`\.(?:min|max|length|gte|lte|gt|lt|regex|refine|int|positive|nonnegative)\([^,()]*(?:\([^()]*\))?[^,()]*,\s*` +
+      ARGUMENT,
+    "g",
+  ),
+  new RegExp(String.raw`\bz\.(?:email|url|uuid)\(\s*` + ARGUMENT, "g"),
+  new RegExp(String.raw`\berror:\s*` + ARGUMENT, "g"),
+];
+/** `message:` is a schema's message only in a file that builds schemas (elsewhere it is a success answer). */
+const SCHEMA_MESSAGE = new RegExp(String.raw`\bmessage:\s*` + ARGUMENT, "g");
+/** A field error built by hand (`{ path, message }`), in any file. */
+const FIELD_ERROR = new RegExp(String.raw`\bpath:[^,{}]*,\s*message:\s*` + ARGUMENT, "g");
+
+test("every fixed error message of the API and its schemas has a text in the catalogues", () => {
+  const rootDir = path.resolve(__dirname, "../..");
+  const files = [...serverSources(), ...serverSources(path.resolve(rootDir, "app/api"))]
+    .map((file) => ({ file, name: path.relative(rootDir, file) }))
+    .filter(({ name }) => !NOT_READ_BY_USERS.some((re) => re.test(name)));
+  // Constants that hold a message ("const USER_NOT_FOUND = '...'"), wherever they are declared.
+  const constants = new Map<string, string>();
+  const declared = new RegExp(String.raw`\bconst ([A-Z][A-Z0-9_]*) =\s*` + LITERAL + String.raw`\s*;`, "g");
+  for (const { file } of files)
+    for (const m of fs.readFileSync(file, "utf8").matchAll(declared))
+      constants.set(m[1]!, JSON.parse(`"${m[2]}"`));
+  const missing: string[] = [];
+  let checked = 0;
+  for (const { file, name } of files) {
+    const source = fs.readFileSync(file, "utf8");
+    const textOf = (m: RegExpMatchArray): string | undefined => {
+      if (m[1] !== undefined) return JSON.parse(`"${m[1]}"`);
+      if (constants.has(m[2]!)) return constants.get(m[2]!);
+      // A constant built from others (`q must be at most ${n} characters`): its value as the module exports it.
+      const exported = (require(file) as Record<string, unknown>)[m[2]!];
+      return typeof exported === "string" ? exported : undefined;
+    };
+    const check = (patterns: RegExp[], catalogues: Record<string, string>[], where: string) => {
+      for (const pattern of patterns)
+        for (const m of source.matchAll(pattern)) {
+          // An error that names its own code is looked up by that code (checked above), not by its text's.
+          const after = source
+            .slice(m.index! + m[0].length)
+            .split("\n")
+            .slice(0, 3)
+            .join(" ");
+          if (/^[^;]*?\b(code:|templated\()/.test(after)) continue;
+          const text = textOf(m);
+          if (text === undefined) continue;
+          checked++;
+          const code = messageCode(text);
+          if (!catalogues.every((c) => Object.hasOwn(c, code)))
+            missing.push(`${name}: ${where} ${code} "${text}"`);
+        }
+    };
+    check(API_ERROR, [errors], "errors.json");
+    check(FIELD_MESSAGE, [errors, validation], "errors.json + validation.json");
+    if (/from "zod"/.test(source))
+      check([SCHEMA_MESSAGE], [errors, validation], "errors.json + validation.json");
+    else check([FIELD_ERROR], [errors, validation], "errors.json + validation.json");
+  }
+  expect(checked).toBeGreaterThan(100);
+  expect(missing).toEqual([]);
+});
+
+// The same for the schemas as they are built (messages written with template literals included): every
+// exported schema of lib/validation, walked through its fields, pipes, unions and checks.
+type ZodLike = { _zod: { def: Record<string, unknown> & { error?: unknown; checks?: ZodLike[] } } };
+const isSchema = (v: unknown): v is ZodLike => typeof v === "object" && v !== null && "_zod" in v;
+/** Checks on a size, a range or a number's kind: without a message of their own, zod's English ("Too big:
+ *  expected string to have <=128 characters") would reach the reader. */
+const SIZE_CHECKS = new Set([
+  "max_length",
+  "min_length",
+  "length_equals",
+  "greater_than",
+  "less_than",
+  "number_format",
+]);
+
+function schemaMessages() {
+  const dir = path.resolve(__dirname, "../../lib/validation");
+  const seen = new Set<unknown>();
+  const messages = new Map<string, string>();
+  const unnamed: string[] = [];
+  const fixed = (error: unknown): string | undefined => {
+    if (typeof error !== "function") return undefined;
+    try {
+      const given = error({});
+      if (typeof given === "string") return given;
+      if (given && typeof given.message === "string") return given.message;
+    } catch {
+      // A message written from the issue itself is not a fixed text.
+    }
+    return undefined;
+  };
+  const visit = (value: unknown, where: string) => {
+    if (typeof value !== "object" || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (!isSchema(value)) {
+      if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return;
+      for (const v of Object.values(value)) visit(v, where);
+      return;
+    }
+    const def = value._zod.def;
+    const own = fixed(def.error);
+    if (own) messages.set(own, where);
+    for (const check of def.checks ?? []) {
+      const checkDef = check._zod.def as { check?: string; error?: unknown };
+      const text = fixed(checkDef.error);
+      if (text) messages.set(text, where);
+      else if (checkDef.check && SIZE_CHECKS.has(checkDef.check) && checkDef.error === undefined)
+        unnamed.push(`${where}: ${checkDef.check}`);
+    }
+    for (const [key, v] of Object.entries(def)) if (key !== "checks") visit(v, where);
+  };
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".ts"))) {
+    const mod = require(path.join(dir, file)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(mod)) visit(value, `lib/validation/${file} ${name}`);
+  }
+  return { messages, unnamed };
+}
+
+/** Schemas that only describe answers (the OpenAPI document), never what a person typed. */
+const ANSWER_SCHEMAS = /^lib\/validation\/jobs\.ts (jobCountsSchema|listedJobSchema)$/;
+
+test("every message of the shared schemas has a text in both catalogues; no size check goes without one", () => {
+  const { messages, unnamed } = schemaMessages();
+  expect(messages.size).toBeGreaterThan(50);
+  const inBoth = (text: string) =>
+    Object.hasOwn(errors, messageCode(text)) && Object.hasOwn(validation, messageCode(text));
+  const missing = [...messages]
+    .filter(([text]) => !inBoth(text))
+    .map(([text, where]) => `${where}: ${messageCode(text)} "${text}"`);
+  expect(missing).toEqual([]);
+  expect(unnamed.filter((where) => !ANSWER_SCHEMAS.test(where.split(":")[0]!))).toEqual([]);
+});
+
 describe("amounts in the reader's language", () => {
   test("German groups thousands and writes a decimal comma, every digit of the decimal string kept", () => {
     expect(
