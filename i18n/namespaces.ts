@@ -79,8 +79,15 @@ export const CLIENT_TEXTS = {
     "investor.overview",
     "investor.shell",
   ],
-  /** The back office's frame and its first screen. */
-  adminDashboard: ["admin.dashboard", "admin.shell", "common.shell", "common.ui", "errors"],
+  /** The back office's frame and its first screen (Recent Activity writes audit details: their texts only). */
+  adminDashboard: [
+    "admin.audit.details",
+    "admin.dashboard",
+    "admin.shell",
+    "common.shell",
+    "common.ui",
+    "errors",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 /** What each investor screen reads beyond the page's own texts, fetched when it first opens (lazyPanel). */

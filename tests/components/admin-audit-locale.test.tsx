@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
-// The audit trail's details in the administrator's language: an entry stored with a code and params reads in
-// German with the amounts as Germans write them; an older entry without a code shows its stored English text.
+// The audit trail's details in the administrator's language (the Audit section and the dashboard's Recent
+// Activity): an entry stored with a code and params reads in German with the amounts as Germans write them; an
+// older entry without a code shows its stored English text.
 import { render, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NextIntlClientProvider } from "next-intl";
 import { AdminDashboardProvider } from "@/components/admin/admin-dashboard-context";
 import { AuditSection } from "@/components/admin/sections/audit/audit-section";
+import { RecentActivity } from "@/components/admin/sections/dashboard/recent-activity";
 import type { Locale } from "@/i18n/config";
 import { loadMessages } from "@/i18n/messages";
 import { NAMESPACES } from "@/i18n/namespaces";
@@ -93,4 +95,29 @@ test("an English administrator reads exactly the stored English details", async 
   expect(within(table).getByText("Reset 0.5 BTC, 2000 USDT")).toBeInTheDocument();
   expect(within(table).getByText(plan.details)).toBeInTheDocument();
   expect(within(table).getByText("Deleted old@example.com")).toBeInTheDocument();
+});
+
+test("the dashboard's Recent Activity writes the details in German too", async () => {
+  mockApi({
+    "GET /api/admin/audit/trail": ok({
+      auditTrail: [entry(1, credited)],
+      pagination: { total: 1, limit: 5, offset: 0 },
+    }),
+    "GET /api/users": ok({ users: [], pagination: { total: 0 } }),
+  });
+  const messages = await loadMessages("de", [
+    "admin.audit.details",
+    "admin.dashboard",
+    "common.ui",
+    "errors",
+  ]);
+  render(
+    <NextIntlClientProvider locale="de" messages={messages} timeZone="UTC">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RecentActivity />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+  expect(await screen.findByText(/Gutgeschrieben: 1\.234,5 BTC/)).toBeInTheDocument();
+  expect(screen.queryByText(/Credited/)).toBeNull();
 });

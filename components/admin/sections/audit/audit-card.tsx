@@ -2,14 +2,8 @@
 import type { AuditEntryRow } from "@/lib/hooks/admin/use-admin-audit";
 import { formatDateTime } from "@/lib/format";
 import { useTranslations } from "next-intl";
-import {
-  AuditStatus,
-  AuditUser,
-  auditAmount,
-  auditUsd,
-  useAuditActionLabel,
-  useAuditDetails,
-} from "./audit-columns";
+import { AuditStatus, AuditUser, auditAmount, auditUsd, useAuditActionLabel } from "./audit-columns";
+import { useAuditDetails } from "./use-audit-details";
 
 /** One audit entry on a phone: the table's columns stacked. */
 export function AuditCard({ row }: { row: AuditEntryRow }) {

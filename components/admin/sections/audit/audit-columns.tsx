@@ -1,13 +1,13 @@
 "use client";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { AuditEntryRow } from "@/lib/hooks/admin/use-admin-audit";
 import { formatAmount, formatDateTime, formatNumber, formatUsd } from "@/lib/format";
-import { withAmountLists } from "@/lib/i18n/amount-list";
 import { assetSymbol, titleCase } from "@/lib/labels";
 import { useStatusLabel } from "../use-admin-labels";
+import { useAuditDetails } from "./use-audit-details";
 
 /** No value: a dash, in every language. */
 const DASH = "—";
@@ -16,26 +16,6 @@ const DASH = "—";
 export function useAuditActionLabel() {
   const t = useTranslations("admin.audit.actions");
   return useCallback((action: string) => (t.has(action) ? t(action) : titleCase(action)), [t]);
-}
-
-/**
- * An entry's details in the reader's language: the text of its code with its params (amounts written the
- * locale's way), else the English details stored with it (rows from before there were codes).
- */
-export function useAuditDetails() {
-  const t = useTranslations("admin.audit.details");
-  const locale = useLocale();
-  return useCallback(
-    (row: AuditEntryRow): string | null => {
-      const code = row.detailsCode;
-      if (code && t.has(code)) {
-        const params = row.detailsParams && typeof row.detailsParams === "object" ? row.detailsParams : {};
-        return t(code, withAmountLists(params as Record<string, unknown>, locale));
-      }
-      return row.details;
-    },
-    [t, locale],
-  );
 }
 
 /** The audit trail's crypto amounts have 6 decimals. */

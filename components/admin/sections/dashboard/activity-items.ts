@@ -19,12 +19,15 @@ export type ActivityItem = {
 
 export const fallbackActionTitle = (action: string) => titleCase(action);
 
-function fromAudit(e: AuditEntry): ActivityItem {
+/** An audit row's details as the reader reads them (the screen writes its code in their language). */
+export type AuditDetailOf = (e: AuditEntry) => string | null;
+
+function fromAudit(e: AuditEntry, detailOf: AuditDetailOf): ActivityItem {
   return {
     key: `audit-${e.id}`,
     kind: "audit",
     action: e.action,
-    detail: (e.details ?? "").trim(),
+    detail: (detailOf(e) ?? "").trim(),
     by: e.admin?.name || null,
     at: e.timestamp,
   };
@@ -41,8 +44,13 @@ function fromSignup(u: AdminUser): ActivityItem {
   };
 }
 
-export function activityItems(audit: AuditEntry[], signups: AdminUser[], max: number): ActivityItem[] {
-  return [...audit.map(fromAudit), ...signups.map(fromSignup)]
+export function activityItems(
+  audit: AuditEntry[],
+  signups: AdminUser[],
+  max: number,
+  detailOf: AuditDetailOf = (e) => e.details,
+): ActivityItem[] {
+  return [...audit.map((e) => fromAudit(e, detailOf)), ...signups.map(fromSignup)]
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
     .slice(0, max);
 }

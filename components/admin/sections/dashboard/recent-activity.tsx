@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useRecentAudit } from "@/lib/hooks/admin/use-admin-overview";
 import { useAdminUsers } from "@/lib/hooks/admin/use-admin-users";
 import { useTranslations } from "next-intl";
+import { useAuditDetails } from "../audit/use-audit-details";
 import { activityItems, fallbackActionTitle, timeAgo, type ActivityItem } from "./activity-items";
 
 /** A few of each: the card shows the latest handful, not a log (the Audit Trail section is the log). */
@@ -18,7 +19,8 @@ export function RecentActivity() {
   const signups = useAdminUsers({ page: 1, pageSize: PER_SOURCE, q: "" });
   const loading = audit.isPending || signups.isPending;
   const bothFailed = audit.isError && signups.isError;
-  const items = activityItems(audit.data ?? [], signups.data?.users ?? [], SHOWN);
+  const auditDetails = useAuditDetails();
+  const items = activityItems(audit.data ?? [], signups.data?.users ?? [], SHOWN, auditDetails);
   const now = Date.now();
   const retry = () => {
     if (audit.isError) void audit.refetch();
