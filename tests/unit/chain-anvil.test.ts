@@ -1,6 +1,7 @@
 // The local chain harness against a real anvil node on a free port: tokens deployed, transfers seen in balances
 // and Transfer logs, blocks mined, snapshots reverted, blocks reorganised, and the node stopped for good.
 import { HDKey, publicKeyToAddress } from "viem/accounts";
+import { spawn } from "node:child_process";
 import { ECDH } from "node:crypto";
 import { getAddress, type Address } from "viem";
 import { evmAccountXpub, jsonRpc, startAnvil, TEST_MNEMONIC, type AnvilNode } from "@/lib/chain/anvil";
@@ -125,15 +126,63 @@ describe("local chain harness", () => {
     expect(await tokenBalance(client, usdc, investor)).toBe("0");
   });
 
-  it("stop() ends the node: the process is gone and the port answers no more", async () => {
+  it("without automatic mining, a transfer waits in the pool until a block is mined; stop() ends the node", async () => {
     const other = await startAnvil({ noMining: true });
-    expect(await jsonRpc(other.rpcUrl, "eth_blockNumber")).toBe("0x0");
+    const otherClient = localChainClient(other.rpcUrl, other.accounts[1]);
+    const hash = await otherClient.sendTransaction({ to: investor, value: 1n });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await otherClient.getBlockNumber({ cacheTime: 0 })).toBe(0n);
+    expect(await otherClient.getTransactionReceipt({ hash }).catch(() => null)).toBeNull();
+    // settle() mines the block itself when the node does not.
+    const receipt = await sendEth(otherClient, investor, "0.5");
+    expect(receipt.blockNumber).toBe(1n);
+    expect(await otherClient.getBalance({ address: investor })).toBe(500_000_000_000_000_001n);
+
     await other.stop();
     // Neither the guarding shell nor anvil (its process group) is left.
     expect(() => process.kill(other.pid, 0)).toThrow();
     expect(() => process.kill(-other.pid, 0)).toThrow();
     await expect(jsonRpc(other.rpcUrl, "eth_blockNumber")).rejects.toThrow();
     await other.stop();
+  });
+});
+
+describe("a node whose parent dies", () => {
+  it("is killed when the process that started it is killed outright (SIGKILL)", async () => {
+    const script = `import("./lib/chain/anvil.ts").then(async (loaded) => {
+      const { startAnvil } = loaded.startAnvil ? loaded : loaded.default;
+      const node = await startAnvil();
+      console.log(JSON.stringify({ pid: node.pid, rpcUrl: node.rpcUrl }));
+      setInterval(() => {}, 1000);
+    });`;
+    // Node itself with tsx's loader: the tsx command would run the script in a child of its own, out of reach.
+    const parent = spawn(process.execPath, ["--import", "tsx", "--eval", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const started = await new Promise<{ pid: number; rpcUrl: string }>((resolve, reject) => {
+      let out = "";
+      parent.stdout.on("data", (chunk) => {
+        out += chunk;
+        if (out.includes("\n")) resolve(JSON.parse(out.split("\n")[0]));
+      });
+      parent.once("exit", (code) => reject(new Error(`the parent exited (${code}) before starting anvil`)));
+    });
+    expect(await jsonRpc(started.rpcUrl, "eth_chainId")).toBe("0x7a69");
+
+    parent.kill("SIGKILL");
+    parent.stdout.destroy();
+    let gone = false;
+    for (let i = 0; i < 100 && !gone; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      try {
+        process.kill(-started.pid, 0);
+      } catch {
+        gone = true;
+      }
+    }
+    if (!gone) process.kill(-started.pid, "SIGKILL");
+    expect(gone).toBe(true);
+    await expect(jsonRpc(started.rpcUrl, "eth_chainId")).rejects.toThrow();
   });
 });
 
