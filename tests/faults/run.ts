@@ -1,4 +1,4 @@
-// npm run test:faults -- [--db postgres,pglite] [--requests 200] [--investors 40] [--port 3300]
+// npm run test:faults -- [--db postgres,pglite] [--requests 200] [--investors 40] [--port 3300] [--rounds 1]
 //                        [--url postgres://postgres@127.0.0.1:5432/test] [--skip-kill] [--skip-outage]
 // The fault suite, on the production build (`npm run build` first; it builds nothing) and throw-away
 // databases: kill -9 during money requests then a restart (both databases), and Postgres cut off under load
@@ -21,6 +21,9 @@ const port = Number(arg("port", "3300"));
 const serverUrl = arg("url", process.env.FAULTS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
 const skipOutage = process.argv.includes("--skip-outage");
 const skipKill = process.argv.includes("--skip-kill");
+// Each round is a fresh database and one kill, at its own point: after 30%, 10%, 60%, 30%, ... of the answers.
+const rounds = Number(arg("rounds", "1"));
+const KILL_POINTS = [0.3, 0.1, 0.6];
 for (const k of kinds)
   if (k !== "postgres" && k !== "pglite") throw new Error(`--db takes postgres and/or pglite, not ${k}`);
 
@@ -56,12 +59,15 @@ async function main() {
   assertBuilt();
   const { createFaultDb, seedFaultDb } = await import("./database");
   const { killDuringMoney } = await import("./kill-during-money");
+  const { checkIntegrity } = await import("./integrity");
   const started = Date.now();
   const failures: string[] = [];
   const figures: string[] = [];
 
-  for (const kind of skipKill ? [] : kinds) {
-    log(`\n== kill -9 during ${requests} money requests, ${kind} ==`);
+  const runs = kinds.flatMap((kind) => Array.from({ length: rounds }, (_, round) => ({ kind, round })));
+  for (const { kind, round } of skipKill ? [] : runs) {
+    const killAt = KILL_POINTS[round % KILL_POINTS.length];
+    log(`\n== kill -9 during ${requests} money requests, ${kind}, round ${round + 1} ==`);
     const t0 = Date.now();
     const fdb = await createFaultDb(kind, serverUrl);
     try {
@@ -72,21 +78,30 @@ async function main() {
         port,
         env: { ...secrets, ...fdb.env },
         requests,
-        killAfterAnswers: Math.round(requests * 0.3),
+        killAfterAnswers: Math.max(1, Math.round(requests * killAt)),
         log,
       });
       const mig = await migrationsClean(fdb.open);
       if (mig.applied !== mig.expected)
         report.failures.push(`migrations: ${mig.applied} applied of ${mig.expected}`);
+      const integrity = await checkIntegrity(fdb);
+      report.failures.push(...integrity.problems.map((p) => `amcheck: ${p}`));
       const { failures: f, ...numbers } = report;
-      log(`  ${JSON.stringify({ ...numbers, migrations: `${mig.applied}/${mig.expected}` })}`);
+      log(
+        `  ${JSON.stringify({
+          ...numbers,
+          migrations: `${mig.applied}/${mig.expected}`,
+          amcheck: `${integrity.indexes} indexes, ${integrity.tables} tables, ${integrity.problems.length} problems`,
+        })}`,
+      );
       figures.push(
-        `kill -9, ${kind}: ${numbers.requests} requests, ${numbers.answeredBeforeKill} answered before the kill, ` +
+        `kill -9, ${kind} (round ${round + 1}): ${numbers.requests} requests, ${numbers.answeredBeforeKill} answered before the kill, ` +
           `${numbers.inFlightAtKill} in flight (${numbers.unansweredFoundApplied} had committed, ` +
           `${numbers.unansweredRunOnRetry} ran on retry); lost ${numbers.lost}, duplicated ${numbers.duplicated}, ` +
           `replay mismatches ${numbers.replayMismatches}, 5xx ${numbers.answers5xx}, reconcile ` +
           `${numbers.reconcileClean ? "clean" : "NOT clean"}, restart to ready ${numbers.restartToReadyMs} ms, ` +
-          `migrations ${mig.applied}/${mig.expected}; ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+          `migrations ${mig.applied}/${mig.expected}, amcheck ${integrity.indexes} indexes and ` +
+          `${integrity.tables} tables with ${integrity.problems.length} problems; ${((Date.now() - t0) / 1000).toFixed(0)} s`,
       );
       failures.push(...f.map((x) => `${kind}: ${x}`));
     } finally {
