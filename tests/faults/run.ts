@@ -1,5 +1,6 @@
 // npm run test:faults -- [--db postgres,pglite] [--requests 200] [--investors 40] [--port 3300] [--rounds 1]
 //                        [--url postgres://postgres@127.0.0.1:5432/test] [--skip-kill] [--skip-outage]
+//                        [--skip-mail]
 // The fault suite, on the production build (`npm run build` first; it builds nothing) and throw-away
 // databases: kill -9 during money requests then a restart (both databases), and Postgres cut off under load
 // through a TCP proxy of the suite's own (the machine's Postgres itself is never restarted). Exits 1 on any
@@ -20,6 +21,7 @@ const investors = Number(arg("investors", "40"));
 const port = Number(arg("port", "3300"));
 const serverUrl = arg("url", process.env.FAULTS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
 const skipOutage = process.argv.includes("--skip-outage");
+const skipMail = process.argv.includes("--skip-mail");
 const skipKill = process.argv.includes("--skip-kill");
 // Each round is a fresh database and one kill, at its own point: after 30%, 10%, 60%, 30%, ... of the answers.
 const rounds = Number(arg("rounds", "1"));
@@ -123,6 +125,22 @@ async function main() {
         `no app restart; lost ${numbers.lost}, duplicated ${numbers.duplicated}; ${((Date.now() - t0) / 1000).toFixed(0)} s`,
     );
     failures.push(...f.map((x) => `outage: ${x}`));
+  }
+
+  if (!skipMail && kinds.includes("postgres")) {
+    const { mailOutage } = await import("./mail-outage");
+    log(`\n== the mail server refusing, the app killed meanwhile ==`);
+    const t0 = Date.now();
+    const report = await mailOutage({ serverUrl, port, secrets, sends: 10, recipientsPerSend: 3, log });
+    const { failures: f, ...numbers } = report;
+    log(`  ${JSON.stringify(numbers)}`);
+    figures.push(
+      `mail outage: ${numbers.mails} mails, ${numbers.refusals} refusals (451), ${numbers.restarts} kill -9 and ` +
+        `restart meanwhile; ${numbers.delivered} delivered, lost ${numbers.lost}, duplicated ` +
+        `${numbers.duplicated}, all delivered ${numbers.deliveredAfterAcceptMs} ms after the server accepted; ` +
+        `${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    );
+    failures.push(...f.map((x) => `mail: ${x}`));
   }
 
   log(`\n== figures ==`);
