@@ -13,6 +13,9 @@ import { HDKey, hdKeyToAccount, type HDAccount } from "viem/accounts";
 
 /** The well-known development mnemonic (anvil's and hardhat's default): its keys are public, never use it for value. */
 export const TEST_MNEMONIC = "test test test test test test test test test test test junk";
+/** BIP39's own test mnemonic: the local deposit wallet (chain:dev), apart from the node's funded accounts. */
+export const DEPOSIT_TEST_MNEMONIC =
+  "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about";
 export const ANVIL_CHAIN_ID = 31337;
 /** BIP44 account path for Ethereum-style addresses (coin type 60); addresses are its children 0/i. */
 export const EVM_ACCOUNT_PATH = "m/44'/60'/0'";

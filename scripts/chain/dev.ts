@@ -7,6 +7,7 @@ import {
   evmAccountXpub,
   EVM_ACCOUNT_PATH,
   startAnvil,
+  DEPOSIT_TEST_MNEMONIC,
   TEST_MNEMONIC,
 } from "@/lib/chain/anvil";
 import { deployTestToken, localChainClient, mintToken } from "@/lib/chain/local-chain";
@@ -53,11 +54,14 @@ async function main() {
       await mintToken(client, token.address, node.accounts[0].address, FUNDS);
       lines.push(`${token.env}=${token.address}`);
     }
-    lines.push("ETHEREUM_CONFIRMATIONS=12", `DEPOSIT_XPUB_EVM=${evmAccountXpub(TEST_MNEMONIC)}`);
+    // Deposits go to addresses of another wallet than the node's funded accounts: with anvil's own mnemonic,
+    // investor id N's address would be funded account N, and a test deposit could be a transfer to oneself.
+    lines.push("ETHEREUM_CONFIRMATIONS=12", `DEPOSIT_XPUB_EVM=${evmAccountXpub(DEPOSIT_TEST_MNEMONIC)}`);
 
     console.log(`anvil on ${node.rpcUrl} (chain ${ANVIL_CHAIN_ID}), ready in ${Date.now() - started} ms.`);
     console.log(
-      `Test mnemonic: "${TEST_MNEMONIC}" (public, never for real funds). DEPOSIT_XPUB_EVM is its ${EVM_ACCOUNT_PATH}.`,
+      `Node mnemonic: "${TEST_MNEMONIC}"; DEPOSIT_XPUB_EVM is ${EVM_ACCOUNT_PATH} of "${DEPOSIT_TEST_MNEMONIC}" ` +
+        "(both public test mnemonics, never for real funds).",
     );
     console.log(`Funder ${node.accounts[0].address}: 10000 ETH, ${FUNDS} USDT, ${FUNDS} USDC.`);
     console.log(`\nFor the dev server (.env.local):\n\n${lines.join("\n")}\n`);
