@@ -27,6 +27,11 @@ export default async function jestConfig() {
   const keep = `/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`;
   return {
     ...resolved,
+    // Jest 30 "soft-deletes" what a test file left on the global scope by wrapping it in guarding setters; state
+    // our modules keep on globalThis (the job worker, the database handle) was wrapped again for every file a
+    // worker ran, until a set overflowed the stack ("Maximum call stack size exceeded" at Reflect.set).
+    // Each test file gets a fresh global anyway.
+    testEnvironmentOptions: { ...resolved.testEnvironmentOptions, globalsCleanup: "off" },
     // next/jest's own node_modules pattern would still skip them; every other pattern it sets stays.
     transformIgnorePatterns: [
       keep,

@@ -12,18 +12,23 @@ import { refuseUnsupportedMethod } from "./refuse-unsupported-method";
 
 export const PEER_HEADER = "x-apex-peer";
 
-type PeerGlobal = { __apexPeerNonce?: string; __apexPeerStampInstalled?: boolean };
-const g = globalThis as unknown as PeerGlobal;
+// Kept on the http module itself, not on globalThis: the patch below lives on the servers' shared prototype, so
+// whatever installs or reads the stamp must agree on one nonce and one "installed" mark for as long as that
+// prototype lives. (Under jest every test file has its own globalThis but the same core modules: marks kept
+// on globalThis let each file wrap the prototype again with its own nonce, and the oldest wrapper won.)
+type PeerState = { nonce?: string; installed?: boolean };
+const STATE = Symbol.for("apex.peerStamp");
+const g = ((http as unknown as Record<symbol, PeerState>)[STATE] ??= {});
 
 /** The header value that vouches for `address` in this process (the stamp itself, and tests). */
 export function stampFor(address: string): string {
-  g.__apexPeerNonce ??= randomBytes(16).toString("hex");
-  return `${g.__apexPeerNonce} ${address}`;
+  g.nonce ??= randomBytes(16).toString("hex");
+  return `${g.nonce} ${address}`;
 }
 
 /** The socket address the stamp recorded, or null for an unstamped request or a forged stamp. */
 export function stampedPeer(req: Request): string | null {
-  const nonce = g.__apexPeerNonce;
+  const nonce = g.nonce;
   const value = req.headers.get(PEER_HEADER);
   if (!nonce || !value) return null;
   const [given, address] = value.split(" ");
@@ -38,8 +43,8 @@ type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boole
 /** Idempotent. Every http(s) server of the process stamps its requests before any listener sees them (and
  *  answers the methods Next.js cannot route itself, lib/net/refuse-unsupported-method.ts). */
 export function installPeerStamp(): void {
-  if (g.__apexPeerStampInstalled) return;
-  g.__apexPeerStampInstalled = true;
+  if (g.installed) return;
+  g.installed = true;
   for (const proto of [http.Server.prototype, https.Server.prototype] as unknown as { emit: Emit }[]) {
     const emit = proto.emit;
     proto.emit = function (this: unknown, event, ...args) {

@@ -14,6 +14,10 @@ jest.mock("next-intl/server", () => ({
     createTranslator({ locale: "en", messages: { marketing }, namespace: namespace as never }),
 }));
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
+// The forms' provider (an async server component) hands the browser its texts; the test's wrapper has them all.
+jest.mock("@/components/i18n/messages-provider", () => ({
+  MessagesProvider: ({ children }: { children: React.ReactNode }) => children,
+}));
 
 describe("the public pages other than the landing page", () => {
   it("contact: title, intro, the four cards and the form", async () => {
