@@ -16,7 +16,7 @@ export type Executor = Db | Tx;
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
-type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite" };
+type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite"; url?: string };
 
 // Next.js may load this module more than once (per route bundle, on hot reload): keep one handle per process.
 const g = globalThis as unknown as {
@@ -48,10 +48,12 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       onnotice: () => {},
       prepare: process.env.DATABASE_PREPARE !== "0",
       backoff: reconnectDelaySeconds,
+      // A server that stops answering (rather than refusing) fails a connect in 10 s, not postgres.js's 30.
+      connect_timeout: 10,
     }),
   );
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, close: () => client.end({ timeout: 5 }), kind: "postgres" };
+  return { db, close: () => client.end({ timeout: 5 }), kind: "postgres", url };
 }
 
 /** dataDir undefined: an in-memory database (tests). */
@@ -71,12 +73,19 @@ export async function openPglite(dataDir?: string): Promise<Handle> {
 export async function migrateDb(handle: Handle): Promise<void> {
   if (handle.kind === "postgres") {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    // Two instances starting together must not both apply the same migration.
-    await handle.db.execute(sql`select pg_advisory_lock(727001)`);
+    // Two instances starting together must not both apply the same migration. A session lock belongs to one
+    // connection: taken and released through a pool, the unlock could land on another one and leave it held,
+    // so the migration runs on a connection of its own.
+    const own = handle.url ? await openPostgres(handle.url, { max: 1 }) : handle;
     try {
-      await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await own.db.execute(sql`select pg_advisory_lock(727001)`);
+      try {
+        await migrate(own.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await own.db.execute(sql`select pg_advisory_unlock(727001)`);
+      }
     } finally {
-      await handle.db.execute(sql`select pg_advisory_unlock(727001)`);
+      if (own !== handle) await own.close();
     }
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
