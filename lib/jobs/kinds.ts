@@ -22,10 +22,6 @@ registerJob(
 );
 // Each day it credits is its own transaction and idempotent, so a retry after a failure part-way through
 // credits only what is still due.
-registerJob(
-  INTEREST_RUN_JOB,
-  async () => {
-    await runDailyInterest("cron");
-  },
-  { leaseMs: 60 * 60_000 },
-);
+registerJob(INTEREST_RUN_JOB, async () => {
+  await runDailyInterest("cron");
+});

@@ -1,8 +1,9 @@
 // The durable queue's running side (docs/decisions.md, "Durable jobs"). A worker claims the next due job with
 // FOR UPDATE SKIP LOCKED (so workers in several processes never take the same one), holds it for a lease,
 // runs its handler and marks it DONE; a failure is retried with exponential back-off and jitter, and a job out
-// of tries is FAILED (the dead letter an administrator sees and can retry). A job whose worker died keeps its
-// RUNNING row until the lease runs out; then any worker takes it over.
+// of tries is FAILED (the dead letter an administrator sees and can retry). The lease is short and renewed
+// while the handler runs: a job whose worker died (killed, host gone) is taken over by any worker within a
+// lease, however long the job itself may take.
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Db, type Executor } from "@/db/client";
 import { env } from "@/lib/env";
@@ -11,7 +12,9 @@ import { isSealed, onJobEnqueued, openPayload } from "./queue";
 import { jobKind, type JobRow } from "./registry";
 import "./kinds";
 
-export const DEFAULT_LEASE_MS = 5 * 60_000;
+export const DEFAULT_LEASE_MS = 30_000;
+/** A running job's lease is pushed back this often (a third of the lease: two renewals may fail in a row). */
+const renewEvery = (leaseMs: number) => leaseMs / 3;
 const BACKOFF_BASE_MS = 10_000;
 const BACKOFF_CAP_MS = 30 * 60_000;
 /** How often an idle worker looks for due jobs (a job enqueued in this process wakes it at once). */
@@ -121,8 +124,22 @@ async function markFailed(exec: Executor, job: JobRow, err: unknown): Promise<vo
   if (dead) logError(`[jobs] job ${job.id} (${job.kind}) failed for good after ${job.attempts} tries`, err);
 }
 
+/** Pushes the lease of a job this worker still holds; a try that was taken over is left alone. */
+async function renewLease(db: Db, job: JobRow, leaseMs: number): Promise<void> {
+  await db.execute(
+    sql`update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000}::float8)
+        where id = ${job.id} and status = 'RUNNING' and attempts = ${job.attempts}`,
+  );
+}
+
 async function runJob(db: Db, job: JobRow): Promise<void> {
   const kind = jobKind(job.kind);
+  const leaseMs = kind?.options.leaseMs ?? DEFAULT_LEASE_MS;
+  const heartbeat = setInterval(() => {
+    // A renewal that fails (database briefly away) is retried at the next beat; two in a row may fail.
+    renewLease(db, job, leaseMs).catch(() => {});
+  }, renewEvery(leaseMs));
+  heartbeat.unref?.();
   try {
     if (!kind) throw new Error(`No handler for jobs of kind "${job.kind}"`);
     const payload = openPayload(job.kind, job.payload) as never;
@@ -143,6 +160,8 @@ async function runJob(db: Db, job: JobRow): Promise<void> {
       // The lease runs out and another try takes the job over.
       logError(`[jobs] job ${job.id} (${job.kind}) failed and could not be rescheduled`, markErr);
     }
+  } finally {
+    clearInterval(heartbeat);
   }
 }
 

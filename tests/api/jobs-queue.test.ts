@@ -166,6 +166,30 @@ describe("workers", () => {
     expect((await jobRow(heldId)).status).toBe("RUNNING");
   });
 
+  it("keep renewing the lease of a job that runs longer than it, so no other worker takes it over", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    // A lease of 0.6 s, renewed every 0.2 s while the handler waits well past it.
+    registerJob(
+      "test-long",
+      async () => {
+        runs += 1;
+        await gate;
+      },
+      { leaseMs: 600 },
+    );
+    const id = (await enqueue(db(), "test-long", {}))!;
+    const first = drainJobs({ limit: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await drainJobs()).toBe(0);
+    expect((await jobRow(id)).status).toBe("RUNNING");
+    release();
+    await first;
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: "DONE", attempts: 1 });
+  });
+
   it("dead-letter a job whose lease ran out with no tries left", async () => {
     const key = `spent-${Date.now()}`;
     const id = (await enqueue(db(), "test-count", { key }, { maxAttempts: 2 }))!;
