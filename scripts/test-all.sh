@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (the README's test command): lint, typecheck, jest on the embedded database, jest on
 # Postgres (when one is reachable or TEST_DATABASE_URL is set), the production build and the browser journeys
-# (Playwright; SKIP_E2E=1 leaves them out).
+# (Playwright; SKIP_E2E=1 leaves them out) and the fault suite on that build (SKIP_FAULTS=1 leaves it out).
 # Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +40,18 @@ if [ "${SKIP_E2E:-0}" != "1" ]; then
     echo "Chromium not found at ${CHROMIUM_PATH:-/usr/bin/chromium} (apt-get install -y chromium): journeys not run."
     status=1
   fi
+fi
+
+# The fault suite (tests/faults, bench/README.md "Faults") on the journeys' production build: kill -9 during money
+# requests, Postgres cut off under load, the mail server refusing. Its Postgres parts need the server above.
+if [ "${SKIP_FAULTS:-0}" != "1" ] && [ -f .next/BUILD_ID ]; then
+  step "fault suite"
+  if [ -n "${TEST_DATABASE_URL:-}" ] || (command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432); then
+    npm run -s test:faults -- --url "$PG_URL" 2>&1 | tee test-results/faults.log
+  else
+    npm run -s test:faults -- --db pglite --skip-outage --skip-mail 2>&1 | tee test-results/faults.log
+  fi
+  [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fault suite: FAILED"; status=1; }
 fi
 
 node scripts/summarize-tests.mjs || status=1
