@@ -49,7 +49,7 @@ if [ "${SKIP_FAULTS:-0}" != "1" ] && [ -f .next/BUILD_ID ]; then
   if [ -n "${TEST_DATABASE_URL:-}" ] || (command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432); then
     npm run -s test:faults -- --url "$PG_URL" 2>&1 | tee test-results/faults.log
   else
-    npm run -s test:faults -- --db pglite --skip-outage --skip-mail 2>&1 | tee test-results/faults.log
+    npm run -s test:faults -- --db pglite --skip-outage 2>&1 | tee test-results/faults.log
   fi
   [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fault suite: FAILED"; status=1; }
 fi

@@ -69,6 +69,7 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
 }
 
 export async function mailOutage(opts: {
+  kind: "postgres" | "pglite";
   serverUrl: string;
   port: number;
   secrets: Record<string, string>;
@@ -79,9 +80,11 @@ export async function mailOutage(opts: {
   const { log } = opts;
   const failures: string[] = [];
   const smtp = await startSmtp();
-  const fdb = await createFaultDb("postgres", opts.serverUrl);
+  const fdb = await createFaultDb(opts.kind, opts.serverUrl);
   let app: App | undefined;
-  const handle = await fdb.open();
+  // The embedded database belongs to the app's process while it runs: the suite reads the jobs through the back
+  // office's Jobs API there, and straight from Postgres otherwise.
+  const handle = opts.kind === "postgres" ? await fdb.open() : undefined;
   try {
     const seeded = await seedFaultDb(fdb, 1);
     const env = { ...opts.secrets, ...fdb.env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
@@ -105,11 +108,20 @@ export async function mailOutage(opts: {
       });
       if (res.status !== 200) failures.push(`Send Mail ${s} answered ${res.status}`);
     }
-    const mailJobs = async () =>
-      queryRows<{ status: string; attempts: number }>(
-        handle.db,
-        sql`select status, attempts from jobs where kind = 'mail' and dedupe_key like 'mail:admin-mail:%'`,
-      );
+    const mailJobs = async (): Promise<{ status: string; attempts: number }[]> => {
+      if (handle)
+        return queryRows<{ status: string; attempts: number }>(
+          handle.db,
+          sql`select status, attempts from jobs where kind = 'mail' and dedupe_key like 'mail:admin-mail:%'`,
+        );
+      // Send Mail's are the only mail jobs of this database (its sessions were made without a sign-in).
+      const res = await fetch(`${app!.base}/api/admin/jobs?limit=50`, {
+        headers: { authorization: `Bearer ${seeded.adminToken}` },
+      });
+      if (res.status !== 200) throw new Error(`GET /api/admin/jobs answered ${res.status}`);
+      const body = (await res.json()) as { jobs: { kind: string; status: string; attempts: number }[] };
+      return body.jobs.filter((j) => j.kind === "mail");
+    };
     // Every message tried and refused at least once before the restart.
     await until(
       "every mail job to be refused once",
@@ -168,7 +180,7 @@ export async function mailOutage(opts: {
     };
   } finally {
     await app?.kill();
-    await handle.close();
+    await handle?.close();
     await smtp.close();
     await fdb.drop();
   }

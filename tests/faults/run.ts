@@ -127,15 +127,15 @@ async function main() {
     failures.push(...f.map((x) => `outage: ${x}`));
   }
 
-  if (!skipMail && kinds.includes("postgres")) {
+  for (const kind of skipMail ? [] : kinds) {
     const { mailOutage } = await import("./mail-outage");
-    log(`\n== the mail server refusing, the app killed meanwhile ==`);
+    log(`\n== the mail server refusing, the app killed meanwhile, ${kind} ==`);
     const t0 = Date.now();
-    const report = await mailOutage({ serverUrl, port, secrets, sends: 10, recipientsPerSend: 3, log });
+    const report = await mailOutage({ kind, serverUrl, port, secrets, sends: 10, recipientsPerSend: 3, log });
     const { failures: f, ...numbers } = report;
     log(`  ${JSON.stringify(numbers)}`);
     figures.push(
-      `mail outage: ${numbers.mails} mails, ${numbers.refusals} refusals (451), ${numbers.restarts} kill -9 and ` +
+      `mail outage, ${kind}: ${numbers.mails} mails, ${numbers.refusals} refusals (451), ${numbers.restarts} kill -9 and ` +
         `restart meanwhile; ${numbers.delivered} delivered, lost ${numbers.lost}, duplicated ` +
         `${numbers.duplicated}, all delivered ${numbers.deliveredAfterAcceptMs} ms after the server accepted; ` +
         `${((Date.now() - t0) / 1000).toFixed(0)} s`,
