@@ -364,8 +364,39 @@ export const deposits = pgTable(
     status: depositStatusEnum("status").notNull().default("COMPLETED"),
     transactionId: integer("transaction_id").references(() => transactions.id),
     createdAt: createdAt(),
+    // The rest is set on deposits a chain watcher saw (lib/deposits/watch); an admin credit leaves it null.
+    /** The watched chain: ETHEREUM, BSC, BITCOIN or TRON (`network` keeps the spec's display name). */
+    chain: text("chain"),
+    txHash: text("tx_hash"),
+    /** Where in its transaction: the output (Bitcoin), the log index (tokens), -1 for a native EVM transfer. */
+    outputIndex: integer("output_index"),
+    /** The investor's address it was sent to, as stored in deposit_addresses. */
+    address: text("address"),
+    /** The amount exactly as the chain carried it; `amount` is what the ledger holds (8 decimals, rounded down). */
+    chainAmount: numeric("chain_amount", { precision: 78, scale: 18 }),
+    blockHeight: integer("block_height"),
+    blockHash: text("block_hash"),
+    confirmations: integer("confirmations"),
+    requiredConfirmations: integer("required_confirmations"),
+    /** PENDING, CREDITED, BELOW_MINIMUM, ORPHANED (its block left the chain before credit) or FLAGGED
+     *  (credited, then its block left the chain: an administrator decides; never reversed silently). */
+    chainState: text("chain_state"),
+    creditedAt: timestamp("credited_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
-  (t) => [index("deposits_user_idx").on(t.userId)],
+  (t) => [
+    index("deposits_user_idx").on(t.userId),
+    // Exactly once: one row per transfer, whatever number of scanners, instances or retries saw it.
+    uniqueIndex("deposits_chain_transfer_key").on(t.chain, t.txHash, t.outputIndex),
+    index("deposits_chain_open_idx")
+      .on(t.chain, t.blockHeight)
+      .where(sql`${t.chainState} = 'PENDING'`),
+    index("deposits_created_idx").on(t.createdAt, t.id),
+    check(
+      "deposits_chain_state_known",
+      sql`${t.chainState} is null or ${t.chainState} in ('PENDING', 'CREDITED', 'BELOW_MINIMUM', 'ORPHANED', 'FLAGGED')`,
+    ),
+  ],
 );
 export type Deposit = typeof deposits.$inferSelect;
 
@@ -398,6 +429,35 @@ export const depositAddresses = pgTable(
   ],
 );
 export type DepositAddressRow = typeof depositAddresses.$inferSelect;
+
+/**
+ * Where each chain watcher stands (lib/deposits/watch): the last block it recorded, the tip it last saw and its
+ * last error, for the back office. The row is locked while a scanner records blocks, so scanners on every
+ * instance take turns instead of recording a block twice.
+ */
+export const chainCursors = pgTable("chain_cursors", {
+  chain: text("chain").primaryKey(),
+  height: integer("height").notNull(),
+  hash: text("hash").notNull(),
+  tip: integer("tip"),
+  scannedAt: timestamp("scanned_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type ChainCursor = typeof chainCursors.$inferSelect;
+
+/** The recent blocks a watcher recorded, with their parents: a parent that no longer matches is a reorganisation. */
+export const chainBlocks = pgTable(
+  "chain_blocks",
+  {
+    chain: text("chain").notNull(),
+    height: integer("height").notNull(),
+    hash: text("hash").notNull(),
+    parentHash: text("parent_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.height] })],
+);
 
 export const withdrawalRequests = pgTable(
   "withdrawal_requests",

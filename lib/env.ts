@@ -21,6 +21,26 @@ function accountKey(family: KeyFamily) {
     });
 }
 
+function optionalText() {
+  return z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined);
+}
+
+/** How deep a block must be before its deposits are credited: 12 unless set. */
+function confirmations() {
+  return z.coerce.number().int().min(1).max(10_000).default(12);
+}
+
+function optionalHeight() {
+  return z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.coerce.number().int().min(0).optional());
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -67,6 +87,34 @@ const schema = z.object({
   DEPOSIT_XPUB_BITCOIN: accountKey("BITCOIN"),
   DEPOSIT_XPUB_EVM: accountKey("EVM"),
   DEPOSIT_XPUB_TRON: accountKey("TRON"),
+  // The chain watchers (lib/deposits/watch): a network is watched when its URL is set.
+  ETHEREUM_RPC_URL: optionalText(),
+  BSC_RPC_URL: optionalText(),
+  BITCOIN_ESPLORA_URL: optionalText(),
+  TRON_API_URL: optionalText(),
+  /** TronGrid's API key (sent as TRON-PRO-API-KEY), when TRON_API_URL is TronGrid. */
+  TRON_API_KEY: optionalText(),
+  ETHEREUM_USDT_CONTRACT: optionalText(),
+  ETHEREUM_USDC_CONTRACT: optionalText(),
+  BSC_USDT_CONTRACT: optionalText(),
+  BSC_USDC_CONTRACT: optionalText(),
+  TRON_USDT_CONTRACT: optionalText(),
+  ETHEREUM_CONFIRMATIONS: confirmations(),
+  BSC_CONFIRMATIONS: confirmations(),
+  BITCOIN_CONFIRMATIONS: confirmations(),
+  TRON_CONFIRMATIONS: confirmations(),
+  /** The first block a watcher records on its first scan; unset: a little before the tip it first sees. */
+  ETHEREUM_START_BLOCK: optionalHeight(),
+  BSC_START_BLOCK: optionalHeight(),
+  BITCOIN_START_BLOCK: optionalHeight(),
+  TRON_START_BLOCK: optionalHeight(),
+  /** Where a deposit's transaction hash links to: a URL the hash is appended to. */
+  ETHEREUM_EXPLORER_TX_URL: z.string().default("https://etherscan.io/tx/"),
+  BSC_EXPLORER_TX_URL: z.string().default("https://bscscan.com/tx/"),
+  BITCOIN_EXPLORER_TX_URL: z.string().default("https://mempool.space/tx/"),
+  TRON_EXPLORER_TX_URL: z.string().default("https://tronscan.org/#/transaction/"),
+  /** Set to "0" to keep this process from scanning the chains every 30 s (the cron route still scans). */
+  DEPOSIT_SCAN: z.string().default("1"),
   /** Set to "0" to keep a long-lived server from scheduling the daily interest run (tests, extra replicas). */
   INTEREST_CRON: z.string().default("1"),
   /** Set to "0" to keep this process from running queued jobs (mail, sign-in notices, interest runs). */
