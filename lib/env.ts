@@ -37,8 +37,8 @@ function optionalHeight() {
   return z
     .string()
     .optional()
-    .transform((v) => v?.trim() || undefined)
-    .pipe(z.coerce.number().int().min(0).optional());
+    .refine((v) => v === undefined || v.trim() === "" || /^\d+$/.test(v.trim()), { message: "must be a block number" })
+    .transform((v) => (v?.trim() ? Number(v.trim()) : undefined));
 }
 
 const schema = z.object({
