@@ -33,6 +33,7 @@ import {
   TRANSACTION_TYPES,
   WITHDRAWAL_STATUSES,
 } from "../lib/enums";
+import { ADMIN_ROLES } from "../lib/admin/roles/permissions";
 
 const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
 const percent = (name: string) => numeric(name, { precision: 12, scale: 4 });
@@ -40,6 +41,8 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const roleEnum = pgEnum("role", ROLES);
+/** What an administrator may do (lib/admin/roles/permissions.ts); null on investors. */
+export const adminRoleEnum = pgEnum("admin_role", ADMIN_ROLES);
 /** USD is the main balance; the four coins are the spec's balance assets. */
 export const assetEnum = pgEnum("asset", ASSETS);
 export const ledgerKindEnum = pgEnum("ledger_kind", LEDGER_KINDS);
@@ -82,6 +85,8 @@ export const users = pgTable(
     phone: text("phone").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
     role: roleEnum("role").notNull().default("INVESTOR"),
+    /** An administrator's role; an administrator without one may do nothing (the server fails closed). */
+    adminRole: adminRoleEnum("admin_role"),
     /** Identity verified (KYC / admin "Verify"): drives the dashboard's caution banner. */
     isVerified: boolean("is_verified").notNull().default(false),
     /** E-mail address confirmed with the six-digit code: sign-in requires it. */
@@ -632,6 +637,26 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
+/** An administrator invited by the owner: the account exists (without a usable password) until the link's
+ *  token, stored hashed and single use, sets one. */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_invitations_user_idx").on(t.userId)],
+);
+
  * Identity verification (docs/decisions.md, "Identity verification (KYC)"). The SSN, account and routing
  * numbers are AES-256-GCM ciphertexts (lib/security/encryption.ts, bound to "kyc:<userId>:<field>"); the
  * three images live in kyc_documents behind lib/kyc/document-store.ts. One PENDING submission per user at a
