@@ -36,7 +36,11 @@ import {
   userIdSchema,
   withdrawalIdQuerySchema,
 } from "@/lib/validation/admin";
+import { adminDepositSchema } from "@/lib/deposits/admin-list-deposits";
 import { depositAddressSchema } from "@/lib/deposits/deposit-addresses";
+import { listedDepositSchema } from "@/lib/deposits/list-deposits";
+import { scannerStatusSchema } from "@/lib/deposits/scanner-status";
+import { adminDepositListQuerySchema } from "@/lib/validation/admin-deposits";
 import { analyticsQuerySchema } from "@/lib/validation/analytics";
 import {
   addUserSchema,
@@ -449,7 +453,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
     },
   }),
   route("GET /api/deposits", "user", "Money", "The caller's deposits", {
-    response: described("`{ deposits[] }`"),
+    description:
+      "Newest first: the deposits a chain watcher saw (PENDING with their `confirmations` until the network's " +
+      "`requiredConfirmations`, then COMPLETED) and those the team credited (no `txHash`). Transfers never " +
+      "credited (below the 0.001 minimum, or whose block left the chain first) are not listed.",
+    response: z.object({ deposits: z.array(listedDepositSchema) }),
   }),
   route("GET /api/deposits/addresses", "user", "Money", "Deposit addresses", {
     description:
@@ -689,6 +697,22 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: pagedNote,
     query: withdrawalListQuerySchema,
     response: described("`{ withdrawalRequests[], pagination? }`"),
+  }),
+  route("GET /api/admin/deposits", "admin", "Admin: money", "Deposits of every user", {
+    description:
+      "Chain deposits in every state and the team's credits (`state` ADMIN_CREDIT), newest first, one page " +
+      "(20 unless `limit`). `q` matches the owner's name or e-mail, the receiving address or the transaction " +
+      "hash; `state` is pending, credited, below_minimum, orphaned, flagged or admin_credit. The scanners' " +
+      "progress is GET /api/admin/deposits/scanners.",
+    query: adminDepositListQuerySchema,
+    response: z.object({ deposits: z.array(adminDepositSchema), pagination: paginationAnswer }),
+  }),
+  route("GET /api/admin/deposits/scanners", "admin", "Admin: money", "Deposit scanners", {
+    description:
+      "Each watched network (its node URL set) with its scanner's cursor: the last block recorded (`height`), " +
+      "the tip it last saw, `lag` (tip − height), when it last scanned and its last error. A network " +
+      "configured but not scanned yet has `scanned: false` and nulls. Node URLs are never shown.",
+    response: z.object({ scanners: z.array(scannerStatusSchema) }),
   }),
   route("POST /api/withdrawals/approve", "admin", "Admin: money", "Approve a withdrawal request", {
     idempotent: true,

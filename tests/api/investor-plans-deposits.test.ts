@@ -82,6 +82,10 @@ describe("GET /api/deposits", () => {
         network: "Tron Network",
         amount: 250,
         status: "PENDING",
+        txHash: null,
+        confirmations: null,
+        requiredConfirmations: null,
+        explorerUrl: null,
         date: "2026-02-02T03:04:05.000Z",
         createdAt: "2026-02-02T03:04:05.000Z",
       },
@@ -91,6 +95,10 @@ describe("GET /api/deposits", () => {
         network: "Bitcoin Network",
         amount: 0.00123456,
         status: "COMPLETED",
+        txHash: null,
+        confirmations: null,
+        requiredConfirmations: null,
+        explorerUrl: null,
         date: "2026-01-02T03:04:05.000Z",
         createdAt: "2026-01-02T03:04:05.000Z",
       },
@@ -100,6 +108,150 @@ describe("GET /api/deposits", () => {
   it("answers an empty list for a new account", async () => {
     const a = await createUser();
     expect((await call(depositsRoute, "/api/deposits", { token: a.token })).body).toEqual({ deposits: [] });
+  });
+
+  describe("deposits a chain watcher saw", () => {
+    afterEach(() => {
+      delete process.env.BITCOIN_EXPLORER_TX_URL;
+      delete process.env.ETHEREUM_RPC_URL;
+      delete process.env.ETHEREUM_EXPLORER_TX_URL;
+      resetEnvCache();
+    });
+
+    const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
+    let at = Date.parse("2026-03-01T00:00:00Z");
+    /** One chain transfer to the user, each a minute after the one before. */
+    const chainDeposit = async (
+      userId: number,
+      chainState: string,
+      more: Partial<typeof deposits.$inferInsert> = {},
+    ) => {
+      at += 60_000;
+      const [row] = await db()
+        .insert(deposits)
+        .values({
+          userId,
+          asset: "ETHEREUM",
+          network: "Ethereum Network",
+          amount: "0.25",
+          status:
+            chainState === "PENDING" || chainState === "ORPHANED" || chainState === "BELOW_MINIMUM"
+              ? "PENDING"
+              : "COMPLETED",
+          chain: "ETHEREUM",
+          txHash: hash(at),
+          outputIndex: -1,
+          address: "0x00000000000000000000000000000000000000aa",
+          chainAmount: "0.25",
+          blockHeight: 100,
+          blockHash: hash(100),
+          confirmations: 3,
+          requiredConfirmations: 12,
+          chainState,
+          createdAt: new Date(at),
+          updatedAt: new Date(at),
+          ...more,
+        })
+        .returning();
+      return row!;
+    };
+
+    it("shows pending and credited transfers with their hash, confirmations and explorer link, newest first", async () => {
+      const a = await createUser();
+      const credit = await db()
+        .insert(deposits)
+        .values({
+          userId: a.user.id,
+          asset: "USDT",
+          network: "Tron Network",
+          amount: "10",
+          createdAt: new Date(at),
+        })
+        .returning();
+      const credited = await chainDeposit(a.user.id, "CREDITED", {
+        confirmations: 12,
+        creditedAt: new Date(),
+      });
+      const pending = await chainDeposit(a.user.id, "PENDING", { amount: "1.5", chainAmount: "1.5" });
+      const bitcoin = await chainDeposit(a.user.id, "PENDING", {
+        asset: "BITCOIN",
+        network: "Bitcoin Network",
+        chain: "BITCOIN",
+        txHash: "ab".repeat(32),
+        outputIndex: 1,
+        amount: "0.00123456",
+        chainAmount: "0.00123456",
+        confirmations: 1,
+        requiredConfirmations: 6,
+      });
+
+      const res = await call(depositsRoute, "/api/deposits", { token: a.token });
+      expect(res.status).toBe(200);
+      expect(res.body.deposits).toEqual([
+        {
+          id: bitcoin.id,
+          asset: "BITCOIN",
+          network: "Bitcoin Network",
+          amount: 0.00123456,
+          status: "PENDING",
+          txHash: "ab".repeat(32),
+          confirmations: 1,
+          requiredConfirmations: 6,
+          explorerUrl: `https://mempool.space/tx/${"ab".repeat(32)}`,
+          date: bitcoin.createdAt.toISOString(),
+          createdAt: bitcoin.createdAt.toISOString(),
+        },
+        {
+          id: pending.id,
+          asset: "ETHEREUM",
+          network: "Ethereum Network",
+          amount: 1.5,
+          status: "PENDING",
+          txHash: pending.txHash,
+          confirmations: 3,
+          requiredConfirmations: 12,
+          explorerUrl: `https://etherscan.io/tx/${pending.txHash}`,
+          date: pending.createdAt.toISOString(),
+          createdAt: pending.createdAt.toISOString(),
+        },
+        expect.objectContaining({
+          id: credited.id,
+          status: "COMPLETED",
+          txHash: credited.txHash,
+          confirmations: 12,
+          requiredConfirmations: 12,
+        }),
+        expect.objectContaining({ id: credit[0]!.id, status: "COMPLETED", txHash: null, explorerUrl: null }),
+      ]);
+    });
+
+    it("never lists transfers that were not the investor's to spend; a flagged one stays completed", async () => {
+      const a = await createUser();
+      await chainDeposit(a.user.id, "BELOW_MINIMUM", { amount: "0.0001", chainAmount: "0.0001" });
+      await chainDeposit(a.user.id, "ORPHANED");
+      const flagged = await chainDeposit(a.user.id, "FLAGGED", { creditedAt: new Date() });
+
+      const res = await call(depositsRoute, "/api/deposits", { token: a.token });
+      expect(res.status).toBe(200);
+      expect(res.body.deposits.map((d: { id: number; status: string }) => [d.id, d.status])).toEqual([
+        [flagged.id, "COMPLETED"],
+      ]);
+    });
+
+    it("links to the configured explorer, the watched chain's when it is watched", async () => {
+      const a = await createUser();
+      const row = await chainDeposit(a.user.id, "PENDING");
+      process.env.ETHEREUM_RPC_URL = "http://127.0.0.1:8545";
+      process.env.ETHEREUM_EXPLORER_TX_URL = "https://explorer.example/tx/";
+      resetEnvCache();
+      const res = await call(depositsRoute, "/api/deposits", { token: a.token });
+      expect(res.body.deposits[0].explorerUrl).toBe(`https://explorer.example/tx/${row.txHash}`);
+
+      process.env.ETHEREUM_EXPLORER_TX_URL = "javascript:alert(1)//";
+      resetEnvCache();
+      const unsafe = await call(depositsRoute, "/api/deposits", { token: a.token });
+      expect(unsafe.body.deposits[0]).toMatchObject({ txHash: row.txHash, explorerUrl: null });
+    });
   });
 });
 
