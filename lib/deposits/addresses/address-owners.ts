@@ -2,7 +2,7 @@
 // per block (the unique address index), whatever the number of investors. Addresses are brought to the form
 // they are stored in first: EIP-55 for EVM (logs and RPC answers carry lower case), lower case for bech32.
 import { inArray } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { type Executor, getDb } from "@/db/client";
 import { depositAddresses } from "@/db/schema";
 import { toChecksumAddress } from "./derive-address";
 
@@ -18,11 +18,14 @@ export function storedAddressForm(address: string): string | null {
 }
 
 /** Owners of the given addresses, keyed by the stored form; addresses that are no investor's are absent. */
-export async function depositAddressOwners(addresses: Iterable<string>): Promise<Map<string, AddressOwner>> {
+export async function depositAddressOwners(
+  addresses: Iterable<string>,
+  exec?: Executor,
+): Promise<Map<string, AddressOwner>> {
   const wanted = [...new Set([...addresses].map(storedAddressForm).filter((a): a is string => a !== null))];
   const owners = new Map<string, AddressOwner>();
   if (wanted.length === 0) return owners;
-  const db = await getDb();
+  const db = exec ?? (await getDb());
   const rows = await db
     .select({
       address: depositAddresses.address,
