@@ -289,6 +289,10 @@ export const transactions = pgTable(
     assetAmount: money("asset_amount").notNull(),
     status: transactionStatusEnum("status").notNull().default("COMPLETED"),
     details: text("details"),
+    /** The details the platform wrote as a fixed code and its params (lib/transactions/transaction-details.ts),
+     *  so each reader sees them in their language; null when an administrator typed the details. */
+    detailsCode: text("details_code"),
+    detailsParams: jsonb("details_params"),
     planId: integer("plan_id").references(() => investmentPlans.id),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id),
     /** The request a WITHDRAWAL row belongs to: its status follows the request's decision. */
@@ -543,6 +547,10 @@ export const auditEntries = pgTable(
     index("audit_entries_created_id_idx").on(t.createdAt, t.id),
     index("audit_entries_action_created_idx").on(t.action, t.createdAt, t.id),
     index("audit_entries_user_idx").on(t.userId),
+    // The search by what the details say in the reader's language (lib/audit/audit-search.ts): their codes,
+    // and the English sentence (names, subjects and addresses in it) through a trigram index.
+    index("audit_entries_details_code_idx").on(t.detailsCode),
+    index("audit_entries_details_trgm_idx").using("gin", t.details.op("gin_trgm_ops")),
   ],
 );
 export type AuditEntry = typeof auditEntries.$inferSelect;

@@ -109,7 +109,7 @@ export const INVESTOR_PANEL_TEXTS = {
 /** What each back-office section reads beyond the page's own texts, fetched when it first opens (lazyPanel). */
 export const ADMIN_SECTION_TEXTS = {
   investments: ["admin.investments", "common.table"],
-  transactions: ["admin.transactions", "common.table", "validation"],
+  transactions: ["admin.transactions", "common.table", "common.transactionDetails", "validation"],
   withdrawals: ["admin.withdrawals", "common.table"],
   users: ["admin.users", "common.phone", "common.table", "validation"],
   kyc: ["admin.kyc", "common.table", "validation"],

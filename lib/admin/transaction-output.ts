@@ -1,4 +1,5 @@
 import type { Transaction } from "@/db/schema";
+import { detailsCodeOutput } from "@/lib/transactions/transaction-details";
 
 type Owner = { id: number; name: string; email: string; phone: string };
 
@@ -13,6 +14,7 @@ export function adminTransactionOutput(t: Transaction, user: Owner, planName: st
     status: t.status,
     date: t.createdAt.toISOString(),
     details: t.details,
+    ...detailsCodeOutput(t),
     userId: t.userId,
     user,
     name: t.displayName ?? user.name,

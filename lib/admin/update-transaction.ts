@@ -72,6 +72,10 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
       assetAmount: moneyChanged ? next.amount : t.assetAmount,
       status: input.status ?? t.status,
       details: input.details === undefined ? t.details : input.details || null,
+      // Details the administrator rewrote are theirs, read as typed; the platform's code no longer applies.
+      ...(input.details === undefined || (input.details || null) === t.details
+        ? {}
+        : { detailsCode: null, detailsParams: null }),
       displayName: override(input.name, t.displayName, user.name),
       displayPhone: override(input.phone, t.displayPhone, user.phone),
       displayPlanName: override(input.planName, t.displayPlanName, planName),

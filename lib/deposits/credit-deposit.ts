@@ -12,6 +12,7 @@ import { parseAmount } from "@/lib/money/amount";
 import { COINS, NETWORK_BY_COIN, type Coin } from "@/lib/money/assets";
 import { Money } from "@/lib/money/decimal";
 import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
+import { reasonDetails } from "@/lib/transactions/transaction-details";
 
 export type CreditDepositArgs = {
   userId: number;
@@ -61,7 +62,7 @@ async function credit(tx: Tx, a: Normalised) {
       amount: a.amount,
       assetAmount: a.amount,
       status: "COMPLETED",
-      details: a.reason,
+      ...reasonDetails(a.reason, "ADMIN_CREDIT"),
       usdEquivalent: a.usdEquivalent,
       isAdminTransaction: true,
       adminId: a.adminId,

@@ -12,6 +12,7 @@ import { postEntry } from "@/lib/ledger/post-entry";
 import type { Asset } from "@/lib/money/assets";
 import { Money, moneyString, toDisplayNumber } from "@/lib/money/decimal";
 import { getUsdPrice } from "@/lib/prices/usd-prices";
+import { transactionDetails } from "@/lib/transactions/transaction-details";
 import { subscriptionUnits } from "./subscribe-units";
 
 export type SubscribeArgs = { userId: number; planId: number; asset: Asset; amount: string };
@@ -92,7 +93,12 @@ export async function subscribe({ userId, planId, asset, amount }: SubscribeArgs
         amount: plan.minimumAmount,
         assetAmount: units,
         status: "ACTIVE",
-        details: `Subscribed to ${plan.name}: ${moneyString(units)} ${assetSymbol(asset)} at ${moneyString(priceUsd)} USD`,
+        ...transactionDetails("SUBSCRIBED", {
+          plan: plan.name,
+          amount: moneyString(units),
+          asset: assetSymbol(asset),
+          price: moneyString(priceUsd),
+        }),
         planId,
         subscriptionId: created.id,
         usdEquivalent: plan.minimumAmount,

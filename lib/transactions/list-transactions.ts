@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { investmentPlans, transactions } from "@/db/schema";
 import { listSubscriptions } from "@/lib/investments/list-subscriptions";
+import { detailsCodeOutput } from "./transaction-details";
 import type { TransactionsQuery } from "@/lib/validation/account";
 
 /**
@@ -35,6 +36,8 @@ export async function listTransactions(userId: number, { type }: TransactionsQue
       date: t.createdAt.toISOString(),
       createdAt: t.createdAt.toISOString(),
       details: t.details,
+      // The details as a code and its params, for the reader's language; absent when an administrator typed them.
+      ...detailsCodeOutput(t),
       planId: t.planId,
       // An admin's edit of the display name wins over the plan's own name.
       planName: t.displayPlanName ?? planName ?? null,

@@ -8,6 +8,7 @@ import { postEntry } from "@/lib/ledger/post-entry";
 import { ASSETS, type Asset } from "@/lib/money/assets";
 import { Money } from "@/lib/money/decimal";
 import { getUsdPrices, usdValue } from "@/lib/prices/usd-prices";
+import { reasonDetails } from "@/lib/transactions/transaction-details";
 import type { ResetBalanceInput } from "@/lib/validation/admin";
 import { findLiveUser } from "./find-live-user";
 
@@ -65,7 +66,7 @@ export async function resetBalance(adminId: number, input: ResetBalanceInput) {
         amount: before[asset],
         assetAmount: before[asset],
         status: "COMPLETED",
-        details: input.reason,
+        ...reasonDetails(input.reason, "ADMIN_RESET"),
         usdEquivalent: usdOf(asset),
         isAdminTransaction: true,
         adminId,

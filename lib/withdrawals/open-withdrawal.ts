@@ -10,6 +10,7 @@ import { postEntry } from "@/lib/ledger/post-entry";
 import type { Coin } from "@/lib/money/assets";
 import { Money, moneyString } from "@/lib/money/decimal";
 import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
+import { transactionDetails } from "@/lib/transactions/transaction-details";
 
 export type OpenWithdrawalArgs = {
   userId: number;
@@ -53,7 +54,11 @@ export async function openWithdrawalRequest(
         amount: args.amount,
         assetAmount: args.amount,
         status: "PENDING",
-        details: `Withdrawal request #${request.id} to ${args.address} (${args.network})`,
+        ...transactionDetails("WITHDRAWAL_REQUESTED", {
+          request: request.id,
+          address: args.address,
+          network: args.network,
+        }),
         usdEquivalent: usdValue(args.amount, price),
       });
       return request;

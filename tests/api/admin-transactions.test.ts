@@ -71,6 +71,8 @@ describe("GET /api/transactions", () => {
       status: "COMPLETED",
       date: t2.createdAt.toISOString(),
       details: "Admin credit",
+      detailsCode: "ADMIN_CREDIT",
+      detailsParams: {},
       userId: a.user.id,
       user: { id: a.user.id, name: "Lister", email: a.user.email, phone: a.user.phone },
       name: "Lister",

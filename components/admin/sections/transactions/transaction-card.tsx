@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AdminTransactionRow } from "@/lib/hooks/admin/use-admin-transactions";
 import { formatAmount, formatDateTime, formatUsd } from "@/lib/format";
+import { useTransactionDetails } from "@/lib/hooks/use-transaction-details";
 import { useTranslations } from "next-intl";
 import { statusTone } from "@/lib/labels";
 import { useAssetLabel, useStatusLabel, useTransactionTypeLabel } from "../use-admin-labels";
@@ -41,6 +42,7 @@ export function TransactionCard({ row, onEdit, onDelete }: Props) {
   const statusLabel = useStatusLabel();
   const assetName = useAssetLabel();
   const typeLabel = useTransactionTypeLabel();
+  const details = useTransactionDetails()(row);
   const contact = row.user?.email || row.phone || row.user?.phone;
   const title = t.rich("title", {
     type: typeLabel(row.type),
@@ -73,7 +75,7 @@ export function TransactionCard({ row, onEdit, onDelete }: Props) {
           <TransactionAmount row={row} />
         </dd>
       </dl>
-      {row.details && <p className="break-words text-sm text-muted-foreground">{row.details}</p>}
+      {details && <p className="break-words text-sm text-muted-foreground">{details}</p>}
       <div className="mt-auto flex gap-2">
         <Button
           variant="outline"
