@@ -1,6 +1,6 @@
 // Next.js calls register() once per server process, before it serves: refuse to start in production without
 // the secrets, stamp requests with their peer address, migrate the database, start the daily interest
-// schedule and the job worker, and shut down gracefully on SIGTERM or SIGINT (lib/lifecycle/shutdown.ts).
+// schedule, the deposit watchers and the job worker, and shut down gracefully on SIGTERM or SIGINT (lib/lifecycle/shutdown.ts).
 export async function register() {
   // The imports must sit inside this literal check: Next.js compiles this file for the edge runtime too,
   // and only a constant-false branch keeps the database and node-cron out of that bundle.
@@ -32,6 +32,8 @@ export async function register() {
     getDb().catch((err) => logError("[db] start-up migration failed", err));
     const { startInterestCron } = await import("./lib/interest/schedule");
     if (startInterestCron()) console.log("[interest] daily run scheduled for 00:00 UTC");
+    const { startDepositScan } = await import("./lib/deposits/watch/schedule");
+    if (startDepositScan()) console.log("[deposits] watching the configured chains every 30 s");
     // The durable queue's worker (e-mails, sign-in notices, the interest run): polls every second, and at once
     // when this process queues a job.
     const { startJobWorker } = await import("./lib/jobs/worker");
@@ -46,6 +48,8 @@ export async function register() {
     onShutdown("job worker", stopJobWorker);
     const { stopInterestCron } = await import("./lib/interest/schedule");
     onShutdown("interest schedule", stopInterestCron);
+    const { stopDepositScan } = await import("./lib/deposits/watch/schedule");
+    onShutdown("deposit scan", stopDepositScan);
     const { closeDbForShutdown } = await import("./db/client");
     installShutdownSignals({ closeDb: closeDbForShutdown });
   }

@@ -38,6 +38,7 @@ import {
 } from "@/lib/validation/admin";
 import { adminDepositSchema } from "@/lib/deposits/admin-list-deposits";
 import { depositAddressSchema } from "@/lib/deposits/deposit-addresses";
+import { cronScanSchema } from "@/lib/deposits/watch/cron-scan";
 import { listedDepositSchema } from "@/lib/deposits/list-deposits";
 import { scannerStatusSchema } from "@/lib/deposits/scanner-status";
 import { adminDepositListQuerySchema } from "@/lib/validation/admin-deposits";
@@ -795,6 +796,14 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description:
       "`Authorization: Bearer <CRON_SECRET>`. Safe to call twice: each (subscription, day) credits once.",
     response: described("`{ processed, totalCredited, ... }`"),
+  }),
+
+  route("GET /api/cron/deposits", "cron", "Operations", "Scan every watched chain for deposits (scheduler)", {
+    description:
+      "`Authorization: Bearer <CRON_SECRET>`. One scan of each chain whose node URL is set: new blocks recorded, " +
+      "transfers to investors' addresses recorded as PENDING deposits, deposits at the required depth credited " +
+      "once. Safe on every instance at once. A chain whose node fails is reported with `error`, the others go on.",
+    response: cronScanSchema,
   }),
 
   // ---- bench only: not in the OpenAPI document (404 on a normal server) ----

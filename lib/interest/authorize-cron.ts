@@ -1,14 +1,19 @@
-// GET /api/cron/interest is for the host's scheduler only (README, "Configuration").
+// GET /api/cron/interest and /api/cron/deposits are for the host's scheduler only (README, "Configuration").
 import { createHash, timingSafeEqual } from "node:crypto";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-export function assertCronAuthorized(req: Request): void {
+const DISABLED = {
+  interest: "The interest cron endpoint is disabled (CRON_SECRET is not set)",
+  deposits: "The deposits cron endpoint is disabled (CRON_SECRET is not set)",
+} as const;
+
+export function assertCronAuthorized(req: Request, endpoint: keyof typeof DISABLED = "interest"): void {
   const secret = env().CRON_SECRET;
   // Unset means the route is off: an empty secret must never match an empty header.
-  if (!secret) throw forbidden("The interest cron endpoint is disabled (CRON_SECRET is not set)");
+  if (!secret) throw forbidden(DISABLED[endpoint]);
   const header = req.headers.get("authorization") ?? "";
   const given = header.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : "";
   // Fixed-length digests make the comparison constant-time whatever the header's length.

@@ -26,8 +26,10 @@ import { watchedChain, type WatchedChain } from "@/lib/deposits/watch/watched-ch
 import { resetEnvCache } from "@/lib/env";
 import { readBalance } from "@/lib/ledger/read-balances";
 import { reconcile } from "@/lib/ledger/reconcile";
+import { GET as cronDeposits } from "@/app/api/cron/deposits/route";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
 
 const { db } = setupTestDb();
 
@@ -254,5 +256,36 @@ describe("Ethereum deposit watcher on anvil", () => {
     expect(await ledgerEntries(userId)).toHaveLength(1);
     expect(await readBalance(db(), userId, "ETHEREUM")).toBe("1.25");
     expect(await reconcile(db())).toEqual([]);
+  });
+
+  test("GET /api/cron/deposits: refused without the secret, one scan of every watched chain with it", async () => {
+    delete process.env.CRON_SECRET;
+    resetEnvCache();
+    expect((await call(cronDeposits, "/api/cron/deposits")).status).toBe(403);
+    process.env.CRON_SECRET = "cron-secret-for-deposits";
+    resetEnvCache();
+    try {
+      expect((await call(cronDeposits, "/api/cron/deposits")).status).toBe(401);
+      const wrong = { headers: { authorization: "Bearer nope" } };
+      expect((await call(cronDeposits, "/api/cron/deposits", wrong)).status).toBe(401);
+
+      const { userId, address } = await investorAddress();
+      await sendEth(client, address, "2");
+      const auth = { headers: { authorization: "Bearer cron-secret-for-deposits" } };
+      const first = await call(cronDeposits, "/api/cron/deposits", auth);
+      expect(first.status).toBe(200);
+      expect(first.body.networks).toEqual([
+        expect.objectContaining({ network: "Ethereum Network", chain: "ETHEREUM", seen: 1, credited: 0 }),
+      ]);
+      const [eth] = first.body.networks;
+      expect(eth.toBlock).toBe(eth.tip);
+      await mineBlocks(client, 11);
+      const second = await call(cronDeposits, "/api/cron/deposits", auth);
+      expect(second.body.networks[0]).toMatchObject({ fromBlock: eth.tip + 1, toBlock: eth.tip + 11, credited: 1 });
+      expect(await readBalance(db(), userId, "ETHEREUM")).toBe("2");
+    } finally {
+      delete process.env.CRON_SECRET;
+      resetEnvCache();
+    }
   });
 });
