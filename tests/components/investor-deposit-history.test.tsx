@@ -18,14 +18,39 @@ const jane = {
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 
-type Row = { id: number; asset: string; network: string; amount: number; status: string; date: string };
+type Row = {
+  id: number;
+  asset: string;
+  network: string;
+  amount: number;
+  status: string;
+  txHash: string | null;
+  confirmations: number | null;
+  requiredConfirmations: number | null;
+  explorerUrl: string | null;
+  date: string;
+};
+/** A deposit the team credited: no chain transaction. */
 const row = (id: number, asset: string, amount: number, status: string, date: string): Row => ({
   id,
   asset,
   network: { BITCOIN: "Bitcoin Network", ETHEREUM: "Ethereum Network", USDT: "Tron Network" }[asset] ?? "",
   amount,
   status,
+  txHash: null,
+  confirmations: null,
+  requiredConfirmations: null,
+  explorerUrl: null,
   date,
+});
+const ETH_HASH = "0x9f2c4d8e1a7b3c5d6e8f0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f5";
+/** A deposit a chain watcher saw, on Ethereum. */
+const chainRow = (id: number, amount: number, status: string, confirmations: number): Row => ({
+  ...row(id, "ETHEREUM", amount, status, daysAgo(0)),
+  txHash: ETH_HASH,
+  confirmations,
+  requiredConfirmations: 12,
+  explorerUrl: `https://etherscan.io/tx/${ETH_HASH}`,
 });
 
 // Newest first, as GET /api/deposits answers: 10 rows, 3 of them in the last 7 days.
@@ -100,16 +125,20 @@ describe("Deposit History panel (DepositHistory)", () => {
       within(table())
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["ID", "Status", "Asset", "Amount", "Date"]);
+    ).toEqual(["ID", "Status", "Asset", "Amount", "Transaction", "Date", "Actions"]);
     const first = within(table()).getAllByRole("row")[1]!;
     const cells = within(first)
       .getAllByRole("cell")
       .map((c) => c.textContent);
     expect(cells.slice(0, 4)).toEqual(["#10", "Completed", "BTCBitcoin Network", "0.500000 BTC"]);
-    expect(cells[4]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    // A team credit has no chain transaction: a dash, and words for screen readers.
+    expect(cells[4]).toBe("—Credited by the Apex team, no chain transaction");
+    expect(within(first).queryByRole("link")).not.toBeInTheDocument();
+    expect(cells[5]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
     expect(within(table()).getByText("1,250.000000 USDT")).toBeInTheDocument();
     expect(within(table()).getByText("1.234567 ETH")).toBeInTheDocument();
-    expect(within(table()).getByText("0.000000 BTC")).toBeInTheDocument();
+    // Never fewer than 6 decimals, and every one the ledger holds: a satoshi is not shown as zero.
+    expect(within(table()).getByText("0.00000001 BTC")).toBeInTheDocument();
     expect(within(first).getByText("Completed")).toHaveClass("bg-emerald-100");
     expect(within(table()).getAllByText("Pending")[0]).toHaveClass("bg-amber-100");
   });
@@ -120,7 +149,7 @@ describe("Deposit History panel (DepositHistory)", () => {
     const totals = within(card("Total Amount"))
       .getAllByRole("listitem")
       .map((li) => li.textContent);
-    expect(totals).toEqual(["1.750000 BTC", "3.234567 ETH", "1,350.300000 USDT"]);
+    expect(totals).toEqual(["1.75000001 BTC", "3.234567 ETH", "1,350.300000 USDT"]);
     expect(card("Recent Deposits")).toHaveTextContent("3");
     expect(card("Recent Deposits")).toHaveTextContent("Last 7 days");
     expect(card("Completed")).toHaveTextContent("6");
@@ -227,6 +256,70 @@ describe("Deposit History panel (DepositHistory)", () => {
     await user.click(screen.getByRole("button", { name: "Refresh" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch deposit history");
     expect(shownIds()).toHaveLength(8);
+  });
+
+  test("a chain deposit: confirmations while pending, the hash shortened and linking to the explorer", async () => {
+    renderPanel(
+      ok({ deposits: [chainRow(12, 0.00012345, "PENDING", 3), chainRow(11, 2, "COMPLETED", 12), ...TEN] }),
+    );
+    await waitFor(() => expect(shownIds()).toHaveLength(8));
+    const [pending, done] = within(table()).getAllByRole("row").slice(1);
+    const cells = within(pending!)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 4)).toEqual([
+      "#12",
+      "Pending3 of 12 confirmations",
+      "ETHEthereum Network",
+      "0.00012345 ETH",
+    ]);
+    const link = within(pending!).getByRole("link", {
+      name: `Transaction ${ETH_HASH} on the block explorer (opens in a new tab)`,
+    });
+    expect(link).toHaveTextContent("0x9f2c4d...c2d3e4f5");
+    expect(link).toHaveAttribute("href", `https://etherscan.io/tx/${ETH_HASH}`);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", expect.stringContaining("noopener"));
+
+    // Credited: COMPLETED, no confirmations line, still its link.
+    expect(within(done!).getAllByRole("cell")[1]).toHaveTextContent(/^Completed$/);
+    expect(within(done!).getByRole("link", { name: new RegExp(ETH_HASH) })).toBeInTheDocument();
+  });
+
+  test("confirmations are a message in the reader's language, with the right plural", async () => {
+    const one = { ...chainRow(12, 1, "PENDING", 0), requiredConfirmations: 1 };
+    renderPanel(ok({ deposits: [one, chainRow(11, 1, "PENDING", 14)] }));
+    expect(await within(table()).findByText("0 of 1 confirmation")).toBeInTheDocument();
+    // The watcher may count past the depth before the credit lands: never "14 of 12".
+    expect(within(table()).getByText("12 of 12 confirmations")).toBeInTheDocument();
+  });
+
+  test("a hash without an explorer is shown shortened, not linked", async () => {
+    renderPanel(ok({ deposits: [{ ...chainRow(12, 1, "PENDING", 2), explorerUrl: null }] }));
+    const hash = await within(table()).findByText("0x9f2c4d...c2d3e4f5");
+    expect(hash).toHaveAttribute("title", ETH_HASH);
+    expect(within(table()).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  test("search finds a deposit by its transaction hash", async () => {
+    renderPanel(ok({ deposits: [chainRow(12, 1, "PENDING", 2), ...TEN] }));
+    const user = userEvent.setup();
+    await waitFor(() => expect(shownIds()).toHaveLength(8));
+    await user.type(search(), "c2d3e4f5");
+    await waitFor(() => expect(shownIds()).toEqual(["#12"]));
+  });
+
+  test("on phones a chain deposit's card has its confirmations and explorer link", async () => {
+    renderPanel(ok({ deposits: [chainRow(12, 0.5, "PENDING", 3), ...TEN] }));
+    const cards = await screen.findByRole("list", { name: "Deposit History" });
+    await waitFor(() => expect(within(cards).getAllByRole("listitem")).toHaveLength(8));
+    const first = within(cards).getAllByRole("listitem")[0]!;
+    expect(first).toHaveTextContent("3 of 12 confirmations");
+    expect(first).toHaveTextContent("0.500000 ETH");
+    const link = within(first).getByRole("link", { name: new RegExp(ETH_HASH) });
+    expect(link).toHaveAttribute("target", "_blank");
+    // A team credit's card has no transaction line.
+    expect(within(within(cards).getAllByRole("listitem")[1]!).queryByRole("link")).not.toBeInTheDocument();
   });
 
   test("on phones each deposit is also a card with the same facts", async () => {

@@ -1,24 +1,68 @@
 import { useTranslations } from "next-intl";
+import { TransactionLink } from "@/components/deposits/transaction-link";
 import { Badge } from "@/components/ui/badge";
-import { formatAmount, formatNumber, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
+import { formatNumber, numberFormat, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
 import type { Deposit } from "@/lib/hooks/use-deposits";
-import { ASSET_NAMES, ASSET_SYMBOLS, statusTone, titleCase } from "@/lib/labels";
+import { ASSET_NAMES, ASSET_SYMBOLS, assetSymbol, statusTone, titleCase } from "@/lib/labels";
+import type { Asset } from "@/lib/enums";
 
-/** Deposit amounts show 6 decimals whatever the asset, followed by the asset's symbol. */
-export const depositAmount = (d: Pick<Deposit, "amount" | "asset">) =>
-  formatAmount(d.amount, d.asset, PLAN_AMOUNT_DECIMALS);
+/** The ledger keeps 8 decimals: a chain deposit of 0.00012345 BTC is shown whole, never as 0.000123. */
+const LEDGER_DECIMALS = 8;
 
-/** What the search box matches (DepositHistory): asset, status or amount. */
+/** Deposit amounts: 6 decimals, more when the asset's amount has them (up to the ledger's 8), and
+ *  the asset's symbol. */
+export const formatDepositAmount = (amount: number, asset: Asset | string) =>
+  `${numberFormat({ minimumFractionDigits: PLAN_AMOUNT_DECIMALS, maximumFractionDigits: LEDGER_DECIMALS }).format(amount)} ${assetSymbol(asset)}`;
+
+export const depositAmount = (d: Pick<Deposit, "amount" | "asset">) => formatDepositAmount(d.amount, d.asset);
+
+/** What the search box matches (DepositHistory): asset, network, status, amount or transaction hash. */
 export const depositSearchText = (d: Deposit) =>
   [
     ASSET_SYMBOLS[d.asset],
     ASSET_NAMES[d.asset],
+    d.network,
     d.status,
     String(d.amount),
     formatNumber(d.amount, PLAN_AMOUNT_DECIMALS),
+    d.txHash ?? "",
   ].join(" ");
 
 export function DepositStatusBadge({ status }: { status: string }) {
   const t = useTranslations("investor.shell.status");
   return <Badge variant={statusTone(status)}>{t.has(status) ? t(status) : titleCase(status)}</Badge>;
+}
+
+/** "3 of 12 confirmations" under a chain deposit that waits for its depth; nothing otherwise. */
+export function DepositConfirmations({ deposit }: { deposit: Deposit }) {
+  const t = useTranslations("investor.depositHistory");
+  const { confirmations, requiredConfirmations } = deposit;
+  if (deposit.status !== "PENDING" || confirmations == null || requiredConfirmations == null) return null;
+  return (
+    <span className="block text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+      {t("confirmations", {
+        confirmations: Math.min(Math.max(confirmations, 0), requiredConfirmations),
+        required: requiredConfirmations,
+      })}
+    </span>
+  );
+}
+
+/** The deposit's transaction, linking to the explorer; a team credit has none. */
+export function DepositTransaction({ deposit }: { deposit: Deposit }) {
+  const t = useTranslations("investor.depositHistory");
+  if (!deposit.txHash)
+    return (
+      <span className="text-muted-foreground">
+        <span aria-hidden>—</span>
+        <span className="sr-only">{t("teamCredit")}</span>
+      </span>
+    );
+  return (
+    <TransactionLink
+      hash={deposit.txHash}
+      url={deposit.explorerUrl}
+      label={t("transactionLink", { hash: deposit.txHash })}
+    />
+  );
 }

@@ -2,14 +2,20 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { formatDateTime } from "@/lib/format";
 import type { Deposit } from "@/lib/hooks/use-deposits";
 import { ASSET_SYMBOLS } from "@/lib/labels";
-import { DepositStatusBadge, depositAmount } from "./deposit-display";
+import {
+  DepositConfirmations,
+  DepositStatusBadge,
+  DepositTransaction,
+  depositAmount,
+} from "./deposit-display";
 
 const column = createColumnHelper<Deposit>();
 
 /** The columns' names in the reader's language (`investor.depositHistory.columns`). */
-export type DepositHeader = (id: "id" | "status" | "asset" | "amount" | "date") => string;
+export type DepositHeader = (id: "id" | "status" | "asset" | "amount" | "transaction" | "date") => string;
 
-/** DepositHistory row: #id, status, asset and network, amount with asset, date with time. */
+/** DepositHistory row: #id, status (with its confirmations while pending), asset and network, amount with asset,
+ *  the transaction (steps aside in a narrow table: the row's details show it), date with time. */
 export const depositHistoryColumns = (header: DepositHeader) => [
   column.accessor("id", {
     header: header("id"),
@@ -17,7 +23,12 @@ export const depositHistoryColumns = (header: DepositHeader) => [
   }),
   column.accessor("status", {
     header: header("status"),
-    cell: (c) => <DepositStatusBadge status={c.getValue()} />,
+    cell: ({ row }) => (
+      <div className="space-y-1">
+        <DepositStatusBadge status={row.original.status} />
+        <DepositConfirmations deposit={row.original} />
+      </div>
+    ),
   }),
   column.accessor("asset", {
     header: header("asset"),
@@ -32,6 +43,11 @@ export const depositHistoryColumns = (header: DepositHeader) => [
     header: header("amount"),
     cell: ({ row }) => <span className="whitespace-nowrap">{depositAmount(row.original)}</span>,
     meta: { align: "right" },
+  }),
+  column.accessor("txHash", {
+    header: header("transaction"),
+    cell: ({ row }) => <DepositTransaction deposit={row.original} />,
+    meta: { hideBelow: 768 },
   }),
   column.accessor("date", {
     header: header("date"),

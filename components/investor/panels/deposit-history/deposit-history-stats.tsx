@@ -2,9 +2,9 @@ import { useTranslations } from "next-intl";
 import { CalendarClock, CircleCheck, Coins, ListOrdered } from "lucide-react";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { ASSETS } from "@/lib/enums";
-import { formatAmount, PLAN_AMOUNT_DECIMALS } from "@/lib/format";
 import type { Deposit } from "@/lib/hooks/use-deposits";
 import { money } from "@/lib/money/decimal";
+import { formatDepositAmount } from "./deposit-display";
 
 /** "recent" is the last 7 days. */
 const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -53,7 +53,7 @@ export function DepositHistoryStats({ deposits, now }: Props) {
             ) : (
               <ul className="space-y-0.5 text-base">
                 {totals.map((t) => (
-                  <li key={t.asset}>{formatAmount(t.total, t.asset, PLAN_AMOUNT_DECIMALS)}</li>
+                  <li key={t.asset}>{formatDepositAmount(t.total, t.asset)}</li>
                 ))}
               </ul>
             ))

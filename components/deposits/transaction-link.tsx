@@ -1,0 +1,34 @@
+// A chain transaction as both dashboards show it: the hash shortened, opening the network's explorer in a new
+// tab. The link's accessible name carries the whole hash, which the visible text leaves out.
+import { ExternalLink } from "lucide-react";
+import { shortenAddress } from "@/lib/format";
+
+type Props = {
+  hash: string;
+  url: string | null;
+  /** The link's accessible name, with the full hash in it ("Transaction 0x… on the explorer, new tab"). */
+  label: string;
+};
+
+export function TransactionLink({ hash, url, label }: Props) {
+  const short = shortenAddress(hash);
+  if (!url)
+    return (
+      <span className="font-mono text-xs" title={hash}>
+        {short}
+      </span>
+    );
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      title={hash}
+      className="inline-flex items-center gap-1 rounded-sm font-mono text-xs whitespace-nowrap text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      {short}
+      <ExternalLink aria-hidden className="size-3 shrink-0" />
+    </a>
+  );
+}
