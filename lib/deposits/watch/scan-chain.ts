@@ -31,7 +31,8 @@ export type ChainScan = {
   reorganisation: Rewound | null;
 };
 
-const DEFAULT_BATCH: Record<ChainId, number> = { ETHEREUM: 50, BSC: 50, BITCOIN: 5, TRON: 50 };
+// Tron answers whole blocks with every transaction (hundreds of kB each on mainnet): smaller batches there.
+const DEFAULT_BATCH: Record<ChainId, number> = { ETHEREUM: 50, BSC: 50, BITCOIN: 5, TRON: 10 };
 
 export async function scanChain(source: ChainSource, watched: WatchedChain, options: ScanOptions = {}): Promise<ChainScan> {
   const maxBlocks = options.maxBlocks ?? 500;

@@ -1,7 +1,9 @@
 // The source that reads a watched chain, by the kind of node API it speaks.
+import { env } from "@/lib/env";
 import type { ChainSource } from "../chain-source";
 import type { WatchedChain } from "../watched-chains";
 import { evmSource } from "./evm-source";
+import { tronSource } from "./tron-source";
 
 export function sourceFor(watched: WatchedChain, fetchImpl: typeof fetch = fetch): ChainSource {
   switch (watched.chain) {
@@ -11,8 +13,9 @@ export function sourceFor(watched: WatchedChain, fetchImpl: typeof fetch = fetch
         { chain: watched.chain, url: watched.url, native: watched.native, tokens: watched.tokens },
         fetchImpl,
       );
-    case "BITCOIN":
     case "TRON":
+      return tronSource({ url: watched.url, apiKey: env().TRON_API_KEY, tokens: watched.tokens }, fetchImpl);
+    case "BITCOIN":
       throw new Error(`${watched.chain} is not watched by this build yet`);
   }
 }
