@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { auditEntries, users } from "@/db/schema";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/config";
 import { auditFilter } from "@/lib/audit/audit-filter";
 import { csvRows } from "@/lib/csv/to-csv";
 import { utcDay } from "@/lib/interest/utc-day";
@@ -34,9 +35,13 @@ const exact = (v: string | null) => (v === null ? null : moneyString(v));
  * milliseconds and skip rows written in the same millisecond. Amounts are exact decimals; names and
  * details are typed by people, so every cell goes through the formula-safe writer (lib/csv/to-csv.ts).
  */
-export async function exportAuditTrail(query: AuditExportQuery): Promise<Response> {
+export async function exportAuditTrail(
+  query: AuditExportQuery,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Response> {
   const db = await getDb();
-  const where = auditFilter(db, query);
+  // `q` finds the same rows as on the screen, read in the reader's language.
+  const where = await auditFilter(db, query, locale);
   let cursor: Cursor | null = null;
   let headerSent = false;
   const encoder = new TextEncoder();

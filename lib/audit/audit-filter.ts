@@ -1,8 +1,10 @@
-import { and, inArray, or, type SQL } from "drizzle-orm";
+import { and, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { auditEntries } from "@/db/schema";
-import { namesContaining, usersMatching } from "@/lib/paging/search";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/config";
+import { containsPattern, namesContaining, usersMatching } from "@/lib/paging/search";
 import type { AuditExportQuery } from "@/lib/validation/admin";
+import { auditSearchCodes } from "./audit-search";
 import { withinDays } from "./date-range";
 import { AUDIT_ACTIONS, type AuditAction } from "./record-audit";
 
@@ -13,18 +15,28 @@ const ACTIONS_BY_FILTER: Record<Exclude<AuditExportQuery["action"], "all">, Audi
   resets: ["RESET"],
 };
 
-/** The trail's filters, shared by the list and the CSV export: action type, UTC days, and `q` (the
- *  affected user's name or e-mail, or an action name such as "credit" or "withdrawal"). */
-export function auditFilter(exec: Executor, query: AuditExportQuery): SQL | undefined {
-  const actions = query.q === undefined ? [] : namesContaining(AUDIT_ACTIONS, query.q.replace(/\s+/g, "_"));
+/** The trail's filters, shared by the list and the CSV export: action type, UTC days, and `q`: the affected
+ *  user's name or e-mail, an action name such as "credit" or "withdrawal", or what the details say, in the
+ *  reader's language `locale` or in English (lib/audit/audit-search.ts). */
+export async function auditFilter(
+  exec: Executor,
+  query: AuditExportQuery,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SQL | undefined> {
   return and(
     query.action === "all" ? undefined : inArray(auditEntries.action, ACTIONS_BY_FILTER[query.action]),
     withinDays(auditEntries.createdAt, query),
-    query.q === undefined
-      ? undefined
-      : or(
-          inArray(auditEntries.userId, usersMatching(exec, query.q)),
-          actions.length ? inArray(auditEntries.action, actions) : undefined,
-        ),
+    query.q === undefined ? undefined : await searchFilter(exec, query.q, locale),
+  );
+}
+
+async function searchFilter(exec: Executor, q: string, locale: Locale): Promise<SQL | undefined> {
+  const named = await auditSearchCodes(q, locale);
+  const actions = [...new Set([...namesContaining(AUDIT_ACTIONS, q.replace(/\s+/g, "_")), ...named.actions])];
+  return or(
+    inArray(auditEntries.userId, usersMatching(exec, q)),
+    actions.length ? inArray(auditEntries.action, actions) : undefined,
+    named.detailsCodes.length ? inArray(auditEntries.detailsCode, named.detailsCodes) : undefined,
+    ilike(auditEntries.details, containsPattern(q)),
   );
 }

@@ -2,6 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { auditEntries, users } from "@/db/schema";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/config";
 import type { AuditTrailQuery } from "@/lib/validation/admin";
 import { readPage } from "@/lib/paging/read-page";
 import { auditFilter } from "./audit-filter";
@@ -9,11 +10,11 @@ import { auditFilter } from "./audit-filter";
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** GET /api/admin/audit/trail: newest first, offset paging, with the affected user and the acting admin.
- *  Beyond the spec: `q` (lib/audit/audit-filter.ts). */
-export async function listAuditTrail(query: AuditTrailQuery) {
+ *  Beyond the spec: `q` (lib/audit/audit-filter.ts), read in the reader's language `locale`. */
+export async function listAuditTrail(query: AuditTrailQuery, locale: Locale = DEFAULT_LOCALE) {
   const db = await getDb();
   const admin = alias(users, "admin");
-  const where = auditFilter(db, query);
+  const where = await auditFilter(db, query, locale);
   const select = db
     .select({
       entry: auditEntries,
