@@ -44,6 +44,8 @@ export const queryKeys = {
     investmentPage: (params: object) => ["admin", "investments", params] as const,
     withdrawalList: (params: object) => ["admin", "withdrawals", "list", params] as const,
     withdrawalSummary: ["admin", "withdrawals", "summary"] as const,
+    depositList: (params: object) => ["admin", "deposits", "list", params] as const,
+    depositScanners: ["admin", "deposits", "scanners"] as const,
     plans: ["admin", "plans"] as const,
     notificationPage: (page: number) => ["admin", "notifications", page] as const,
     supportTicketList: (params: object) => ["admin", "support-tickets", params] as const,
@@ -59,6 +61,7 @@ export const queryKeys = {
 /** What the admin sections cache; a mutation names each one it changes (a decision moves users' balances). */
 export type AdminResource =
   | "withdrawals"
+  | "deposits"
   | "plans"
   | "notifications"
   | "support-tickets"

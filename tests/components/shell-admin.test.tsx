@@ -30,6 +30,7 @@ describe("admin dashboard shell (sign-out)", () => {
       ["Manage Investments", "/admin/dashboard?section=investments"],
       ["Manage Transactions", "/admin/dashboard?section=transactions"],
       ["Withdrawal Requests", "/admin/dashboard?section=withdrawals"],
+      ["Deposits", "/admin/dashboard?section=deposits"],
       ["Users Management", "/admin/dashboard?section=users"],
       ["Identity Verification", "/admin/dashboard?section=kyc"],
       ["Admin Audit Trail", "/admin/dashboard?section=audit"],

@@ -1,6 +1,7 @@
 // The admin back office's sections (plus Support and Reconciliation): one entry each, code
 // loaded on demand.
 import {
+  ArrowDownToLine,
   ArrowLeftRight,
   BadgeCheck,
   Bell,
@@ -23,7 +24,8 @@ import type { AdminSectionSlug } from "./slugs";
 
 export type AdminSectionDef = PanelDef<AdminSectionSlug>;
 
-// The spec's sidebar order; Send Mail is reachable (from Users Management and the overview) but not listed.
+// The spec's sidebar order, with Deposits beside Withdrawal Requests; Send Mail is reachable (from Users
+// Management and the overview) but not listed.
 // Each `label` is the English name; the shell shows the name from the admin.shell catalogue (sections.<slug>).
 export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
   {
@@ -64,6 +66,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     component: lazyPanel(
       () => import("./withdrawals/withdrawals-section").then((m) => m.WithdrawalsSection),
       ADMIN_SECTION_TEXTS.withdrawals,
+    ),
+  },
+  {
+    slug: "deposits",
+    label: "Deposits",
+    icon: ArrowDownToLine,
+    inNav: true,
+    component: lazyPanel(
+      () => import("./deposits/deposits-section").then((m) => m.DepositsSection),
+      ADMIN_SECTION_TEXTS.deposits,
     ),
   },
   {

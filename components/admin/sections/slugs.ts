@@ -5,6 +5,7 @@ export const ADMIN_SECTION_SLUGS = [
   "investments",
   "transactions",
   "withdrawals",
+  "deposits",
   "users",
   "kyc",
   "audit",
