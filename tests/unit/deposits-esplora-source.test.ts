@@ -416,6 +416,39 @@ describe("nodes that fail", () => {
     expect(leaks(err.message)).toBe(false);
   });
 
+  test("an answer larger than a block can be is cut off, declared or streamed", async () => {
+    const node = esploraFixtureNode();
+    const rawPath = `/block/${bitcoinChain.main[2]}/raw`;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          controller.enqueue(new Uint8Array(1 << 20));
+        },
+      });
+    const answers: Record<string, () => Response> = {
+      declared: () =>
+        new Response(new Uint8Array(10), {
+          headers: { "content-type": "application/octet-stream", "content-length": "4000001" },
+        }),
+      streamed: () => new Response(endless(), { headers: { "content-type": "application/octet-stream" } }),
+    };
+    for (const make of Object.values(answers)) {
+      const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) =>
+        node.apiPath(new URL(String(input)).pathname) === rawPath
+          ? make()
+          : node.fetch(input, init)) as typeof fetch;
+      const err = await refusal(esploraSource({ url: URL_ }, fetchImpl).blocks(2, 2));
+      expect(err.message).toBe(
+        `Bitcoin node esplora.example: GET ${rawPath}: an answer larger than 4000000 bytes`,
+      );
+    }
+    const tip = (async () =>
+      new Response(endless(), { headers: { "content-type": "text/plain" } })) as unknown as typeof fetch;
+    expect((await refusal(esploraSource({ url: URL_ }, tip).tipHeight())).message).toMatch(
+      /GET \/blocks\/tip\/height: an answer larger than 65536 bytes$/,
+    );
+  });
+
   test("the default timeout is 15 s", async () => {
     const signals: AbortSignal[] = [];
     const node = esploraFixtureNode();

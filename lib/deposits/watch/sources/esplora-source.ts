@@ -20,6 +20,10 @@ export type EsploraConfig = {
 const DEFAULT_CONCURRENCY = 4;
 const DEFAULT_TIMEOUT_MS = 15_000;
 const HASH = /^[0-9a-f]{64}$/;
+/** A block's weight limit (4 million units) bounds its serialised size, witnesses included. */
+const MAX_BLOCK_BYTES = 4_000_000;
+/** Heights, hashes and error texts; anything longer is no answer of an Esplora node. */
+const MAX_TEXT_BYTES = 64 * 1024;
 
 type Endpoint = {
   base: string;
@@ -129,13 +133,42 @@ export function esploraSource(config: EsploraConfig, fetchImpl: typeof fetch = f
     );
   }
 
-  async function readText(res: Response, path: string): Promise<string> {
+  /** The body, read no further than `limit` bytes: a node or proxy gone wrong must not fill the memory. */
+  async function readBody(res: Response, path: string, limit: number): Promise<Uint8Array> {
+    const tooLarge = () => new ChainSourceError(`${where(path)}: an answer larger than ${limit} bytes`);
+    if (Number(res.headers.get("content-length")) > limit) {
+      await res.body?.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
     try {
-      return await res.text();
+      const reader = res.body?.getReader();
+      for (;;) {
+        const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
+        if (chunk.done) break;
+        size += chunk.value.length;
+        if (size > limit) {
+          await reader!.cancel().catch(() => {});
+          throw tooLarge();
+        }
+        chunks.push(chunk.value);
+      }
     } catch (err) {
+      if (err instanceof ChainSourceError) throw err;
       throw new ChainSourceError(`${where(path)}: ${failureOf(err, timeoutMs)}`);
     }
+    const body = new Uint8Array(size);
+    let at = 0;
+    for (const c of chunks) {
+      body.set(c, at);
+      at += c.length;
+    }
+    return body;
   }
+
+  const readText = async (res: Response, path: string) =>
+    new TextDecoder().decode(await readBody(res, path, MAX_TEXT_BYTES));
 
   async function getText(path: string, pattern: RegExp, what: string, nullOnNotFound = false) {
     const res = await get(path, nullOnNotFound);
@@ -156,12 +189,7 @@ export function esploraSource(config: EsploraConfig, fetchImpl: typeof fetch = f
     if (!hash) throw new ChainSourceError(`${where(`/block-height/${height}`)}: no block at that height`);
     const path = `/block/${hash}/raw`;
     const res = (await get(path))!;
-    let raw: Uint8Array;
-    try {
-      raw = new Uint8Array(await res.arrayBuffer());
-    } catch (err) {
-      throw new ChainSourceError(`${where(path)}: ${failureOf(err, timeoutMs)}`);
-    }
+    const raw = await readBody(res, path, MAX_BLOCK_BYTES);
     if ((res.headers.get("content-type") ?? "").includes("html")) {
       throw new ChainSourceError(`${where(path)}: an HTML page instead of a block`);
     }
