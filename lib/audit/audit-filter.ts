@@ -1,4 +1,4 @@
-import { and, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { auditEntries } from "@/db/schema";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/config";
@@ -30,11 +30,28 @@ export async function auditFilter(
   );
 }
 
+/**
+ * Above this many matching users the term is too broad for a list of ids (a fragment like "a"); they are then
+ * matched with a subquery, and the search is a scan, as for any term that matches most rows.
+ */
+const MAX_LISTED_USERS = 1000;
+
 async function searchFilter(exec: Executor, q: string, locale: Locale): Promise<SQL | undefined> {
-  const named = await auditSearchCodes(q, locale);
+  const [named, owners] = await Promise.all([
+    auditSearchCodes(q, locale),
+    usersMatching(exec, q).limit(MAX_LISTED_USERS + 1),
+  ]);
   const actions = [...new Set([...namesContaining(AUDIT_ACTIONS, q.replace(/\s+/g, "_")), ...named.actions])];
+  // The users as one array of ids, not a subquery: each condition below then has its index and the search is
+  // a BitmapOr of index scans (a hashed subquery in an OR makes it a scan of every entry).
+  const byUser =
+    owners.length > MAX_LISTED_USERS
+      ? inArray(auditEntries.userId, usersMatching(exec, q))
+      : owners.length
+        ? sql`${auditEntries.userId} = any(${`{${owners.map((o) => o.id).join(",")}}`}::int[])`
+        : undefined;
   return or(
-    inArray(auditEntries.userId, usersMatching(exec, q)),
+    byUser,
     actions.length ? inArray(auditEntries.action, actions) : undefined,
     named.detailsCodes.length ? inArray(auditEntries.detailsCode, named.detailsCodes) : undefined,
     ilike(auditEntries.details, containsPattern(q)),
