@@ -117,7 +117,7 @@ type Built = { raw: Uint8Array; txid: string };
 
 function coinbase(height: number, tag: string, fees: bigint, witnessCommitment: Uint8Array | null): Built {
   // BIP34: the height first in the coinbase's script; the tag keeps blocks of the two branches apart.
-  const scriptSig = concatBytes(Uint8Array.of(1, height & 0xff), Script.encode([utf8ToBytes(tag)]));
+  const scriptSig = Script.encode([height, utf8ToBytes(tag)]);
   const outputs = [{ amount: SUBSIDY + fees, script: miner.script }];
   if (witnessCommitment) {
     outputs.push({
@@ -249,7 +249,7 @@ for (let h = FORK_HEIGHT; h <= 20; h++) keep(fork, block(h, tip(fork), `apex for
 // Every block must pass the source's own checks, with the parent links of each branch.
 for (const chain of [main, fork]) {
   chain.forEach((hash, h) => {
-    const decoded = decodeBitcoinBlock(hexToBytes(blocks[hash]!), hash, "mainnet");
+    const decoded = decodeBitcoinBlock(hexToBytes(blocks[hash]!), hash, "mainnet", h);
     if (h > 0 && decoded.parentHash !== chain[h - 1]) throw new Error(`block ${h}: wrong parent`);
   });
 }

@@ -280,6 +280,20 @@ describe("a block that is not the one asked for is refused", () => {
     }
   });
 
+  test("a real block filed under another height: its coinbase names its own (BIP34)", async () => {
+    const hash = realBitcoinBlocks.mainnet.heights["542213"]!;
+    const node = esploraFixtureNode({ real: "mainnet" });
+    node.setTip(542214);
+    const misfiled = withAnswers(node, (p) =>
+      p === "/block-height/542214" ? { status: 200, type: "text/plain", body: hash } : undefined,
+    );
+    const source = esploraSource({ url: URL_ }, misfiled);
+    expect((await source.blocks(542213, 542213))[0]!.hash).toBe(hash);
+    expect((await refusal(source.blocks(542214, 542214))).message).toBe(
+      `Bitcoin node esplora.example: GET /block/${hash}/raw: refused, its coinbase does not name height 542214`,
+    );
+  });
+
   test("its last two transactions repeated, which keeps the merkle root (CVE-2012-2459)", async () => {
     const hash = realBitcoinBlocks.testnet.heights["301322"]!;
     const raw = Buffer.from(realBitcoinBlocks.testnet.blocks[hash]!, "hex");

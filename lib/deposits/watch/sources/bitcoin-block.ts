@@ -2,7 +2,7 @@
 // needs. The header's double SHA-256 must be the hash that was asked for and the transactions must hash up to
 // the header's merkle root: a proxy, a cache or a broken node then cannot slip in another block or another
 // body under a trusted hash. Transactions and output scripts are decoded by @scure/btc-signer (audited).
-import { Address, NETWORK, OutScript, RawTx, TEST_NETWORK } from "@scure/btc-signer";
+import { Address, NETWORK, OutScript, RawTx, Script, TEST_NETWORK } from "@scure/btc-signer";
 import { BTCArray } from "@scure/btc-signer/script";
 import { sha256 } from "@noble/hashes/sha2";
 import { bytesToHex } from "@noble/hashes/utils";
@@ -22,6 +22,9 @@ export class BitcoinBlockError extends Error {
 }
 
 const HEADER_BYTES = 80;
+/** From these heights on (BIP34: mainnet 227931, testnet3 21111; later test networks from their start) every
+ *  coinbase begins with its block's height. */
+const HEIGHT_IN_COINBASE_FROM: Record<BitcoinNetwork, number> = { mainnet: 227_931, testnet: 21_111 };
 const SATOSHIS_PER_BTC = 100_000_000n;
 const RawTxs = BTCArray(RawTx);
 
@@ -67,13 +70,15 @@ function merkleRoot(txids: Uint8Array[]): Uint8Array {
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
- * Checks a raw block against the hash it was fetched by and lists every output that pays an address with a
- * non-zero amount: BTC with eight decimals, the output's index, the transaction's id.
+ * Checks a raw block against the hash it was fetched by (and, given its height, against the height its coinbase
+ * names) and lists every output that pays an address with a non-zero amount: BTC with eight decimals, the
+ * output's index, the transaction's id.
  */
 export function decodeBitcoinBlock(
   raw: Uint8Array,
   expectedHash: string,
   network: BitcoinNetwork,
+  height?: number,
 ): DecodedBitcoinBlock {
   if (raw.length <= HEADER_BYTES) throw new BitcoinBlockError("too short for a block");
   const header = raw.subarray(0, HEADER_BYTES);
@@ -100,6 +105,15 @@ export function decodeBitcoinBlock(
   }
   if (!sameBytes(merkleRoot(ids), header.subarray(36, 68))) {
     throw new BitcoinBlockError("its transactions do not match the merkle root of its header");
+  }
+
+  if (height !== undefined && height >= HEIGHT_IN_COINBASE_FROM[network]) {
+    // The hash proves the body, not the height a node filed it under; the coinbase does (as a script number).
+    const named = Script.encode([height]);
+    const scriptSig = txs[0]!.inputs[0]!.finalScriptSig;
+    if (!sameBytes(scriptSig.subarray(0, named.length), named)) {
+      throw new BitcoinBlockError(`its coinbase does not name height ${height}`);
+    }
   }
 
   const transfers: ChainTransfer[] = [];

@@ -194,7 +194,7 @@ export function esploraSource(config: EsploraConfig, fetchImpl: typeof fetch = f
       throw new ChainSourceError(`${where(path)}: an HTML page instead of a block`);
     }
     try {
-      return { height, ...decodeBitcoinBlock(raw, hash, network) };
+      return { height, ...decodeBitcoinBlock(raw, hash, network, height) };
     } catch (err) {
       if (!(err instanceof BitcoinBlockError)) throw err;
       // Checked only now: a block's version field may begin with the byte '<'.
