@@ -16,7 +16,7 @@ export type Executor = Db | Tx;
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
-type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite"; url?: string };
+export type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite"; url?: string };
 
 // Next.js may load this module more than once (per route bundle, on hot reload): keep one handle per process.
 const g = globalThis as unknown as {

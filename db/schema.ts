@@ -431,6 +431,9 @@ export const depositAddresses = pgTable(
   },
   (t) => [
     uniqueIndex("deposit_addresses_address_key").on(t.address),
+    // The chain watchers look EVM addresses up as the chain writes them (lower case): no EIP-55 hashing per
+    // transfer, which costs more than the lookup itself for a block of a thousand transfers.
+    index("deposit_addresses_lower_address_idx").on(sql`lower(${t.address})`),
     uniqueIndex("deposit_addresses_user_network_key").on(t.userId, t.network, t.accountKeyId),
     // One index per key never serves two investors.
     uniqueIndex("deposit_addresses_child_key").on(t.network, t.accountKeyId, t.childIndex),

@@ -1,14 +1,12 @@
 // npm run bench:interest -- --subs 1000000 [--db postgres|pglite] [--sample 20000]
 // Seeds a throw-away database, then times: one crediting run, a same-day re-run, and the per-row loop.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrateDb, openPglite, openPostgres, queryRows, type Db } from "@/db/client";
+import { queryRows } from "@/db/client";
 import { creditInterestForDay } from "@/lib/interest/credit-interest-for-day";
 import { reconcile } from "@/lib/ledger/reconcile";
 import { addDays, utcDay } from "@/lib/interest/utc-day";
+import { openThrowawayDb } from "../lib/throwaway-db";
 import { creditOneByOne } from "./per-row-baseline";
 import { seedSubscriptions } from "./seed";
 
@@ -30,33 +28,7 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ value: T
   return { value, seconds };
 }
 
-async function open(): Promise<{ db: Db; version: string; cleanup: () => Promise<void> }> {
-  if (kind === "pglite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "apex-bench-"));
-    const handle = await openPglite(dir);
-    await migrateDb(handle);
-    const cleanup = async () => {
-      await handle.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-    const [{ version }] = await queryRows<{ version: string }>(handle.db, sql`select version()`);
-    return { db: handle.db, version: `PGlite, on disk in a temp dir (${version.split(" on ")[0]})`, cleanup };
-  }
-  const name = `apex_bench_${randomBytes(4).toString("hex")}`;
-  const admin = await openPostgres(serverUrl, { max: 1 });
-  await admin.db.execute(sql.raw(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max: 4 });
-  await migrateDb(handle);
-  const [{ version }] = await queryRows<{ version: string }>(handle.db, sql`select version()`);
-  const cleanup = async () => {
-    await handle.close();
-    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-    await admin.close();
-  };
-  return { db: handle.db, version, cleanup };
-}
+const open = () => openThrowawayDb(kind, serverUrl);
 
 async function main() {
   console.log(`interest benchmark: ${subs} subscriptions over ${Math.ceil(subs / 10)} users, ${kind}`);

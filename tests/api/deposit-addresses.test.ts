@@ -5,7 +5,7 @@ import { mnemonicToSeedSync } from "@scure/bip39";
 import { eq } from "drizzle-orm";
 import { GET as addressesRoute } from "@/app/api/deposits/addresses/route";
 import { depositAddresses } from "@/db/schema";
-import { depositAddressOwners } from "@/lib/deposits/addresses/address-owners";
+import { addressLookupKey, depositAddressOwners } from "@/lib/deposits/addresses/address-owners";
 import { accountKeyFor } from "@/lib/deposits/addresses/configured-keys";
 import { deriveAddress } from "@/lib/deposits/addresses/derive-address";
 import { resetEnvCache } from "@/lib/env";
@@ -187,10 +187,16 @@ describe("depositAddressOwners (the chain watchers' lookup)", () => {
       stranger,
       "junk",
     ]);
-    expect(owners.get(evm)).toEqual({ userId: a.user.id, network: "EVM", childIndex: a.user.id });
-    expect(owners.get(btc)).toEqual({ userId: a.user.id, network: "BITCOIN", childIndex: a.user.id });
-    expect(owners.get(tron)).toEqual({ userId: a.user.id, network: "TRON", childIndex: a.user.id });
-    expect(owners.get(bEvm)?.userId).toBe(b.user.id);
+    // Keyed by the lookup form (lower case for EVM and bech32), each with the address as stored and shown.
+    expect(owners.get(evm.toLowerCase())).toEqual({
+      userId: a.user.id,
+      network: "EVM",
+      childIndex: a.user.id,
+      address: evm,
+    });
+    expect(owners.get(btc)).toEqual({ userId: a.user.id, network: "BITCOIN", childIndex: a.user.id, address: btc });
+    expect(owners.get(tron)).toEqual({ userId: a.user.id, network: "TRON", childIndex: a.user.id, address: tron });
+    expect(owners.get(addressLookupKey(bEvm)!)?.userId).toBe(b.user.id);
     expect(owners.size).toBe(4);
     expect(await depositAddressOwners([])).toEqual(new Map());
   });

@@ -59,14 +59,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     "kyc.decide",
   ],
   SUPPORT: [...EVERY_ROLE_READS, "support.read", "support.answer", "messages.send"],
-  AUDITOR: [
-    ...EVERY_ROLE_READS,
-    "operations.read",
-    "audit.read",
-    "kyc.read",
-    "support.read",
-    "admins.read",
-  ],
+  AUDITOR: [...EVERY_ROLE_READS, "operations.read", "audit.read", "kyc.read", "support.read", "admins.read"],
 };
 
 /** Whether an administrator of this role may do this. No role (not an administrator): nothing. */

@@ -1,31 +1,52 @@
-// The chain watchers' question for a block: which of these addresses belong to an investor? One indexed query
-// per block (the unique address index), whatever the number of investors. Addresses are brought to the form
-// they are stored in first: EIP-55 for EVM (logs and RPC answers carry lower case), lower case for bech32.
-import { inArray } from "drizzle-orm";
+// The chain watchers' question for a run of blocks: which of these addresses belong to an investor? One query
+// on the address indexes, whatever the number of investors. EVM addresses are compared in lower case (logs and
+// RPC answers carry lower case; hashing each into its EIP-55 form would cost more than the lookup), bech32 in
+// lower case, Tron's base58 as written (its case matters).
+import { inArray, or, sql } from "drizzle-orm";
 import { type Executor, getDb } from "@/db/client";
 import { depositAddresses } from "@/db/schema";
-import { toChecksumAddress } from "./derive-address";
 
-export type AddressOwner = { userId: number; network: string; childIndex: number };
+export type AddressOwner = {
+  userId: number;
+  network: string;
+  childIndex: number;
+  /** The address as stored and shown to its owner (EIP-55 for EVM). */
+  address: string;
+};
 
-/** The stored form of an address as a chain reports it; null for text that is no address of ours to look up. */
-export function storedAddressForm(address: string): string | null {
+type Lookup = { key: string; evm: boolean };
+
+function lookupOf(address: string): Lookup | null {
   const a = address.trim();
-  if (/^0x[0-9a-fA-F]{40}$/.test(a)) return toChecksumAddress(a);
-  if (/^(bc|tb)1[02-9ac-hj-np-z]{8,87}$/i.test(a)) return a.toLowerCase();
-  if (/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(a)) return a;
+  if (/^0x[0-9a-fA-F]{40}$/.test(a)) return { key: a.toLowerCase(), evm: true };
+  if (/^(bc|tb)1[02-9ac-hj-np-z]{8,87}$/i.test(a)) return { key: a.toLowerCase(), evm: false };
+  if (/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(a)) return { key: a, evm: false };
   return null;
 }
 
-/** Owners of the given addresses, keyed by the stored form; addresses that are no investor's are absent. */
+/** The key an address is found under in depositAddressOwners' answer; null for text that is no address. */
+export function addressLookupKey(address: string): string | null {
+  return lookupOf(address)?.key ?? null;
+}
+
+/** Owners of the given addresses, keyed by addressLookupKey; addresses that are no investor's are absent. */
 export async function depositAddressOwners(
   addresses: Iterable<string>,
   exec?: Executor,
 ): Promise<Map<string, AddressOwner>> {
-  const wanted = [...new Set([...addresses].map(storedAddressForm).filter((a): a is string => a !== null))];
+  const evm = new Set<string>();
+  const exact = new Set<string>();
+  for (const address of addresses) {
+    const lookup = lookupOf(address);
+    if (lookup) (lookup.evm ? evm : exact).add(lookup.key);
+  }
   const owners = new Map<string, AddressOwner>();
-  if (wanted.length === 0) return owners;
+  if (evm.size === 0 && exact.size === 0) return owners;
   const db = exec ?? (await getDb());
+  const conditions = [
+    ...(evm.size > 0 ? [inArray(sql`lower(${depositAddresses.address})`, [...evm])] : []),
+    ...(exact.size > 0 ? [inArray(depositAddresses.address, [...exact])] : []),
+  ];
   const rows = await db
     .select({
       address: depositAddresses.address,
@@ -34,8 +55,10 @@ export async function depositAddressOwners(
       childIndex: depositAddresses.childIndex,
     })
     .from(depositAddresses)
-    .where(inArray(depositAddresses.address, wanted));
-  for (const r of rows)
-    owners.set(r.address, { userId: r.userId, network: r.network, childIndex: r.childIndex });
+    .where(or(...conditions));
+  for (const r of rows) {
+    const key = addressLookupKey(r.address);
+    if (key) owners.set(key, r);
+  }
   return owners;
 }

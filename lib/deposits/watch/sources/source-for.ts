@@ -2,6 +2,7 @@
 import { env } from "@/lib/env";
 import type { ChainSource } from "../chain-source";
 import type { WatchedChain } from "../watched-chains";
+import { esploraSource } from "./esplora-source";
 import { evmSource } from "./evm-source";
 import { tronSource } from "./tron-source";
 
@@ -16,6 +17,6 @@ export function sourceFor(watched: WatchedChain, fetchImpl: typeof fetch = fetch
     case "TRON":
       return tronSource({ url: watched.url, apiKey: env().TRON_API_KEY, tokens: watched.tokens }, fetchImpl);
     case "BITCOIN":
-      throw new Error(`${watched.chain} is not watched by this build yet`);
+      return esploraSource({ url: watched.url }, fetchImpl);
   }
 }

@@ -1,0 +1,21 @@
+// The permission a back-office section needs to be listed and opened (lib/admin/roles/permissions.ts). A section
+// not named here is shown to every administrator, its calls still checked by the server one by one.
+import { can, type AdminRole, type Permission } from "@/lib/admin/roles/permissions";
+import type { AdminSectionSlug } from "./slugs";
+
+const SECTION_PERMISSION: Partial<Record<AdminSectionSlug, Permission>> = {
+  kyc: "kyc.read",
+  audit: "audit.read",
+  "send-mail": "messages.send",
+  notifications: "messages.read",
+  support: "support.read",
+  reconciliation: "operations.read",
+  jobs: "operations.read",
+  admins: "admins.read",
+};
+
+/** Whether this role may open the section; no role known: yes (the server decides call by call). */
+export function mayOpenSection(role: AdminRole | undefined, slug: AdminSectionSlug): boolean {
+  const permission = SECTION_PERMISSION[slug] ?? "backoffice.read";
+  return role ? can(role, permission) : true;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "deposit_addresses_lower_address_idx" ON "deposit_addresses" USING btree (lower("address"));
