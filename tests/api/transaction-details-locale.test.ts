@@ -8,6 +8,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { createTranslator } from "use-intl/core";
 import { GET as exportRoute } from "@/app/api/admin/audit/export/route";
 import { GET as trailRoute } from "@/app/api/admin/audit/trail/route";
+import { PUT as updateRoute } from "@/app/api/transactions/[id]/route";
 import { POST as creditRoute } from "@/app/api/users/credit/route";
 import { POST as resetRoute } from "@/app/api/users/reset-balance/route";
 import { GET as transactionsRoute } from "@/app/api/users/transactions/route";
@@ -144,6 +145,35 @@ describe("transaction details as code and params", () => {
   });
 });
 
+describe("an administrator's edit", () => {
+  it("keeps the code while the details are left as they were, and drops it once they are rewritten", async () => {
+    const admin = await createUser({ role: "ADMIN" });
+    const { user } = await createUser();
+    const credited = await call(creditRoute, "/api/users/credit", {
+      token: admin.token,
+      body: { userId: user.id, currency: "USDT", amount: "5" },
+    });
+    expect(credited.status).toBe(200);
+    const [row] = await db().select().from(transactions).where(eq(transactions.userId, user.id));
+    const put = (body: object) =>
+      call(updateRoute, `/api/transactions/${row.id}`, {
+        method: "PUT",
+        token: admin.token,
+        params: { id: String(row.id) },
+        body,
+      });
+    const stored = async () => (await db().select().from(transactions).where(eq(transactions.id, row.id)))[0];
+
+    expect((await put({ status: "INACTIVE", details: "Admin credit" })).status).toBe(200);
+    expect(await stored()).toMatchObject({ details: "Admin credit", detailsCode: "ADMIN_CREDIT" });
+    const edited = await put({ details: "Correction of a typo" });
+    expect(edited.status).toBe(200);
+    expect(edited.body.transaction.details).toBe("Correction of a typo");
+    expect(edited.body.transaction).not.toHaveProperty("detailsCode");
+    expect(await stored()).toMatchObject({ detailsCode: null, detailsParams: null });
+  });
+});
+
 describe("older rows written before the codes", () => {
   it("are given the code their English sentence was built from, and nothing else is touched", async () => {
     const { user } = await createUser();
@@ -272,8 +302,8 @@ describe("the audit trail's search in the reader's language", () => {
     const res = await call(exportRoute, `/api/admin/audit/export?q=Gutschrift`, { token: admin.token });
     expect(res.status).toBe(200);
     const lines = String(res.body).trim().split("\n").slice(1);
-    // Every credit of this file (two through the API above, one here) and nothing else.
-    expect(lines).toHaveLength(3);
+    // Every credit of this file (three through the API above, one here) and nothing else.
+    expect(lines).toHaveLength(4);
     for (const line of lines) expect(line).toMatch(/,CREDIT,.*,Credited /);
   });
 });
