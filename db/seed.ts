@@ -63,6 +63,8 @@ export async function seed(db: Db): Promise<void> {
         email,
         passwordHash,
         role: "ADMIN",
+        // The built-in administrator holds every permission and is the one who invites the others.
+        adminRole: "OWNER",
         isVerified: true,
         emailVerifiedAt: new Date(),
       })

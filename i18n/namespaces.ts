@@ -48,6 +48,7 @@ export const NAMESPACES = {
     "admin.support",
     "admin.reconciliation",
     "admin.jobs",
+    "admin.admins",
   ],
   /** Written on the server only: e-mails, the notifications the platform writes, the pages' titles. */
   server: ["emails", "notifications", "pages"],
@@ -122,4 +123,5 @@ export const ADMIN_SECTION_TEXTS = {
   support: ["admin.support", "common.support", "common.table", "validation"],
   reconciliation: ["admin.reconciliation", "common.table"],
   jobs: ["admin.jobs", "common.table"],
+  admins: ["admin.admins", "common.table", "validation"],
 } as const satisfies Record<string, readonly string[]>;

@@ -14,3 +14,8 @@ export function useAdminDashboard(): AdminDashboard {
   if (!value) throw new Error("useAdminDashboard outside the admin dashboard");
   return value;
 }
+
+/** The same, or null outside the dashboard (a section rendered on its own). */
+export function useOptionalAdminDashboard(): AdminDashboard | null {
+  return useContext(Context);
+}

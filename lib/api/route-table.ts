@@ -7,6 +7,8 @@
 //   - lib/api/openapi/document.ts turns the table into the OpenAPI 3.1 document (GET /api/openapi.json).
 // Adding a route: add its entry here, with the same zod schemas the handler parses (docs/api.md).
 import { z } from "zod";
+import type { Permission } from "@/lib/admin/roles/permissions";
+import { listedAdminSchema } from "@/lib/admin/admins/admin-output";
 import { adminUserDataSchema, publicUserSchema, signedInUserSchema } from "@/lib/auth/public-user";
 import { healthAnswer, notReadyAnswer, readyAnswer } from "@/lib/lifecycle/readiness-schema";
 import { listedUserSchema } from "@/lib/users/list-users";
@@ -42,6 +44,7 @@ import { cronScanSchema } from "@/lib/deposits/watch/cron-scan";
 import { listedDepositSchema } from "@/lib/deposits/list-deposits";
 import { scannerStatusSchema } from "@/lib/deposits/scanner-status";
 import { adminDepositListQuerySchema } from "@/lib/validation/admin-deposits";
+import { acceptInvitationSchema, changeAdminRoleSchema, inviteAdminSchema } from "@/lib/validation/admins";
 import { analyticsQuerySchema } from "@/lib/validation/analytics";
 import {
   addUserSchema,
@@ -82,6 +85,10 @@ import { described, listOf, messageAnswer, paginationAnswer } from "./openapi/an
  *  started for `npm run bench:api` (lib/bench/bench-route.ts). */
 export type Access = "public" | "user" | "investor" | "admin" | "cron" | "bench";
 
+/** An admin route's access: the permission an administrator's role must hold to call it
+ *  (lib/admin/roles/permissions.ts). A route left with plain "admin" is the owner's alone until it names one. */
+const admin = (permission: Permission) => ({ access: "admin" as const, permission });
+
 /** The route wrapper (lib/api/route.ts) each access level is written with in the route files. */
 export const WRAPPERS_FOR_ACCESS: Record<Access, readonly string[]> = {
   public: ["publicRoute"],
@@ -99,6 +106,8 @@ export type RouteEntry = {
   /** As on disk under app/: `/api/users/[id]`. */
   path: string;
   access: Access;
+  /** Admin routes: the permission the caller's administrator role must hold (`admin("...")` below). */
+  permission?: Permission;
   /** The group in the reference (/api/docs). */
   tag: string;
   summary: string;
@@ -128,13 +137,14 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
 
 const route = (
   key: `${Method} /api/${string}`,
-  access: Access,
+  access: Access | ReturnType<typeof admin>,
   tag: string,
   summary: string,
-  more: Omit<RouteEntry, "method" | "path" | "access" | "tag" | "summary"> = {},
+  more: Omit<RouteEntry, "method" | "path" | "access" | "permission" | "tag" | "summary"> = {},
 ): RouteEntry => {
   const [method, path] = key.split(" ") as [Method, string];
-  return { method, path, access, tag, summary, ...more };
+  const declared = typeof access === "string" ? { access } : access;
+  return { method, path, ...declared, tag, summary, ...more };
 };
 
 const userAnswer = z.object({ user: publicUserSchema });
@@ -531,62 +541,92 @@ export const ROUTE_TABLE: RouteEntry[] = [
   }),
 
   // ---- administration ----
-  route("GET /api/users/count", "admin", "Admin: overview", "Number of users", {
+  route("GET /api/users/count", admin("backoffice.read"), "Admin: overview", "Number of users", {
     response: z.object({ users: z.number().int() }),
   }),
-  route("GET /api/users/summary", "admin", "Admin: overview", "Users cards", {
+  route("GET /api/users/summary", admin("backoffice.read"), "Admin: overview", "Users cards", {
     response: described("`{ verifiedUsers, totalBalance }` (USD)"),
   }),
-  route("GET /api/transactions/count", "admin", "Admin: overview", "Number of transactions", {
-    response: z.object({ transactions: z.number().int() }),
-  }),
-  route("GET /api/investments/count", "admin", "Admin: overview", "Number of active subscriptions", {
-    response: z.object({ investments: z.number().int() }),
-  }),
-  route("GET /api/users", "admin", "Admin: users", "Users", {
+  route(
+    "GET /api/transactions/count",
+    admin("backoffice.read"),
+    "Admin: overview",
+    "Number of transactions",
+    {
+      response: z.object({ transactions: z.number().int() }),
+    },
+  ),
+  route(
+    "GET /api/investments/count",
+    admin("backoffice.read"),
+    "Admin: overview",
+    "Number of active subscriptions",
+    {
+      response: z.object({ investments: z.number().int() }),
+    },
+  ),
+  route("GET /api/users", admin("backoffice.read"), "Admin: users", "Users", {
     description: pagedNote,
     query: userListQuerySchema,
     response: listOf("users", listedUserSchema, { paged: true }),
   }),
-  route("POST /api/users/verify-user", "admin", "Admin: users", "Mark a user identity-verified", {
-    body: userIdSchema,
-    response: messageAnswer,
-    errors: { 409: "The user is not an investor account", 404: "No such user" },
-  }),
-  route("POST /api/auth/addUser", "admin", "Admin: users", "Create a user", {
+  route(
+    "POST /api/users/verify-user",
+    admin("users.verify"),
+    "Admin: users",
+    "Mark a user identity-verified",
+    {
+      body: userIdSchema,
+      response: messageAnswer,
+      errors: { 409: "The user is not an investor account", 404: "No such user" },
+    },
+  ),
+  route("POST /api/auth/addUser", admin("users.create"), "Admin: users", "Create a user", {
     body: addUserSchema,
     response: z.object({ message: z.string(), createdUser: publicUserSchema }),
     errors: { 409: "The e-mail address is already registered (`errors` names `email`)" },
   }),
-  route("POST /api/users/credit", "admin", "Admin: users", "Credit a user", {
+  route("POST /api/users/credit", admin("money.credit"), "Admin: users", "Credit a user", {
     idempotent: true,
     description: "Posts a ledger entry and an audit row.",
     body: creditSchema,
     response: described("`{ message, ... }`"),
     errors: { 409: "The user is not an investor account", 404: "No such user" },
   }),
-  route("POST /api/users/reset-balance", "admin", "Admin: users", "Reset a user's balances to zero", {
-    idempotent: true,
-    body: resetBalanceSchema,
-    response: messageAnswer,
-    errors: { 409: "The user is not an investor account", 404: "No such user" },
-  }),
-  route("POST /api/admin/users/[id]/two-factor/reset", "admin", "Admin: users", "Reset a user's 2FA", {
-    description:
-      "For a user who lost their authenticator and recovery codes, after support has verified their " +
-      "identity (`reason` says how, for the audit trail). Turns two-factor sign-in off, deletes the " +
-      "recovery codes, signs out every session of the user, audits TWO_FACTOR_RESET and e-mails the user. " +
-      "404 for an unknown user, 409 when two-factor sign-in is off, 403 for the caller's own account.",
-    body: resetTwoFactorSchema,
-    response: z.object({ message: z.string(), sessionsEnded: z.number().int() }),
-    errors: { 409: "Two-factor sign-in is off for this user" },
-  }),
-  route("DELETE /api/users/[id]", "admin", "Admin: users", "Delete a user", {
+  route(
+    "POST /api/users/reset-balance",
+    admin("money.credit"),
+    "Admin: users",
+    "Reset a user's balances to zero",
+    {
+      idempotent: true,
+      body: resetBalanceSchema,
+      response: messageAnswer,
+      errors: { 409: "The user is not an investor account", 404: "No such user" },
+    },
+  ),
+  route(
+    "POST /api/admin/users/[id]/two-factor/reset",
+    admin("users.twoFactorReset"),
+    "Admin: users",
+    "Reset a user's 2FA",
+    {
+      description:
+        "For a user who lost their authenticator and recovery codes, after support has verified their " +
+        "identity (`reason` says how, for the audit trail). Turns two-factor sign-in off, deletes the " +
+        "recovery codes, signs out every session of the user, audits TWO_FACTOR_RESET and e-mails the user. " +
+        "404 for an unknown user, 409 when two-factor sign-in is off, 403 for the caller's own account.",
+      body: resetTwoFactorSchema,
+      response: z.object({ message: z.string(), sessionsEnded: z.number().int() }),
+      errors: { 409: "Two-factor sign-in is off for this user" },
+    },
+  ),
+  route("DELETE /api/users/[id]", admin("users.delete"), "Admin: users", "Delete a user", {
     description: "Refused (409) while the user has a pending withdrawal or an active investment.",
     response: messageAnswer,
     errors: { 409: "The user still holds a balance, an active investment or a pending withdrawal" },
   }),
-  route("GET /api/admin/audit/trail", "admin", "Admin: audit", "Audit trail", {
+  route("GET /api/admin/audit/trail", admin("audit.read"), "Admin: audit", "Audit trail", {
     query: auditTrailQuerySchema,
     response: described(
       "`{ auditTrail[], pagination }`. An entry's `details` is an English sentence; entries written since " +
@@ -595,38 +635,62 @@ export const ROUTE_TABLE: RouteEntry[] = [
         "amounts as `[{ amount, asset }]`)",
     ),
   }),
-  route("GET /api/admin/audit/summary", "admin", "Admin: audit", "Audit summary", {
+  route("GET /api/admin/audit/summary", admin("audit.read"), "Admin: audit", "Audit summary", {
     query: auditSummaryQuerySchema,
     response: described("`{ summary }`"),
   }),
-  route("GET /api/admin/audit/export", "admin", "Admin: audit", "Audit trail as CSV", {
+  route("GET /api/admin/audit/export", admin("audit.read"), "Admin: audit", "Audit trail as CSV", {
     query: auditExportQuerySchema,
     download: { contentType: "text/csv", description: "Every matching row, as an attachment" },
   }),
-  route("GET /api/admin/investments", "admin", "Admin: investments", "Subscriptions of every investor", {
-    description: pagedNote,
-    query: investmentListQuerySchema,
-    response: described("`{ investments[], pagination? }`"),
-  }),
-  route("GET /api/admin/support-tickets", "admin", "Admin: support", "Support tickets", {
+  route(
+    "GET /api/admin/investments",
+    admin("backoffice.read"),
+    "Admin: investments",
+    "Subscriptions of every investor",
+    {
+      description: pagedNote,
+      query: investmentListQuerySchema,
+      response: described("`{ investments[], pagination? }`"),
+    },
+  ),
+  route("GET /api/admin/support-tickets", admin("support.read"), "Admin: support", "Support tickets", {
     query: adminTicketListQuerySchema,
     response: described("`{ tickets[], pagination }`; each ticket's `replies` are its thread, oldest first"),
   }),
-  route("PUT /api/admin/support-tickets/[id]", "admin", "Admin: support", "Answer or close a ticket", {
-    body: ticketStatusSchema,
-    response: described("`{ message, ticket }` (audited)"),
-  }),
-  route("POST /api/admin/support-tickets/[id]/replies", "admin", "Admin: support", "Reply to a ticket", {
-    description:
-      "Any ticket, closed ones too; it becomes ANSWERED. The investor is notified and e-mailed; audited as " +
-      "TICKET_REPLY.",
-    body: ticketReplySchema,
-    response: replySent,
-  }),
-  route("GET /api/admin/reconcile", "admin", "Admin: money", "Reconcile balances against the ledger", {
-    response: described("Balances that differ from their ledger sums (none when all agree)"),
-  }),
-  route("GET /api/admin/jobs", "admin", "Admin: jobs", "Background jobs", {
+  route(
+    "PUT /api/admin/support-tickets/[id]",
+    admin("support.answer"),
+    "Admin: support",
+    "Answer or close a ticket",
+    {
+      body: ticketStatusSchema,
+      response: described("`{ message, ticket }` (audited)"),
+    },
+  ),
+  route(
+    "POST /api/admin/support-tickets/[id]/replies",
+    admin("support.answer"),
+    "Admin: support",
+    "Reply to a ticket",
+    {
+      description:
+        "Any ticket, closed ones too; it becomes ANSWERED. The investor is notified and e-mailed; audited as " +
+        "TICKET_REPLY.",
+      body: ticketReplySchema,
+      response: replySent,
+    },
+  ),
+  route(
+    "GET /api/admin/reconcile",
+    admin("operations.read"),
+    "Admin: money",
+    "Reconcile balances against the ledger",
+    {
+      response: described("Balances that differ from their ledger sums (none when all agree)"),
+    },
+  ),
+  route("GET /api/admin/jobs", admin("operations.read"), "Admin: jobs", "Background jobs", {
     description:
       "The durable queue (e-mails, sign-in notices, interest runs): one page, newest change first, optionally " +
       "of one `status`, with the number of jobs in each status (`retrying`: waiting after a failed try). " +
@@ -638,31 +702,37 @@ export const ROUTE_TABLE: RouteEntry[] = [
       pagination: paginationAnswer,
     }),
   }),
-  route("POST /api/admin/jobs/[id]/retry", "admin", "Admin: jobs", "Retry a failed job", {
+  route("POST /api/admin/jobs/[id]/retry", admin("jobs.retry"), "Admin: jobs", "Retry a failed job", {
     description: "A FAILED job (dead letter) waits again, due at once, its tries counted from zero; audited.",
     response: z.object({ message: z.string(), job: listedJobSchema }),
     errors: { 404: "No such job", 409: "The job is not FAILED" },
   }),
-  route("POST /api/investments/add", "admin", "Admin: investments", "Create a plan", {
+  route("POST /api/investments/add", admin("plans.manage"), "Admin: investments", "Create a plan", {
     body: createPlanSchema,
     response: described("`{ newPlan }`"),
   }),
-  route("PUT /api/investments/[id]", "admin", "Admin: investments", "Change a plan", {
+  route("PUT /api/investments/[id]", admin("plans.manage"), "Admin: investments", "Change a plan", {
     body: updatePlanSchema,
     response: described("The updated plan"),
   }),
-  route("DELETE /api/investments/[id]", "admin", "Admin: investments", "Delete a plan", {
+  route("DELETE /api/investments/[id]", admin("plans.manage"), "Admin: investments", "Delete a plan", {
     description:
       "A plan nobody subscribed to is removed; one with subscriptions is retired instead (`retired: true`): " +
       "hidden from the plan list and new subscriptions, its subscriptions keep running.",
     response: z.object({ message: z.string(), retired: z.boolean() }),
   }),
-  route("POST /api/investments/calculate-interest", "admin", "Admin: money", "Run the interest pass now", {
-    idempotent: true,
-    description: "Credits each (subscription, day) once, however often it runs.",
-    response: described("`{ message, data: { processed, totalCredited } }`"),
-  }),
-  route("GET /api/transactions", "admin", "Admin: money", "Transactions of every user", {
+  route(
+    "POST /api/investments/calculate-interest",
+    admin("interest.run"),
+    "Admin: money",
+    "Run the interest pass now",
+    {
+      idempotent: true,
+      description: "Credits each (subscription, day) once, however often it runs.",
+      response: described("`{ message, data: { processed, totalCredited } }`"),
+    },
+  ),
+  route("GET /api/transactions", admin("backoffice.read"), "Admin: money", "Transactions of every user", {
     description:
       `${pagedNote} Money movements only (not the audit trail's account events). \`q\` matches the type, ` +
       "status or asset (name or symbol), the plan, the owner's name, e-mail or phone, an amount or USD value, " +
@@ -670,18 +740,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
     query: transactionListQuerySchema,
     response: described("`{ transactions[], pagination? }`"),
   }),
-  route("GET /api/transactions/summary", "admin", "Admin: money", "Transaction Management's cards", {
-    description:
-      "Over the rows GET /api/transactions lists. `totalVolume`: the USD value at the time of every COMPLETED " +
-      "or ACTIVE transaction, in and out alike, as an exact decimal string.",
-    response: z.object({
-      transactions: z.number().int(),
-      completed: z.number().int(),
-      active: z.number().int(),
-      totalVolume: z.string(),
-    }),
-  }),
-  route("PUT /api/transactions/[id]", "admin", "Admin: money", "Correct a transaction", {
+  route(
+    "GET /api/transactions/summary",
+    admin("backoffice.read"),
+    "Admin: money",
+    "Transaction Management's cards",
+    {
+      description:
+        "Over the rows GET /api/transactions lists. `totalVolume`: the USD value at the time of every COMPLETED " +
+        "or ACTIVE transaction, in and out alike, as an exact decimal string.",
+      response: z.object({
+        transactions: z.number().int(),
+        completed: z.number().int(),
+        active: z.number().int(),
+        totalVolume: z.string(),
+      }),
+    },
+  ),
+  route("PUT /api/transactions/[id]", admin("transactions.edit"), "Admin: money", "Correct a transaction", {
     body: updateTransactionSchema,
     response: described("`{ message, transaction }`"),
     errors: {
@@ -690,16 +766,22 @@ export const ROUTE_TABLE: RouteEntry[] = [
         "withdrawal), or turn the transaction into another kind",
     },
   }),
-  route("DELETE /api/transactions/[id]", "admin", "Admin: money", "Delete a transaction", {
+  route("DELETE /api/transactions/[id]", admin("transactions.edit"), "Admin: money", "Delete a transaction", {
     response: messageAnswer,
     errors: { 409: "The credited funds are already spent: deleting would make a balance negative" },
   }),
-  route("GET /api/admin/withdrawals/all", "admin", "Admin: money", "Withdrawal requests of every user", {
-    description: pagedNote,
-    query: withdrawalListQuerySchema,
-    response: described("`{ withdrawalRequests[], pagination? }`"),
-  }),
-  route("GET /api/admin/deposits", "admin", "Admin: money", "Deposits of every user", {
+  route(
+    "GET /api/admin/withdrawals/all",
+    admin("backoffice.read"),
+    "Admin: money",
+    "Withdrawal requests of every user",
+    {
+      description: pagedNote,
+      query: withdrawalListQuerySchema,
+      response: described("`{ withdrawalRequests[], pagination? }`"),
+    },
+  ),
+  route("GET /api/admin/deposits", admin("backoffice.read"), "Admin: money", "Deposits of every user", {
     description:
       "Chain deposits in every state and the team's credits (`state` ADMIN_CREDIT), newest first, one page " +
       "(20 unless `limit`). `q` matches the owner's name or e-mail, the receiving address or the transaction " +
@@ -708,27 +790,45 @@ export const ROUTE_TABLE: RouteEntry[] = [
     query: adminDepositListQuerySchema,
     response: z.object({ deposits: z.array(adminDepositSchema), pagination: paginationAnswer }),
   }),
-  route("GET /api/admin/deposits/scanners", "admin", "Admin: money", "Deposit scanners", {
+  route("GET /api/admin/deposits/scanners", admin("operations.read"), "Admin: money", "Deposit scanners", {
     description:
       "Each watched network (its node URL set) with its scanner's cursor: the last block recorded (`height`), " +
       "the tip it last saw, `lag` (tip − height), when it last scanned and its last error. A network " +
       "configured but not scanned yet has `scanned: false` and nulls. Node URLs are never shown.",
     response: z.object({ scanners: z.array(scannerStatusSchema) }),
   }),
-  route("POST /api/withdrawals/approve", "admin", "Admin: money", "Approve a withdrawal request", {
-    idempotent: true,
-    query: withdrawalIdQuerySchema,
-    response: withdrawalDecided,
-    errors: { 404: "No such withdrawal request", 409: "The request is no longer pending (already decided)" },
-  }),
-  route("POST /api/withdrawals/reject", "admin", "Admin: money", "Reject a withdrawal request", {
-    idempotent: true,
-    description: "Releases the held amount back to the investor.",
-    query: withdrawalIdQuerySchema,
-    response: withdrawalDecided,
-    errors: { 404: "No such withdrawal request", 409: "The request is no longer pending (already decided)" },
-  }),
-  route("POST /api/email", "admin", "Admin: messages", "E-mail users", {
+  route(
+    "POST /api/withdrawals/approve",
+    admin("withdrawals.decide"),
+    "Admin: money",
+    "Approve a withdrawal request",
+    {
+      idempotent: true,
+      query: withdrawalIdQuerySchema,
+      response: withdrawalDecided,
+      errors: {
+        404: "No such withdrawal request",
+        409: "The request is no longer pending (already decided)",
+      },
+    },
+  ),
+  route(
+    "POST /api/withdrawals/reject",
+    admin("withdrawals.decide"),
+    "Admin: money",
+    "Reject a withdrawal request",
+    {
+      idempotent: true,
+      description: "Releases the held amount back to the investor.",
+      query: withdrawalIdQuerySchema,
+      response: withdrawalDecided,
+      errors: {
+        404: "No such withdrawal request",
+        409: "The request is no longer pending (already decided)",
+      },
+    },
+  ),
+  route("POST /api/email", admin("messages.send"), "Admin: messages", "E-mail users", {
     description:
       "One message per recipient, queued with the audit row and sent (and retried) in the background: `sent` " +
       "counts the distinct recipients, `failed` lists none (a mail that never gets through shows in the " +
@@ -736,32 +836,56 @@ export const ROUTE_TABLE: RouteEntry[] = [
     body: sendEmailSchema,
     response: z.object({ message: z.string(), sent: z.number().int(), failed: z.array(z.string()) }),
   }),
-  route("GET /api/admin/notifications", "admin", "Admin: messages", "Broadcast notifications", {
-    query: notificationPageSchema,
-    response: described("`{ notifications[], total }`"),
-  }),
-  route("POST /api/admin/notifications", "admin", "Admin: messages", "Broadcast a notification", {
-    body: notificationSchema,
-    response: described("`{ message, notification }`"),
-  }),
-  route("PUT /api/admin/notifications/[id]", "admin", "Admin: messages", "Change a notification", {
-    body: notificationSchema,
-    response: described("The updated notification"),
-  }),
-  route("DELETE /api/admin/notifications/[id]", "admin", "Admin: messages", "Delete a notification", {
-    response: messageAnswer,
-  }),
-  route("GET /api/admin/kyc", "admin", "Admin: identity verification", "Verification queue", {
+  route(
+    "GET /api/admin/notifications",
+    admin("messages.read"),
+    "Admin: messages",
+    "Broadcast notifications",
+    {
+      query: notificationPageSchema,
+      response: described("`{ notifications[], total }`"),
+    },
+  ),
+  route(
+    "POST /api/admin/notifications",
+    admin("messages.send"),
+    "Admin: messages",
+    "Broadcast a notification",
+    {
+      body: notificationSchema,
+      response: described("`{ message, notification }`"),
+    },
+  ),
+  route(
+    "PUT /api/admin/notifications/[id]",
+    admin("messages.send"),
+    "Admin: messages",
+    "Change a notification",
+    {
+      body: notificationSchema,
+      response: described("The updated notification"),
+    },
+  ),
+  route(
+    "DELETE /api/admin/notifications/[id]",
+    admin("messages.send"),
+    "Admin: messages",
+    "Delete a notification",
+    {
+      response: messageAnswer,
+    },
+  ),
+  route("GET /api/admin/kyc", admin("kyc.read"), "Admin: identity verification", "Verification queue", {
     query: kycListQuerySchema,
     response: described("`{ submissions[], pagination }`"),
   }),
-  route("GET /api/admin/kyc/[id]", "admin", "Admin: identity verification", "One submission", {
+  route("GET /api/admin/kyc/[id]", admin("kyc.read"), "Admin: identity verification", "One submission", {
     description: "The SSN and account number are masked.",
     response: described("The submission, masked"),
   }),
   route(
     "POST /api/admin/kyc/[id]/reveal",
-    "admin",
+    admin("kyc.reveal"),
     "Admin: identity verification",
     "Reveal SSN and account",
     {
@@ -771,7 +895,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   ),
   route(
     "GET /api/admin/kyc/[id]/documents/[kind]",
-    "admin",
+    admin("kyc.read"),
     "Admin: identity verification",
     "A document image",
     {
@@ -779,16 +903,66 @@ export const ROUTE_TABLE: RouteEntry[] = [
       download: { contentType: "image/*", description: "The JPEG or PNG image" },
     },
   ),
-  route("POST /api/admin/kyc/[id]/approve", "admin", "Admin: identity verification", "Approve a submission", {
-    description: "The investor becomes verified and is notified; audited.",
-    response: described("`{ message, submission }`"),
-    errors: { 409: "The submission is already decided" },
+  route(
+    "POST /api/admin/kyc/[id]/approve",
+    admin("kyc.decide"),
+    "Admin: identity verification",
+    "Approve a submission",
+    {
+      description: "The investor becomes verified and is notified; audited.",
+      response: described("`{ message, submission }`"),
+      errors: { 409: "The submission is already decided" },
+    },
+  ),
+  route(
+    "POST /api/admin/kyc/[id]/reject",
+    admin("kyc.decide"),
+    "Admin: identity verification",
+    "Reject a submission",
+    {
+      description: "The reason is shown to the investor, who may submit again.",
+      body: kycRejectSchema,
+      response: described("`{ message, submission }`"),
+      errors: { 409: "The submission is already decided" },
+    },
+  ),
+
+  // ---- administrators and their roles ----
+  route("GET /api/admin/admins", admin("admins.read"), "Admin: administrators", "Administrators", {
+    description: "Every administrator with their role; INVITED until the invitation link has set a password.",
+    response: z.object({ admins: z.array(listedAdminSchema) }),
   }),
-  route("POST /api/admin/kyc/[id]/reject", "admin", "Admin: identity verification", "Reject a submission", {
-    description: "The reason is shown to the investor, who may submit again.",
-    body: kycRejectSchema,
-    response: described("`{ message, submission }`"),
-    errors: { 409: "The submission is already decided" },
+  route(
+    "POST /api/admin/admins",
+    admin("admins.manage"),
+    "Admin: administrators",
+    "Invite an administrator",
+    {
+      description:
+        "Creates the administrator with a role and e-mails a one-time link (`token=<token>`, valid 7 days) to " +
+        "POST /api/admin/admins/accept. Answers 201.",
+      body: inviteAdminSchema,
+      response: z.object({ message: z.string(), admin: listedAdminSchema }),
+      errors: { 409: "An account with this e-mail already exists" },
+    },
+  ),
+  route("PUT /api/admin/admins/[id]", admin("admins.manage"), "Admin: administrators", "Change a role", {
+    description: "Takes effect on the administrator's next request. The last owner cannot lose the role.",
+    body: changeAdminRoleSchema,
+    response: z.object({ message: z.string(), admin: listedAdminSchema }),
+    errors: { 409: "It would leave no owner" },
+  }),
+  route("DELETE /api/admin/admins/[id]", admin("admins.manage"), "Admin: administrators", "Remove", {
+    description: "Ends every session of the administrator at once. Not oneself, not the last owner.",
+    response: messageAnswer,
+    errors: { 409: "Oneself, or the last owner" },
+  }),
+  route("POST /api/admin/admins/accept", "public", "Admin: administrators", "Accept an invitation", {
+    description:
+      "The invited administrator's password, with the token of the invitation link; then they sign in at " +
+      "POST /api/auth/admin/login. A used, expired or unknown token is a 400.",
+    body: acceptInvitationSchema,
+    response: messageAnswer,
   }),
 
   // ---- host scheduler ----

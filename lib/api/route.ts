@@ -10,6 +10,8 @@ import { env } from "@/lib/env";
 import { isDraining, trackRequest } from "@/lib/lifecycle/shutdown";
 import { logError } from "@/lib/log-error";
 import { trustedHop } from "@/lib/net/client-address";
+import { can } from "@/lib/admin/roles/permissions";
+import { requiredPermission } from "./admin-permission";
 import { issueTemplate } from "./error-codes";
 import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
 
@@ -162,6 +164,15 @@ export function publicRoute(fn: (args: PublicArgs) => Promise<Result>, opts: Rou
   };
 }
 
+export const ROLE_FORBIDDEN = "Your administrator role does not allow this action";
+
+/** The administrator's role must hold the permission the route table declares for this call. */
+async function assertAdminMay(req: Request, adminRole: Session["user"]["adminRole"]) {
+  const permission = await requiredPermission(req.method, new URL(req.url).pathname);
+  // The permission goes with the refusal, so the caller knows what its role lacks.
+  if (!can(adminRole, permission)) throw new ApiError(403, ROLE_FORBIDDEN, { permission });
+}
+
 function guarded<S extends Scope>(
   role: "ANY" | "INVESTOR" | "ADMIN",
   scope: S,
@@ -174,6 +185,7 @@ function guarded<S extends Scope>(
         if (!session) throw unauthorized(undefined, { clearCookie: !!sessionCookieValue(req) });
         if (role === "ADMIN" && session.user.role !== "ADMIN")
           throw forbidden("Administrator access required");
+        if (role === "ADMIN") await assertAdminMay(req, session.user.adminRole);
         if (role === "INVESTOR" && session.user.role !== "INVESTOR")
           throw forbidden("This is an investor action");
         if (session.via === "cookie") assertSameOrigin(req);
@@ -192,7 +204,8 @@ export const investorRoute = (fn: (args: UserArgs) => Promise<Result>) => guarde
 /** Investors only, given their whole account row (identity verification reads and changes the account). */
 export const investorAccountRoute = (fn: (args: UserArgs<"account">) => Promise<Result>) =>
   guarded("INVESTOR", "account", fn);
-/** Administrators only; the role is read from the database, never trusted from the token. */
+/** Administrators only; the role is read from the database, never trusted from the token, and the
+ *  administrator's role must hold the permission the route's entry in lib/api/route-table.ts declares. */
 export const adminRoute = (fn: (args: UserArgs) => Promise<Result>) => guarded("ADMIN", "session", fn);
 
 export { BODY_LIMIT, parseBody, parseId, parseQuery } from "./parse-input";

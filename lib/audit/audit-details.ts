@@ -61,6 +61,12 @@ export const AUDIT_DETAILS = {
   TRANSACTION_DELETED_UNDONE: (p: { transaction: number; tookBack: AmountList; gaveBack: AmountList }) =>
     `Transaction #${p.transaction} deleted; took back ${englishAmountList(p.tookBack)}; ` +
     `gave back ${englishAmountList(p.gaveBack)}`,
+  ADMIN_INVITED: (p: { email: string; role: string }) => `Invited ${p.email} as ${p.role}`,
+  ADMIN_ACCEPTED: (p: { email: string; role: string }) =>
+    `${p.email} accepted the invitation (${p.role})`,
+  ADMIN_ROLE_CHANGED: (p: { email: string; from: string; to: string }) =>
+    `Role of ${p.email}: ${p.from} -> ${p.to}`,
+  ADMIN_REMOVED: (p: { email: string; role: string }) => `Removed administrator ${p.email} (${p.role})`,
 } as const;
 
 export type AuditDetailsCode = keyof typeof AUDIT_DETAILS;

@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   "KYC_REVEAL",
   "TWO_FACTOR_RESET",
   "JOB_RETRY",
+  "ADMIN_INVITE",
+  "ADMIN_ACCEPT",
+  "ADMIN_ROLE_CHANGE",
+  "ADMIN_REMOVE",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

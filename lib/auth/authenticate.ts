@@ -9,7 +9,7 @@ import { BACKGROUND_HEADER } from "@/lib/user-activity";
 import { readToken, SESSION_COOKIE } from "./token";
 
 /** What every session knows of its user: enough to authorise and to scope a query to the caller. */
-export type SessionUser = Pick<User, "id" | "role" | "tokenVersion">;
+export type SessionUser = Pick<User, "id" | "role" | "adminRole" | "tokenVersion">;
 /** "session": the columns above (every route); "account": the whole row, for the few routes that show or
  *  change the account itself (profile, password, preferences). Either way one query. */
 export type Scope = "session" | "account";
@@ -45,6 +45,7 @@ const buildSessionQuery = (db: Db) =>
     .select({
       id: users.id,
       role: users.role,
+      adminRole: users.adminRole,
       tokenVersion: users.tokenVersion,
       stale,
     })
@@ -77,7 +78,7 @@ const buildTouchQuery = (db: Db) =>
 // The user alone, as before sessions existed: only the bench's bare twin of POST /api/validate uses it.
 const buildUserQuery = (db: Db) =>
   db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .select({ id: users.id, role: users.role, adminRole: users.adminRole, tokenVersion: users.tokenVersion })
     .from(users)
     .where(
       and(

@@ -22,6 +22,7 @@ export async function finishSignIn(user: User, context: SignInContext): Promise<
       name: user.name,
       email: user.email,
       role: user.role,
+      ...(user.adminRole ? { adminRole: user.adminRole } : {}),
     });
     const token = await mintSignInToken(user, context);
     return { body: { message: "Login successful", token, userData, user: userData }, token };

@@ -3,7 +3,13 @@
 // (/api/openapi.json) shows the same schemas.
 import { z } from "zod";
 import type { User } from "@/db/schema";
+import { ADMIN_ROLES } from "@/lib/admin/roles/permissions";
 import { ROLES } from "@/lib/enums";
+
+const adminRoleField = z
+  .enum(ADMIN_ROLES)
+  .optional()
+  .describe("An administrator's role (what the back office lets them do); absent for investors");
 
 export const publicUserSchema = z
   .object({
@@ -12,6 +18,7 @@ export const publicUserSchema = z
     email: z.string(),
     phone: z.string(),
     role: z.enum(ROLES),
+    adminRole: adminRoleField,
     isVerified: z.boolean().describe("Identity (KYC) verification, set by an administrator"),
     emailVerified: z.boolean().describe("The e-mail address was confirmed with its six-digit code"),
     createdAt: z.string().describe("ISO 8601 timestamp"),
@@ -27,6 +34,7 @@ export function publicUser(user: User, mainBalance?: string): PublicUser {
     email: user.email,
     phone: user.phone,
     role: user.role,
+    ...(user.role === "ADMIN" && user.adminRole ? { adminRole: user.adminRole } : {}),
     isVerified: user.isVerified,
     emailVerified: !!user.emailVerifiedAt,
     createdAt: user.createdAt.toISOString(),
@@ -58,5 +66,11 @@ export function signedInUser(user: User, mainBalance: string) {
 }
 
 export const adminUserDataSchema = z
-  .object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(ROLES) })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    adminRole: adminRoleField,
+  })
   .meta({ id: "AdminUserData" });

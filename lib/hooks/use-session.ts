@@ -4,6 +4,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { toast } from "sonner";
+import type { AdminRole } from "@/lib/admin/roles/permissions";
 import { apiFetch, isApiError } from "@/lib/api-client";
 import { replacePage } from "@/lib/replace-page";
 
@@ -13,6 +14,8 @@ export type SessionUser = {
   email: string;
   phone?: string;
   role: "INVESTOR" | "ADMIN";
+  /** An administrator's role (what the back office shows them); absent for investors. */
+  adminRole?: AdminRole;
   isVerified: boolean;
   /** Whether the account's current e-mail address has been confirmed with its code. */
   emailVerified?: boolean;

@@ -39,6 +39,7 @@ describe("admin dashboard shell (sign-out)", () => {
       ["Support", "/admin/dashboard?section=support"],
       ["Reconciliation", "/admin/dashboard?section=reconciliation"],
       ["Jobs", "/admin/dashboard?section=jobs"],
+      ["Administrators", "/admin/dashboard?section=admins"],
     ]);
     expect(items[0]).toHaveAttribute("aria-current", "page");
     // No investor bell and no price ticker on the admin side.

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/db/client";
 import { balances, users, type User } from "@/db/schema";
+import type { AdminRole } from "@/lib/admin/roles/permissions";
 import { hashSecret } from "@/lib/auth/password";
 import { createSession } from "@/lib/auth/start-session";
 import { ASSETS } from "@/lib/money/assets";
@@ -15,6 +16,8 @@ export function uniqueEmail(prefix = "user") {
 export async function createUser(
   opts: {
     role?: "INVESTOR" | "ADMIN";
+    /** An administrator's role: OWNER unless the test says otherwise. */
+    adminRole?: AdminRole;
     email?: string;
     password?: string;
     emailVerified?: boolean;
@@ -31,6 +34,7 @@ export async function createUser(
       phone: "+12025550123",
       passwordHash: await hashSecret(password),
       role: opts.role ?? "INVESTOR",
+      adminRole: opts.role === "ADMIN" ? (opts.adminRole ?? "OWNER") : null,
       emailVerifiedAt: opts.emailVerified === false ? null : new Date(),
     })
     .returning();

@@ -78,6 +78,10 @@ const SAMPLES: { [C in AuditDetailsCode]: Parameters<(typeof AUDIT_DETAILS)[C]>[
   TRANSACTION_DELETED_TOOK_BACK: [{ transaction: 5, amounts: one }],
   TRANSACTION_DELETED_GAVE_BACK: [{ transaction: 5, amounts: list }],
   TRANSACTION_DELETED_UNDONE: [{ transaction: 5, tookBack: one, gaveBack: list }],
+  ADMIN_INVITED: [{ email: "sam@example.com", role: "FINANCE" }],
+  ADMIN_ACCEPTED: [{ email: "sam@example.com", role: "SUPPORT" }],
+  ADMIN_ROLE_CHANGED: [{ email: "sam@example.com", from: "FINANCE", to: "AUDITOR" }],
+  ADMIN_REMOVED: [{ email: "sam@example.com", role: "OWNER" }],
 };
 
 test("every code has a text in the catalogue, and every text a code", () => {

@@ -14,6 +14,7 @@ import {
   Mail,
   Scale,
   ScrollText,
+  UserCog,
   Users,
 } from "lucide-react";
 import { lazyPanel } from "@/components/dashboard/lazy-panel";
@@ -166,6 +167,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     component: lazyPanel(
       () => import("./jobs/jobs-section").then((m) => m.JobsSection),
       ADMIN_SECTION_TEXTS.jobs,
+    ),
+  },
+  {
+    slug: "admins",
+    label: "Administrators",
+    icon: UserCog,
+    inNav: true,
+    component: lazyPanel(
+      () => import("./admins/admins-section").then((m) => m.AdminsSection),
+      ADMIN_SECTION_TEXTS.admins,
     ),
   },
 ];

@@ -15,6 +15,7 @@ export const ADMIN_SECTION_SLUGS = [
   "support",
   "reconciliation",
   "jobs",
+  "admins",
 ] as const;
 export type AdminSectionSlug = (typeof ADMIN_SECTION_SLUGS)[number];
 

@@ -16,6 +16,7 @@ import {
 import { AdminDashboardProvider } from "../admin-dashboard-context";
 import { AdminLanguageSelect } from "./admin-language-select";
 import { ADMIN_SECTIONS } from "../sections/registry";
+import { mayOpenSection } from "../sections/section-permissions";
 import { ADMIN_SECTION_SLUGS, DEFAULT_ADMIN_SECTION, adminSectionHref } from "../sections/slugs";
 
 const LOGIN_PATH = "/admin/login";
@@ -28,9 +29,16 @@ export function AdminShell({ initialUser }: { initialUser?: SessionUser | null }
   useEndSessionOnUnauthorized(LOGIN_PATH);
   const [active, navigate] = useActivePanel("section", ADMIN_SECTION_SLUGS, DEFAULT_ADMIN_SECTION);
   const section = findPanel(ADMIN_SECTIONS, active);
+  const adminRole = session.user?.adminRole;
+  // The sidebar lists only what the administrator's role may open.
   const nav = useMemo(
-    () => NAV_SECTIONS.map(({ slug, icon }) => ({ key: slug, label: t(`sections.${slug}`), icon })),
-    [t],
+    () =>
+      NAV_SECTIONS.filter(({ slug }) => mayOpenSection(adminRole, slug)).map(({ slug, icon }) => ({
+        key: slug,
+        label: t(`sections.${slug}`),
+        icon,
+      })),
+    [t, adminRole],
   );
   const context = useMemo(
     () => (session.user ? { admin: session.user, navigate } : null),
@@ -62,7 +70,13 @@ export function AdminShell({ initialUser }: { initialUser?: SessionUser | null }
         title={t(`sections.${section.slug}`)}
         topBarActions={<AdminLanguageSelect />}
       >
-        <Section key={section.slug} />
+        {mayOpenSection(adminRole, section.slug) ? (
+          <Section key={section.slug} />
+        ) : (
+          <p role="status" className="rounded-lg border bg-muted/40 p-6 text-sm text-muted-foreground">
+            {t("roleCannotOpen")}
+          </p>
+        )}
       </AppShell>
     </AdminDashboardProvider>
   );

@@ -2,6 +2,7 @@
 // table (lib/api/route-table.ts) and the zod schemas it names, with zod's own JSON Schema output. Request
 // schemas are rendered as the client sends them (`io: "input"`), answers as the server produces them.
 import { z } from "zod";
+import { ADMIN_ROLES, can, UNDECLARED_PERMISSION } from "@/lib/admin/roles/permissions";
 import { ROUTE_TABLE, type Access, type ErrorStatus, type RouteEntry } from "@/lib/api/route-table";
 import { MAX_ID } from "@/lib/validation/ids";
 import { errorAnswer } from "./answers";
@@ -103,6 +104,14 @@ const ACCESS_TEXT: Record<Access, string> = {
   cron: "The host scheduler, with `Authorization: Bearer <CRON_SECRET>`.",
   bench: "Nobody (bench builds only).",
 };
+
+/** Who may call, in words; an admin route names the administrator roles its permission allows. */
+function whoMayCall(entry: RouteEntry): string {
+  if (entry.access !== "admin") return ACCESS_TEXT[entry.access];
+  const permission = entry.permission ?? UNDECLARED_PERMISSION;
+  const roles = ADMIN_ROLES.filter((r) => can(r, permission)).join(", ");
+  return `${ACCESS_TEXT.admin} Administrator roles: ${roles} (permission \`${permission}\`); others get 403.`;
+}
 
 const error = (description: string) => ({
   description,
@@ -223,10 +232,11 @@ export function openApiDocument(entries: RouteEntry[] = ROUTE_TABLE) {
         operationId: operationId(entry),
         tags: [entry.tag],
         summary: entry.summary,
-        description: [entry.description, `**Who may call:** ${ACCESS_TEXT[entry.access]}`]
+        description: [entry.description, `**Who may call:** ${whoMayCall(entry)}`]
           .filter(Boolean)
           .join("\n\n"),
         "x-access": entry.access,
+        ...(entry.access === "admin" ? { "x-permission": entry.permission ?? UNDECLARED_PERMISSION } : {}),
         security: security(entry.access),
         ...(parameters.length ? { parameters } : {}),
         ...(body ? { requestBody: body } : {}),

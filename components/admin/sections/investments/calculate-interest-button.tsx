@@ -11,9 +11,15 @@ import {
   type CalculateInterestResponse,
 } from "@/lib/hooks/admin/use-admin-investments";
 import { formatUsd } from "@/lib/format";
+import { useAdminCan } from "../../use-admin-can";
 
 /** The one-shot interest run; busy while it runs and never sent twice. */
+/** Only for a role that may run the interest pass. */
 export function CalculateInterestButton() {
+  return useAdminCan()("interest.run") ? <CalculateInterest /> : null;
+}
+
+function CalculateInterest() {
   const t = useTranslations("admin.investments.interest");
   const errorText = useErrorText();
   const calculate = useCalculateInterest();

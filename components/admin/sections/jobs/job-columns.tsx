@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format";
 import type { AdminJob } from "@/lib/hooks/admin/use-admin-jobs";
+import { useAdminCan } from "../../use-admin-can";
 
 // Retrying reaches the rows through context, so the column definitions stay fixed.
 type RetryContext = { retry: (job: AdminJob) => void; retrying: number | null };
@@ -55,7 +56,8 @@ function LastError({ job }: { job: AdminJob }) {
 function RetryButton({ job }: { job: AdminJob }) {
   const t = useTranslations("admin.jobs");
   const { retry, retrying } = useContext(JobRetryContext);
-  if (job.status !== "FAILED") return null;
+  const mayRetry = useAdminCan()("jobs.retry");
+  if (job.status !== "FAILED" || !mayRetry) return null;
   const busy = retrying === job.id;
   return (
     <Button

@@ -9,6 +9,7 @@ import { ButtonSpinner } from "@/components/ui/spinner";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useRevealKyc, type AdminKycSubmission, type RevealedKyc } from "@/lib/hooks/admin/use-admin-kyc";
 import { titleCase } from "@/lib/labels";
+import { useAdminCan } from "../../use-admin-can";
 
 function Details({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
   return (
@@ -36,6 +37,7 @@ export function KycDetails({ submission: s }: { submission: AdminKycSubmission }
   const t = useTranslations("admin.kyc.details");
   const errorText = useErrorText();
   const reveal = useRevealKyc();
+  const mayReveal = useAdminCan()("kyc.reveal");
   const known = (group: "gender" | "documentType", value: string) =>
     t.has(`${group}.${value}`) ? t(`${group}.${value}`) : titleCase(value);
   const [revealed, setRevealed] = useState<RevealedKyc | null>(null);
@@ -53,7 +55,7 @@ export function KycDetails({ submission: s }: { submission: AdminKycSubmission }
     }
   };
 
-  const toggle = revealed ? (
+  const toggle = !mayReveal ? null : revealed ? (
     <Button variant="outline" size="sm" onClick={() => setRevealed(null)}>
       <EyeOff aria-hidden />
       {t("hide")}

@@ -10,6 +10,7 @@ import { KycDecision } from "./kyc-decision";
 import { KycDetails } from "./kyc-details";
 import { KycDocuments } from "./kyc-documents";
 import { KycStatusBadge } from "./kyc-labels";
+import { useAdminCan } from "../../use-admin-can";
 
 type Props = {
   row: AdminKycRow | null;
@@ -32,6 +33,7 @@ function ReviewSkeleton() {
 export function KycReviewDialog({ row, onClose, onCloseAutoFocus }: Props) {
   const t = useTranslations("admin.kyc.dialog");
   const detail = useAdminKycSubmission(row?.id ?? null);
+  const mayDecide = useAdminCan()("kyc.decide");
   const submission = detail.data && detail.data.id === row?.id ? detail.data : undefined;
   const meta =
     row &&
@@ -58,7 +60,7 @@ export function KycReviewDialog({ row, onClose, onCloseAutoFocus }: Props) {
               <>
                 <KycDetails key={submission.id} submission={submission} />
                 <KycDocuments submission={submission} />
-                <KycDecision submission={submission} onDecided={onClose} />
+                {mayDecide && <KycDecision submission={submission} onDecided={onClose} />}
               </>
             ) : detail.isError ? (
               <LoadError compact message={t("loadError")} onRetry={() => void detail.refetch()} />

@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format";
 import type { AdminNotification } from "@/lib/hooks/admin/use-admin-notifications";
 import { cn } from "@/lib/utils";
+import { useAdminCan } from "../../use-admin-can";
 
 type Props = {
   items: AdminNotification[] | undefined;
@@ -20,6 +21,7 @@ type Props = {
 /** The left list, newest first, with edit and delete per item and Prev/Next. */
 export function NotificationList({ items, selectedId, page, pageCount, onPage, onEdit, onDelete }: Props) {
   const t = useTranslations("admin.notifications.list");
+  const mayChange = useAdminCan()("messages.send");
   return (
     <div className="grid gap-3">
       {!items ? (
@@ -53,27 +55,29 @@ export function NotificationList({ items, selectedId, page, pageCount, onPage, o
               </div>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</span>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={t("editLabel", { title: n.title })}
-                    onClick={(e) => onEdit(n, e.currentTarget)}
-                  >
-                    <Pencil aria-hidden />
-                    {t("edit")}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="text-destructive"
-                    aria-label={t("deleteLabel", { title: n.title })}
-                    onClick={(e) => onDelete(n, e.currentTarget)}
-                  >
-                    <Trash2 aria-hidden />
-                    {t("delete")}
-                  </Button>
-                </div>
+                {mayChange && (
+                  <div className="flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t("editLabel", { title: n.title })}
+                      onClick={(e) => onEdit(n, e.currentTarget)}
+                    >
+                      <Pencil aria-hidden />
+                      {t("edit")}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="text-destructive"
+                      aria-label={t("deleteLabel", { title: n.title })}
+                      onClick={(e) => onDelete(n, e.currentTarget)}
+                    >
+                      <Trash2 aria-hidden />
+                      {t("delete")}
+                    </Button>
+                  </div>
+                )}
               </div>
             </li>
           ))}

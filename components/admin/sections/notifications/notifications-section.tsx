@@ -18,6 +18,7 @@ import { useClampPage } from "../use-clamp-page";
 import { DeleteNotificationDialog } from "./delete-notification-dialog";
 import { NotificationForm, type Draft } from "./notification-form";
 import { NotificationList } from "./notification-list";
+import { useAdminCan } from "../../use-admin-can";
 
 // The broadcasts on the left (5 a page), the create or edit form on the right.
 export function NotificationsSection() {
@@ -36,6 +37,7 @@ export function NotificationsSection() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<AdminNotification | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
+  const mayChange = useAdminCan()("messages.send");
   const opener = useRef<HTMLElement | null>(null);
   const focus = useReturnFocus();
 
@@ -66,10 +68,12 @@ export function NotificationsSection() {
           <h2 id="notifications-list" className="text-lg font-semibold">
             {t("title")}
           </h2>
-          <Button ref={createButton} size="sm" onClick={(e) => open({ mode: "new" }, e.currentTarget)}>
-            <BellPlus aria-hidden />
-            {t("create")}
-          </Button>
+          {mayChange && (
+            <Button ref={createButton} size="sm" onClick={(e) => open({ mode: "new" }, e.currentTarget)}>
+              <BellPlus aria-hidden />
+              {t("create")}
+            </Button>
+          )}
         </div>
         {list.isError && !list.data ? (
           <LoadError compact message={loadError(list.error)} onRetry={() => void list.refetch()} />

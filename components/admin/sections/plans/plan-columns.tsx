@@ -5,6 +5,7 @@ import { createContext, useContext, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { formatPercent, formatUsd } from "@/lib/format";
 import type { AdminPlan } from "@/lib/hooks/admin/use-admin-plans";
+import { useAdminCan } from "../../use-admin-can";
 
 type PlanActions = {
   onEdit: (plan: AdminPlan, opener: HTMLElement) => void;
@@ -22,6 +23,7 @@ export const amountRange = (t: T, p: AdminPlan) =>
 export function PlanRowActions({ plan }: { plan: AdminPlan }) {
   const t = useTranslations("admin.plans");
   const { onEdit, onDelete } = useContext(PlanActionsContext);
+  if (!useAdminCan()("plans.manage")) return null;
   return (
     <div className="flex justify-end gap-2">
       <Button

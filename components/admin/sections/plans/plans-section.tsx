@@ -12,6 +12,7 @@ import { DeletePlanDialog } from "./delete-plan-dialog";
 import { PlanActionsProvider, PlanCard, usePlanColumns } from "./plan-columns";
 import { PlanFormDialog } from "./plan-form-dialog";
 import { PlanStats } from "./plan-stats";
+import { useAdminCan } from "../../use-admin-can";
 
 const PAGE_SIZE = 10;
 
@@ -41,6 +42,7 @@ export function PlansSection() {
     [focus],
   );
 
+  const mayManage = useAdminCan()("plans.manage");
   return (
     <PlanActionsProvider value={actions}>
       <div className="space-y-6">
@@ -51,17 +53,19 @@ export function PlansSection() {
             <h2 id="plans-list" className="text-lg font-semibold">
               {t("title")}
             </h2>
-            <Button
-              ref={addButton}
-              onClick={(e) => {
-                focus.remember(e.currentTarget);
-                setEditing("new");
-              }}
-              className="self-start sm:self-auto"
-            >
-              <Plus aria-hidden />
-              {t("add")}
-            </Button>
+            {mayManage && (
+              <Button
+                ref={addButton}
+                onClick={(e) => {
+                  focus.remember(e.currentTarget);
+                  setEditing("new");
+                }}
+                className="self-start sm:self-auto"
+              >
+                <Plus aria-hidden />
+                {t("add")}
+              </Button>
+            )}
           </div>
           <DataTable
             label={t("tableLabel")}

@@ -18,6 +18,7 @@ import {
   type TicketDecision,
 } from "@/lib/hooks/admin/use-admin-support-tickets";
 import type { ReplySentResponse } from "@/lib/hooks/use-support-tickets";
+import { useAdminCan } from "../../use-admin-can";
 
 type Props = {
   ticket: AdminSupportTicket | null;
@@ -33,6 +34,7 @@ export function TicketDialog({ ticket, onClose, onCloseAutoFocus, onReplied }: P
   const errorText = useErrorText();
   const update = useUpdateSupportTicket();
   const reply = useReplyToTicketAsAdmin();
+  const mayAnswer = useAdminCan()("support.answer");
   // The status the server last confirmed for the open ticket, ahead of the list's refetch.
   const [status, setStatus] = useState<{ id: number; status: TicketDecision } | null>(null);
   const sending = useRef(false);
@@ -101,16 +103,20 @@ export function TicketDialog({ ticket, onClose, onCloseAutoFocus, onReplied }: P
             </div>
             <TicketThread ticket={ticket} authorLabel={ticket.user.name} />
             {current === "CLOSED" && <p className="text-sm text-muted-foreground">{t("closedNote")}</p>}
-            <TicketReplyForm
-              key={ticket.id}
-              idPrefix="admin-ticket-reply"
-              busy={reply.isPending}
-              onSend={send}
-            />
-            <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-              {action("CLOSED", t("close"))}
-              {action("ANSWERED", t("markAnswered"))}
-            </div>
+            {mayAnswer && (
+              <>
+                <TicketReplyForm
+                  key={ticket.id}
+                  idPrefix="admin-ticket-reply"
+                  busy={reply.isPending}
+                  onSend={send}
+                />
+                <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+                  {action("CLOSED", t("close"))}
+                  {action("ANSWERED", t("markAnswered"))}
+                </div>
+              </>
+            )}
           </>
         )}
       </DialogContent>

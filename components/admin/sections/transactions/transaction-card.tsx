@@ -8,6 +8,7 @@ import { useTransactionDetails } from "@/lib/hooks/use-transaction-details";
 import { useTranslations } from "next-intl";
 import { statusTone } from "@/lib/labels";
 import { useAssetLabel, useStatusLabel, useTransactionTypeLabel } from "../use-admin-labels";
+import { useAdminCan } from "../../use-admin-can";
 
 /** No value: a dash, in every language. */
 const DASH = "—";
@@ -38,6 +39,7 @@ function TransactionAmount({ row }: { row: AdminTransactionRow }) {
 
 /** List card: id, type, status, user name and e-mail or phone, date, asset, plan, amount; edit and delete. */
 export function TransactionCard({ row, onEdit, onDelete }: Props) {
+  const mayEdit = useAdminCan()("transactions.edit");
   const t = useTranslations("admin.transactions.card");
   const statusLabel = useStatusLabel();
   const assetName = useAssetLabel();
@@ -76,27 +78,29 @@ export function TransactionCard({ row, onEdit, onDelete }: Props) {
         </dd>
       </dl>
       {details && <p className="break-words text-sm text-muted-foreground">{details}</p>}
-      <div className="mt-auto flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={(e) => onEdit(row, e.currentTarget)}
-          aria-label={t("editLabel", { id: row.id })}
-        >
-          <Pencil aria-hidden />
-          {t("edit")}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive"
-          onClick={(e) => onDelete(row, e.currentTarget)}
-          aria-label={t("deleteLabel", { id: row.id })}
-        >
-          <Trash2 aria-hidden />
-          {t("delete")}
-        </Button>
-      </div>
+      {mayEdit && (
+        <div className="mt-auto flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={(e) => onEdit(row, e.currentTarget)}
+            aria-label={t("editLabel", { id: row.id })}
+          >
+            <Pencil aria-hidden />
+            {t("edit")}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive"
+            onClick={(e) => onDelete(row, e.currentTarget)}
+            aria-label={t("deleteLabel", { id: row.id })}
+          >
+            <Trash2 aria-hidden />
+            {t("delete")}
+          </Button>
+        </div>
+      )}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ButtonSpinner } from "@/components/ui/spinner";
 import type { AdminUser } from "@/lib/hooks/admin/use-admin-users";
+import { useAdminCan } from "../../use-admin-can";
 import type { UserDialogKind } from "./use-user-dialogs";
 
 export type UserRowHandlers = {
@@ -26,17 +27,25 @@ type Action = { label: string; icon: LucideIcon; onClick: (e: MouseEvent<HTMLBut
  */
 export function UserRowActions({ user, handlers }: { user: AdminUser; handlers: UserRowHandlers }) {
   const t = useTranslations("admin.users.actions");
+  const can = useAdminCan();
   if (user.role !== "INVESTOR")
     return <span className="text-xs text-muted-foreground">{t("administrator")}</span>;
   const dialog = (kind: UserDialogKind) => (e: MouseEvent<HTMLButtonElement>) =>
     handlers.openDialog(kind, user, e.currentTarget);
+  // Each action only for a role that may take it (lib/admin/roles/permissions.ts).
   const actions: Action[] = [
     { label: t("balances", { name: user.name }), icon: Wallet, onClick: dialog("balances") },
-    { label: t("credit", { name: user.name }), icon: Coins, onClick: dialog("credit") },
-    { label: t("reset", { name: user.name }), icon: RotateCcw, onClick: dialog("reset") },
-    { label: t("sendMail", { name: user.name }), icon: Mail, onClick: () => handlers.sendMail(user) },
+    ...(can("money.credit")
+      ? [
+          { label: t("credit", { name: user.name }), icon: Coins, onClick: dialog("credit") },
+          { label: t("reset", { name: user.name }), icon: RotateCcw, onClick: dialog("reset") },
+        ]
+      : []),
+    ...(can("messages.send")
+      ? [{ label: t("sendMail", { name: user.name }), icon: Mail, onClick: () => handlers.sendMail(user) }]
+      : []),
     // Only while it is on: a user who lost their authenticator and recovery codes asks support for it.
-    ...(user.twoFactorEnabled
+    ...(user.twoFactorEnabled && can("users.twoFactorReset")
       ? [
           {
             label: t("resetTwoFactor", { name: user.name }),
@@ -45,12 +54,14 @@ export function UserRowActions({ user, handlers }: { user: AdminUser; handlers: 
           },
         ]
       : []),
-    { label: t("delete", { name: user.name }), icon: Trash2, onClick: dialog("delete") },
+    ...(can("users.delete")
+      ? [{ label: t("delete", { name: user.name }), icon: Trash2, onClick: dialog("delete") }]
+      : []),
   ];
   const verifying = handlers.verifyingId === user.id;
   return (
     <div className="flex flex-wrap items-center justify-end gap-1">
-      {!user.isVerified && (
+      {!user.isVerified && can("users.verify") && (
         <Button
           size="sm"
           variant="outline"

@@ -11,6 +11,7 @@ import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useAdminUsers, useVerifyUser, type AdminUser } from "@/lib/hooks/admin/use-admin-users";
 import { writeUrlParams } from "@/lib/hooks/use-url-state";
 import { useAdminDashboard } from "@/components/admin/admin-dashboard-context";
+import { useAdminCan } from "../../use-admin-can";
 import { AddUserDialog } from "./add-user-dialog";
 import { BalancesDialog } from "./balances-dialog";
 import { CreditDialog } from "./credit-dialog";
@@ -34,6 +35,7 @@ export function UsersSection() {
   const errorText = useErrorText();
   const serverText = useServerText();
   const { navigate } = useAdminDashboard();
+  const can = useAdminCan();
   const table = useTableUrlState();
   const users = useAdminUsers({ page: table.page, pageSize: USERS_PAGE_SIZE, q: table.q });
   const verify = useVerifyUser();
@@ -88,7 +90,7 @@ export function UsersSection() {
           <h2 id="users-list" className="text-lg font-semibold">
             {t("title")}
           </h2>
-          <AddUserDialog ref={addButton} />
+          {can("users.create") && <AddUserDialog ref={addButton} />}
         </div>
         <DataTableToolbar query={{ value: table.q, onChange: table.setQuery, placeholder: t("search") }} />
         {users.isError && users.data !== undefined && (

@@ -7,6 +7,7 @@ import { formatDate } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { withdrawalStatus } from "@/lib/labels";
 import { useStatusLabel } from "../use-admin-labels";
+import { useAdminCan } from "../../use-admin-can";
 import { useDecisions } from "./use-withdrawal-decisions";
 
 /**
@@ -21,6 +22,7 @@ export function WithdrawalActions({ w }: { w: AdminWithdrawal }) {
   const status = withdrawalStatus(w.status);
   const decidedRef = useRef<HTMLSpanElement>(null);
   const pressed = useRef(false);
+  const mayDecide = useAdminCan()("withdrawals.decide");
 
   // The pressed button goes once the decision lands: if focus fell back to the page (or to the table around
   // this row), it goes to what replaced the button; focus the admin moved elsewhere meanwhile stays there.
@@ -45,6 +47,9 @@ export function WithdrawalActions({ w }: { w: AdminWithdrawal }) {
       </span>
     );
   }
+
+  // A role that may not decide sees the request waiting, not buttons it cannot use.
+  if (!mayDecide) return <span className="text-sm text-muted-foreground">{statusLabel(status)}</span>;
 
   const decide = (decision: "approve" | "reject") => {
     pressed.current = true;
