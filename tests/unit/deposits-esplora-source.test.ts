@@ -463,6 +463,18 @@ describe("nodes that fail", () => {
     );
   });
 
+  test("an error page too long to read still gives its status", async () => {
+    const node = esploraFixtureNode();
+    const page = `<html>${"x".repeat(100_000)}</html>`;
+    const source = esploraSource(
+      { url: URL_ },
+      withAnswers(node, () => ({ status: 502, type: "text/html", body: page })),
+    );
+    expect((await refusal(source.tipHeight())).message).toBe(
+      "Bitcoin node esplora.example: GET /blocks/tip/height: HTTP 502 (an HTML page)",
+    );
+  });
+
   test("the default timeout is 15 s", async () => {
     const signals: AbortSignal[] = [];
     const node = esploraFixtureNode();

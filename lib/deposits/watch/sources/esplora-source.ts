@@ -118,7 +118,8 @@ export function esploraSource(config: EsploraConfig, fetchImpl: typeof fetch = f
       throw new ChainSourceError(`${where(path)}: ${failureOf(err, timeoutMs)}`);
     }
     if (res.ok) return res;
-    const text = await readText(res, path);
+    // The status is what counts; an unreadable or oversized error page only loses its wording.
+    const text = await readText(res, path).catch(() => "");
     const contentType = res.headers.get("content-type") ?? "";
     if (
       res.status === 404 &&
@@ -189,10 +190,11 @@ export function esploraSource(config: EsploraConfig, fetchImpl: typeof fetch = f
     if (!hash) throw new ChainSourceError(`${where(`/block-height/${height}`)}: no block at that height`);
     const path = `/block/${hash}/raw`;
     const res = (await get(path))!;
-    const raw = await readBody(res, path, MAX_BLOCK_BYTES);
     if ((res.headers.get("content-type") ?? "").includes("html")) {
+      await res.body?.cancel().catch(() => {});
       throw new ChainSourceError(`${where(path)}: an HTML page instead of a block`);
     }
+    const raw = await readBody(res, path, MAX_BLOCK_BYTES);
     try {
       return { height, ...decodeBitcoinBlock(raw, hash, network, height) };
     } catch (err) {
