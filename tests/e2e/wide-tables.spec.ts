@@ -28,6 +28,7 @@ const INVESTOR_TABLES: Partial<Record<(typeof INVESTOR_PANEL_SLUGS)[number], str
 const ADMIN_TABLES: Partial<Record<(typeof ADMIN_SECTION_SLUGS)[number], string[]>> = {
   investments: ["User investments"],
   withdrawals: ["Withdrawal Requests"],
+  deposits: ["Deposits"],
   users: ["Users"],
   kyc: ["Identity Verification Submissions"],
   audit: ["Audit entries"],

@@ -77,7 +77,7 @@ export function DepositCard({ d }: { d: AdminDepositRow }) {
         </div>
         <DepositAmount d={d} />
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-xs">
         <dt className="text-muted-foreground">{t("columns.confirmations")}</dt>
         <dd className="text-right">
           <DepositConfirmations d={d} />
