@@ -640,14 +640,6 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   createdAt: createdAt(),
 });
 
-/** Fixed-window counters shared by every app instance (sign-in, code guesses, reset requests, PINs). */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  points: integer("points").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
-
-/**
 /** An administrator invited by the owner: the account exists (without a usable password) until the link's
  *  token, stored hashed and single use, sets one. */
 export const adminInvitations = pgTable(
@@ -668,6 +660,14 @@ export const adminInvitations = pgTable(
   (t) => [index("admin_invitations_user_idx").on(t.userId)],
 );
 
+/** Fixed-window counters shared by every app instance (sign-in, code guesses, reset requests, PINs). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
  * Identity verification (docs/decisions.md, "Identity verification (KYC)"). The SSN, account and routing
  * numbers are AES-256-GCM ciphertexts (lib/security/encryption.ts, bound to "kyc:<userId>:<field>"); the
  * three images live in kyc_documents behind lib/kyc/document-store.ts. One PENDING submission per user at a
