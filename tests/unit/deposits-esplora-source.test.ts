@@ -4,9 +4,12 @@
 // with the URL's credentials kept out of every message.
 import { RawTx } from "@scure/btc-signer";
 import { BTCArray } from "@scure/btc-signer/script";
+import { HDKey } from "@scure/bip32";
+import { DEPOSIT_TEST_MNEMONIC, mnemonicSeed } from "@/lib/chain/anvil";
 import { ChainSourceError, type ChainBlock } from "@/lib/deposits/watch/chain-source";
 import { satoshisToBtc } from "@/lib/deposits/watch/sources/bitcoin-block";
 import { esploraSource, networkFromUrl } from "@/lib/deposits/watch/sources/esplora-source";
+import { resetEnvCache } from "@/lib/env";
 import {
   bitcoinBlocks,
   bitcoinChain,
@@ -213,6 +216,32 @@ describe("real blocks", () => {
     );
     const [b] = await source.blocks(301322, 301322);
     expect(b!.transfers[0]!.to).toMatch(/^1/);
+  });
+
+  test("a URL that names no network (a self-hosted electrs): the configured key's, a tpub being testnet's", async () => {
+    const account = HDKey.fromMasterSeed(mnemonicSeed(DEPOSIT_TEST_MNEMONIC)).derive("m/84'/1'/0'");
+    const tpub = new HDKey({
+      versions: { public: 0x043587cf, private: 0x04358394 },
+      depth: account.depth,
+      index: account.index,
+      parentFingerprint: account.parentFingerprint,
+      chainCode: account.chainCode!,
+      publicKey: account.publicKey!,
+    }).publicExtendedKey;
+    const firstOutput = async () => {
+      const node = esploraFixtureNode({ real: "testnet" });
+      const [b] = await esploraSource({ url: "http://127.0.0.1:3002" }, node.fetch).blocks(301322, 301322);
+      return b!.transfers[0]!.to;
+    };
+    try {
+      process.env.DEPOSIT_XPUB_BITCOIN = tpub;
+      resetEnvCache();
+      expect(await firstOutput()).toBe("n4oXSgyxVCveCtkFU7yPJG1NW4HWboS6aQ");
+    } finally {
+      delete process.env.DEPOSIT_XPUB_BITCOIN;
+      resetEnvCache();
+    }
+    expect(await firstOutput()).toMatch(/^1/);
   });
 
   test.each([
