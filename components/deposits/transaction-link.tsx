@@ -1,13 +1,14 @@
 // A chain transaction as both dashboards show it: the hash shortened, opening the network's explorer in a new
-// tab. The link's accessible name carries the whole hash, which the visible text leaves out.
+// tab. The link's accessible name starts with the visible text (so a voice command naming what is seen finds it)
+// and carries the whole hash, which the visible text leaves out.
 import { ExternalLink } from "lucide-react";
 import { shortenAddress } from "@/lib/format";
 
 type Props = {
   hash: string;
   url: string | null;
-  /** The link's accessible name, with the full hash in it ("Transaction 0x… on the explorer, new tab"). */
-  label: string;
+  /** The link's accessible name from the shortened hash shown: it should name the full hash and the new tab. */
+  label: (short: string) => string;
 };
 
 export function TransactionLink({ hash, url, label }: Props) {
@@ -23,7 +24,7 @@ export function TransactionLink({ hash, url, label }: Props) {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label}
+      aria-label={label(short)}
       title={hash}
       className="inline-flex items-center gap-1 rounded-sm font-mono text-xs whitespace-nowrap text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >

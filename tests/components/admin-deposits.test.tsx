@@ -188,7 +188,7 @@ describe("Deposits section (admin)", () => {
       expect.stringMatching(/^Mar 1, 2026, \d{1,2}:00 [AP]M$/),
     ]);
     const link = within(pending!).getByRole("link", {
-      name: `Transaction ${HASH} on the block explorer (opens in a new tab)`,
+      name: `0x5e1f0c...e0f1a2b3, transaction ${HASH} on the block explorer (opens in a new tab)`,
     });
     expect(link).toHaveAttribute("href", `https://etherscan.io/tx/${HASH}`);
     expect(link).toHaveAttribute("target", "_blank");

@@ -274,7 +274,7 @@ describe("Deposit History panel (DepositHistory)", () => {
       "0.00012345 ETH",
     ]);
     const link = within(pending!).getByRole("link", {
-      name: `Transaction ${ETH_HASH} on the block explorer (opens in a new tab)`,
+      name: `0x9f2c4d...c2d3e4f5, transaction ${ETH_HASH} on the block explorer (opens in a new tab)`,
     });
     expect(link).toHaveTextContent("0x9f2c4d...c2d3e4f5");
     expect(link).toHaveAttribute("href", `https://etherscan.io/tx/${ETH_HASH}`);

@@ -68,7 +68,11 @@ export function DepositTransaction({ d }: { d: AdminDepositRow }) {
   const t = useTranslations("admin.deposits");
   if (!d.txHash) return <NotAvailable label={t("teamCredit")} />;
   return (
-    <TransactionLink hash={d.txHash} url={d.explorerUrl} label={t("transactionLink", { hash: d.txHash })} />
+    <TransactionLink
+      hash={d.txHash}
+      url={d.explorerUrl}
+      label={(short) => t("transactionLink", { short, hash: d.txHash! })}
+    />
   );
 }
 

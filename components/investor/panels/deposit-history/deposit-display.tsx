@@ -62,7 +62,7 @@ export function DepositTransaction({ deposit }: { deposit: Deposit }) {
     <TransactionLink
       hash={deposit.txHash}
       url={deposit.explorerUrl}
-      label={t("transactionLink", { hash: deposit.txHash })}
+      label={(short) => t("transactionLink", { short, hash: deposit.txHash! })}
     />
   );
 }
