@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { installDb, queryRows, type Db } from "@/db/client";
 import { startAnvil } from "@/lib/chain/anvil";
 import { localChainClient, sendEth } from "@/lib/chain/local-chain";
+import { depositAddressOwners } from "@/lib/deposits/addresses/address-owners";
 import { toChecksumAddress } from "@/lib/deposits/addresses/derive-address";
 import type { ChainBlock, ChainSource, ChainTransfer } from "@/lib/deposits/watch/chain-source";
 import { recordBlocks } from "@/lib/deposits/watch/record-blocks";
@@ -142,6 +143,16 @@ async function main() {
       );
     }
 
+    const lookup: number[] = [];
+    for (let r = 0; r < 20; r++) {
+      const list = transfers(transfersPerBlock, transfersPerBlock / 10, addresses).map((t) => t.to);
+      const start = process.hrtime.bigint();
+      await depositAddressOwners(list, db);
+      lookup.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    lookup.sort((a, b) => a - b);
+    console.log(`   the address lookup alone (10 %): median ${percentile(lookup, 50).toFixed(1)} ms`);
+
     console.log(`\n2. catching up ${catchUpBlocks} blocks held in memory (20 transfers each, 1 deposit per 100 blocks):`);
     const source = memorySource(addresses, catchUpBlocks);
     const memory = await timed("   scan to the tip (record + credit)", async () => {
@@ -183,7 +194,10 @@ async function main() {
     }
     const problems = await reconcile(db);
     console.log(`\ncheck: reconcile ${problems.length === 0 ? "clean" : `${problems.length} mismatches`}`);
-    if (problems.length > 0 || mem.credited !== Math.floor(catchUpBlocks / 100)) throw new Error("wrong results");
+    // Every deposit at least 12 blocks deep is credited, once; the ones in the last 11 blocks are still pending.
+    const due = Math.floor((catchUpBlocks - 11) / 100);
+    if (problems.length > 0 || mem.credited !== due || mem.n !== Math.floor(catchUpBlocks / 100))
+      throw new Error("wrong results");
   } finally {
     await cleanup();
   }
