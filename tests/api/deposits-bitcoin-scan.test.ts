@@ -1,7 +1,7 @@
-// The Bitcoin watcher: the deposit engine reading Bitcoin through the Esplora source, over the blocks in
-// tests/fixtures/chain/bitcoin. BTC to an investor's BIP84 address is PENDING with its confirmations and credited
-// once at the required depth; an output below the minimum is recorded, never credited; the fork drops the
-// pending deposit of a block it replaces.
+// The Bitcoin watcher: the deposit engine reading Bitcoin through the source the watcher picks for it (Esplora),
+// over the blocks in tests/fixtures/chain/bitcoin. BTC to an investor's BIP84 address is PENDING with its
+// confirmations and credited once at the required depth; an output below the minimum is recorded, never
+// credited; the fork drops the pending deposit of a block it replaces.
 import { sql } from "drizzle-orm";
 import { HDKey } from "@scure/bip32";
 import { queryRows } from "@/db/client";
@@ -10,7 +10,7 @@ import { DEPOSIT_TEST_MNEMONIC, mnemonicSeed } from "@/lib/chain/anvil";
 import { accountKeyFor, addressNetwork } from "@/lib/deposits/addresses/configured-keys";
 import { deriveAddress } from "@/lib/deposits/addresses/derive-address";
 import { scanChain } from "@/lib/deposits/watch/scan-chain";
-import { esploraSource } from "@/lib/deposits/watch/sources/esplora-source";
+import { sourceFor } from "@/lib/deposits/watch/sources/source-for";
 import { watchedChain, type WatchedChain } from "@/lib/deposits/watch/watched-chains";
 import { resetEnvCache } from "@/lib/env";
 import { readBalance } from "@/lib/ledger/read-balances";
@@ -105,7 +105,8 @@ test("BTC to a BIP84 address: pending with its confirmations, credited once at 1
   const first = await investorAt(0);
   const second = await investorAt(1);
   const node = esploraFixtureNode({ tip: 6 });
-  const scan = () => scanChain(esploraSource({ url: bitcoin().url }, node.fetch), bitcoin());
+  // The source the watcher picks for Bitcoin (Esplora), over the fixture node.
+  const scan = () => scanChain(sourceFor(bitcoin(), node.fetch), bitcoin());
   // Tip 6: the deposit of block 2 has 5 confirmations, block 3's have 4, block 5's has 2.
   let result = await scan();
   expect(result).toMatchObject({ chain: "BITCOIN", fromBlock: 1, toBlock: 6, tip: 6, seen: 4, credited: 0 });
