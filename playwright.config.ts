@@ -1,7 +1,8 @@
 // Browser journeys (tests/e2e/*.spec.ts) against the production build on the embedded database.
 // `npm run test:e2e` builds first (E2E_SKIP_BUILD=1 reuses the last build); this file only starts the server.
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/e2e-env";
+import { DEPOSIT_TEST_MNEMONIC, evmAccountXpub } from "./lib/chain/anvil";
+import { E2E_BASE_URL, E2E_CHAIN_PORT, E2E_CRON_SECRET, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/e2e-env";
 
 const CI = !!process.env.CI;
 // E2E_DEV_SERVER=1: the journeys against `next dev --turbopack` (what `npm run dev` runs) instead of the
@@ -48,33 +49,54 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],
-  webServer: {
-    // A fresh embedded database every run; DATABASE_URL is dropped so the journeys take the README's path.
-    command: [
-      `rm -rf ${JSON.stringify(E2E_DATA_DIR)}`,
-      DEV_SERVER
-        ? `exec env -u DATABASE_URL NEXT_DIST_DIR=.next-e2e-dev node node_modules/next/dist/bin/next dev --turbopack -p ${E2E_PORT}`
-        : `exec env -u DATABASE_URL node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
-    ].join(" && "),
-    url: `${E2E_BASE_URL}/login`,
-    reuseExistingServer: !CI,
-    timeout: DEV_SERVER ? 300_000 : 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: DEV_SERVER ? "development" : "production",
-      DATA_DIR: E2E_DATA_DIR,
-      PORT: String(E2E_PORT),
-      NEXTAUTH_URL: E2E_BASE_URL,
-      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-0123456789abcdef0123456789",
-      // Production requires it (identity documents are encrypted under it); a fixed test key.
-      DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? "e2e0".repeat(16),
-      INTEREST_CRON: "0",
-      // The journeys stand in for a proxy: each test names its own client address in X-Forwarded-For (see
-      // tests/e2e/fixtures.ts), so per-address rate limits see many clients, as they would in production.
-      TRUST_PROXY: "1",
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_IGNORE_INCORRECT_LOCKFILE: "1",
+  webServer: [
+    {
+      // The local Ethereum node of the README's deposit loop (anvil from npm, test USDT and USDC deployed at the
+      // addresses chain:dev always gives them), for the on-chain deposit journey. Started first: the app watches it.
+      command: `exec env CHAIN_PORT=${E2E_CHAIN_PORT} node node_modules/tsx/dist/cli.mjs scripts/chain/dev.ts`,
+      port: E2E_CHAIN_PORT,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      // A fresh embedded database every run; DATABASE_URL is dropped so the journeys take the README's path.
+      command: [
+        `rm -rf ${JSON.stringify(E2E_DATA_DIR)}`,
+        DEV_SERVER
+          ? `exec env -u DATABASE_URL NEXT_DIST_DIR=.next-e2e-dev node node_modules/next/dist/bin/next dev --turbopack -p ${E2E_PORT}`
+          : `exec env -u DATABASE_URL node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
+      ].join(" && "),
+      url: `${E2E_BASE_URL}/login`,
+      reuseExistingServer: !CI,
+      timeout: DEV_SERVER ? 300_000 : 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: DEV_SERVER ? "development" : "production",
+        DATA_DIR: E2E_DATA_DIR,
+        PORT: String(E2E_PORT),
+        NEXTAUTH_URL: E2E_BASE_URL,
+        NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-0123456789abcdef0123456789",
+        // Production requires it (identity documents are encrypted under it); a fixed test key.
+        DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? "e2e0".repeat(16),
+        INTEREST_CRON: "0",
+        // The journeys stand in for a proxy: each test names its own client address in X-Forwarded-For (see
+        // tests/e2e/fixtures.ts), so per-address rate limits see many clients, as they would in production.
+        TRUST_PROXY: "1",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_IGNORE_INCORRECT_LOCKFILE: "1",
+        // Deposits on the local node: investors' own Ethereum addresses, watched from block 0; the journey
+        // scans through the cron route rather than waiting for the 30 s schedule.
+        DEPOSIT_XPUB_EVM: evmAccountXpub(DEPOSIT_TEST_MNEMONIC),
+        ETHEREUM_RPC_URL: `http://127.0.0.1:${E2E_CHAIN_PORT}`,
+        ETHEREUM_USDT_CONTRACT: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+        ETHEREUM_USDC_CONTRACT: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+        ETHEREUM_START_BLOCK: "0",
+        ETHEREUM_EXPLORER_TX_URL: "https://etherscan.io/tx/",
+        CRON_SECRET: E2E_CRON_SECRET,
+      },
+    },
+  ],
 });

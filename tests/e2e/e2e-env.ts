@@ -6,6 +6,11 @@ const ROOT = path.resolve(__dirname, "../..");
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The local Ethereum node (anvil) the server watches for deposits. */
+export const E2E_CHAIN_PORT = Number(process.env.E2E_CHAIN_PORT ?? 3145);
+export const E2E_CHAIN_URL = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
+/** The server's CRON_SECRET: the deposit journey triggers scans through GET /api/cron/deposits. */
+export const E2E_CRON_SECRET = "e2e-cron-secret-0123456789";
 /** The server's DATA_DIR: the embedded database and the mail outbox; wiped before every run. */
 export const E2E_DATA_DIR = path.resolve(ROOT, process.env.E2E_DATA_DIR ?? ".data-e2e");
 
