@@ -346,6 +346,10 @@ export const transactions = pgTable(
     index("transactions_live_usd_idx")
       .on(t.usdEquivalent)
       .where(sql`${t.deletedAt} is null and ${t.usdEquivalent} is not null`),
+    // What the platform's details say, in the reader's language: the search names their codes.
+    index("transactions_live_details_code_idx")
+      .on(t.detailsCode, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.detailsCode} is not null`),
     // The admin's overrides of what a card shows: set on a few rows, so the indexes hold only those.
     index("transactions_display_name_trgm_idx")
       .using("gin", t.displayName.op("gin_trgm_ops"))

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/db/client";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/config";
 import { transactions, users } from "@/db/schema";
 import { readPage } from "@/lib/paging/read-page";
 import type { TransactionListQuery } from "@/lib/validation/admin-lists";
@@ -19,14 +20,15 @@ const SORTED_MATCHES = 5000;
  * GET /api/transactions (admin): every live user's transactions that are not deleted, newest first. Only
  * money movements are listed (credits, deposits, withdrawals, subscriptions, resets): the audit trail's
  * account events (a user created or deleted, a plan edited) are not transactions and stay in the Audit
- * Trail. Paged when given `limit`, `offset`, `q` (lib/admin/transaction-search.ts), `type` or `status`.
+ * Trail. Paged when given `limit`, `offset`, `q` (lib/admin/transaction-search.ts, read in the reader's
+ * language `locale`), `type` or `status`.
  */
-export async function listAllTransactions(query: TransactionListQuery = {}) {
+export async function listAllTransactions(query: TransactionListQuery = {}, locale: Locale = DEFAULT_LOCALE) {
   const db = await getDb();
   const filters = and(
     query.type ? eq(transactions.type, query.type) : undefined,
     query.status ? eq(transactions.status, query.status) : undefined,
-    query.q === undefined ? undefined : await transactionSearch(db, query.q),
+    query.q === undefined ? undefined : await transactionSearch(db, query.q, locale),
   );
   const live = and(filters, isNull(transactions.deletedAt), isNull(users.deletedAt));
   const select = selectAdminTransactions(db)

@@ -8,6 +8,8 @@ import { ASSETS, TRANSACTION_STATUSES, TRANSACTION_TYPES, type Asset } from "@/l
 import { ASSET_NAMES, ASSET_SYMBOLS, transactionTypeLabel } from "@/lib/labels";
 import { MONEY_SCALE } from "@/lib/money/decimal";
 import { containsPattern } from "@/lib/paging/search";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/config";
+import { transactionSearchWords } from "./transaction-search-words";
 
 /**
  * Above this many matching users the term is too broad for a list of ids (a fragment like "a"); the owners
@@ -55,21 +57,33 @@ function searchedId(q: string): number | null {
 /**
  * Transactions whose type, status or asset (its enum name, symbol or name), plan (the plan's name or the
  * admin's override), owner (name, e-mail or phone, or the admin's overrides), amount or USD value, or id
- * matches `q`. Names and plans match as substrings, fixed lists by word start, numbers exactly.
+ * matches `q`. Names and plans match as substrings, fixed lists by word start, numbers exactly. Types,
+ * statuses and the platform's details are found by what they say in the reader's language `locale` too
+ * (lib/admin/transaction-search-words.ts).
  */
-export async function transactionSearch(exec: Executor, q: string): Promise<SQL> {
+export async function transactionSearch(
+  exec: Executor,
+  q: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SQL> {
   const pattern = containsPattern(q);
   const userMatch = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
-  const [owners, plans] = await Promise.all([
+  const [owners, plans, words] = await Promise.all([
     exec
       .select({ id: users.id })
       .from(users)
       .where(userMatch)
       .limit(MAX_LISTED_USERS + 1),
     exec.select({ id: investmentPlans.id }).from(investmentPlans).where(ilike(investmentPlans.name, pattern)),
+    transactionSearchWords(q, locale),
   ]);
-  const types = namesStartingWords(TRANSACTION_TYPES, q, (t) => [transactionTypeLabel(t)]);
-  const statuses = namesStartingWords(TRANSACTION_STATUSES, q);
+  const types = [
+    ...new Set([
+      ...namesStartingWords(TRANSACTION_TYPES, q, (t) => [transactionTypeLabel(t)]),
+      ...words.types,
+    ]),
+  ];
+  const statuses = [...new Set([...namesStartingWords(TRANSACTION_STATUSES, q), ...words.statuses])];
   const assets = namesStartingWords(ASSETS, q, (a: Asset) => [ASSET_SYMBOLS[a], ASSET_NAMES[a]]);
   const amount = searchedAmount(q);
   const id = searchedId(q);
@@ -98,6 +112,7 @@ export async function transactionSearch(exec: Executor, q: string): Promise<SQL>
       amount === null ? undefined : eq(transactions.amount, amount),
       amount === null ? undefined : eq(transactions.usdEquivalent, amount),
       id === null ? undefined : eq(transactions.id, id),
+      words.detailsCodes.length ? inArray(transactions.detailsCode, words.detailsCodes) : undefined,
     ) ?? sql`false`
   );
 }

@@ -9,6 +9,7 @@ import { createTranslator } from "use-intl/core";
 import { GET as exportRoute } from "@/app/api/admin/audit/export/route";
 import { GET as trailRoute } from "@/app/api/admin/audit/trail/route";
 import { PUT as updateRoute } from "@/app/api/transactions/[id]/route";
+import { GET as listRoute } from "@/app/api/transactions/route";
 import { POST as creditRoute } from "@/app/api/users/credit/route";
 import { POST as resetRoute } from "@/app/api/users/reset-balance/route";
 import { GET as transactionsRoute } from "@/app/api/users/transactions/route";
@@ -305,5 +306,67 @@ describe("the audit trail's search in the reader's language", () => {
     // Every credit of this file (three through the API above, one here) and nothing else.
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(line).toMatch(/,CREDIT,.*,Credited /);
+  });
+});
+
+describe("the transaction search in the reader's language", () => {
+  let admin: Awaited<ReturnType<typeof createUser>>;
+  const ids = {} as Record<"subscription" | "credit" | "reset" | "withdrawal", number>;
+
+  beforeAll(async () => {
+    admin = await createUser({ role: "ADMIN", name: "Transaction Searcher" });
+    const { user } = await createUser({ name: "Searched Investor" });
+    await fund(user.id, "USDT", "2000");
+    const plan = await createPlan({ name: "Orion", minimumAmount: "1000" });
+    await subscribe({ userId: user.id, planId: plan.id, asset: "USDT", amount: "1000" });
+    await openWithdrawalRequest({
+      userId: user.id,
+      asset: "USDT",
+      amount: "10",
+      network: "Tron Network",
+      address: "TXYZ",
+    });
+    const credit = await call(creditRoute, "/api/users/credit", {
+      token: admin.token,
+      body: { userId: user.id, currency: "BITCOIN", amount: "0.1" },
+    });
+    expect(credit.status).toBe(200);
+    const rows = await db().select().from(transactions).where(eq(transactions.userId, user.id));
+    for (const r of rows)
+      if (r.type === "SUBSCRIPTION") ids.subscription = r.id;
+      else if (r.type === "WITHDRAWAL") ids.withdrawal = r.id;
+      else if (r.type === "CREDIT_BITCOIN") ids.credit = r.id;
+  });
+
+  async function search(q: string, language: Locale) {
+    await speaks(admin.user.id, language);
+    const res = await call(listRoute, `/api/transactions?q=${encodeURIComponent(q)}&limit=100`, {
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    const mine = new Set(Object.values(ids));
+    return (res.body.transactions as { id: number }[])
+      .map((r) => r.id)
+      .filter((id) => mine.has(id))
+      .sort((a, b) => a - b);
+  }
+
+  it("a German administrator finds credits by 'Gutschrift', subscriptions by 'abonniert', requests by 'ausstehend'", async () => {
+    expect(await search("Gutschrift", "de")).toEqual([ids.credit]);
+    expect(await search("abonniert", "de")).toEqual([ids.subscription]);
+    expect(await search("ausstehend", "de")).toEqual([ids.withdrawal]);
+    expect(await search("Auszahlungsantrag", "de")).toEqual([ids.withdrawal]);
+  });
+
+  it("a Japanese administrator finds credits by 入金 and subscriptions by 申し込み", async () => {
+    expect(await search("入金", "ja")).toEqual([ids.credit]);
+    expect(await search("申し込み", "ja")).toEqual([ids.subscription]);
+  });
+
+  it("English names keep finding what they found, and the English details are found too", async () => {
+    expect(await search("credit", "en")).toEqual([ids.credit]);
+    expect(await search("Gutschrift", "en")).toEqual([]);
+    expect(await search("subscribed", "en")).toEqual([ids.subscription]);
+    expect(await search("credit", "de")).toEqual([ids.credit]);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_live_details_code_idx" ON "transactions" USING btree ("details_code","created_at","id") WHERE "transactions"."deleted_at" is null and "transactions"."details_code" is not null;
