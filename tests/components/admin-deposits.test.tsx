@@ -86,7 +86,10 @@ type Routes = {
   flagged?: number;
   scanners?: Reply | { pending: true };
 };
-function renderSection({ list = page([]), flagged = 0, scanners = ok({ scanners: [] }) }: Routes = {}) {
+function renderSection(
+  { list = page([]), flagged = 0, scanners = ok({ scanners: [] }) }: Routes = {},
+  signedIn: typeof admin & { adminRole?: string } = admin,
+) {
   const api = mockApi({
     "GET /api/admin/deposits": (_body: unknown, url: URL) => {
       if (url.searchParams.get("limit") === "1" && url.searchParams.get("state") === "FLAGGED")
@@ -98,7 +101,7 @@ function renderSection({ list = page([]), flagged = 0, scanners = ok({ scanners:
     "GET /api/admin/deposits/scanners": scanners,
   });
   renderWithClient(
-    <AdminDashboardProvider value={{ admin, navigate: jest.fn() }}>
+    <AdminDashboardProvider value={{ admin: signedIn as typeof admin, navigate: jest.fn() }}>
       <DepositsSection />
     </AdminDashboardProvider>,
   );
@@ -313,6 +316,16 @@ describe("Deposits section (admin)", () => {
       expect(api.sent("GET /api/admin/deposits/scanners").length).toBeGreaterThanOrEqual(2),
     );
     expect(await screen.findByRole("button", { name: "Refresh" })).toBeEnabled();
+  });
+
+  test("a role that may not read operations sees the deposits but not the scanners", async () => {
+    const api = renderSection(
+      { list: page([chainRow(1)]), scanners: ok({ scanners: [scanner("ETHEREUM", "Ethereum Network")] }) },
+      { ...admin, adminRole: "SUPPORT" },
+    );
+    await waitFor(() => expect(within(table()).getAllByRole("row")).toHaveLength(2));
+    expect(screen.queryByRole("region", { name: "Network scanners" })).not.toBeInTheDocument();
+    expect(api.sent("GET /api/admin/deposits/scanners")).toHaveLength(0);
   });
 
   test("on phones each deposit is a card with the same facts", async () => {

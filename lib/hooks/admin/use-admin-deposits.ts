@@ -35,9 +35,11 @@ export function useAdminDeposits({ page, q, state }: AdminDepositParams) {
   });
 }
 
-/** GET /api/admin/deposits/scanners: where each watched network's scanner stands. */
-export function useDepositScanners() {
+/** GET /api/admin/deposits/scanners: where each watched network's scanner stands (not asked for by a role that
+ *  may not read the operations' state). */
+export function useDepositScanners({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.admin.depositScanners,
     queryFn: ({ signal }) =>
       apiFetch<Awaited<ReturnType<typeof scannerStatus>>>("/api/admin/deposits/scanners", { signal }).then(

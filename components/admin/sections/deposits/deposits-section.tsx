@@ -15,6 +15,7 @@ import {
   useDepositScanners,
   useFlaggedDepositCount,
 } from "@/lib/hooks/admin/use-admin-deposits";
+import { useAdminCan } from "../../use-admin-can";
 import { useClampPage } from "../use-clamp-page";
 import { DepositCard, useDepositColumns } from "./deposit-columns";
 import { ScannerCards } from "./scanner-cards";
@@ -28,7 +29,9 @@ export function DepositsSection() {
   const table = useTableUrlState();
   const state = (ADMIN_DEPOSIT_STATES as readonly string[]).includes(table.status) ? table.status : "";
   const list = useAdminDeposits({ page: table.page, q: table.q, state });
-  const scanners = useDepositScanners();
+  const can = useAdminCan();
+  const showScanners = can("operations.read");
+  const scanners = useDepositScanners({ enabled: showScanners });
   const flagged = useFlaggedDepositCount();
   useClampPage(table.page, list.data?.total, DEPOSITS_PAGE_SIZE, table.setPage);
   const stateOptions = useMemo(
@@ -40,7 +43,8 @@ export function DepositsSection() {
   );
 
   const refreshing = list.isFetching || scanners.isFetching;
-  const refresh = () => void Promise.all([list.refetch(), scanners.refetch(), flagged.refetch()]);
+  const refresh = () =>
+    void Promise.all([list.refetch(), showScanners && scanners.refetch(), flagged.refetch()]);
   const flaggedCount = flagged.data ?? 0;
 
   return (
@@ -66,12 +70,14 @@ export function DepositsSection() {
         </Alert>
       )}
 
-      <ScannerCards
-        scanners={scanners.data}
-        isLoading={scanners.isPending}
-        failed={scanners.isError && !scanners.data}
-        onRetry={() => void scanners.refetch()}
-      />
+      {showScanners && (
+        <ScannerCards
+          scanners={scanners.data}
+          isLoading={scanners.isPending}
+          failed={scanners.isError && !scanners.data}
+          onRetry={() => void scanners.refetch()}
+        />
+      )}
 
       <section aria-labelledby="admin-deposits" className="space-y-4">
         <h2 id="admin-deposits" className="text-lg font-semibold">
