@@ -51,9 +51,9 @@ async function seedInvestors(db: Db, n: number): Promise<string[]> {
     insert into users (name, email, password_hash, role, email_verified_at)
     select 'Bench ' || g, 'bench-' || g || '@example.com', 'not-a-hash', 'INVESTOR', now()
       from generate_series(1, ${n}) g`);
-  const ids = (await queryRows<{ id: number }>(db, sql`select id from users where email like 'bench-%' order by id`)).map(
-    (r) => Number(r.id),
-  );
+  const ids = (
+    await queryRows<{ id: number }>(db, sql`select id from users where email like 'bench-%' order by id`)
+  ).map((r) => Number(r.id));
   const addresses = ids.map(() => randomAddress());
   for (let i = 0; i < ids.length; i += 10_000) {
     const chunk = ids.slice(i, i + 10_000);
@@ -128,12 +128,19 @@ async function main() {
   console.log(
     `deposit watcher benchmark: ${investors} investors, ${transfersPerBlock} transfers a block, ${catchUpBlocks} blocks to catch up, ${kind}`,
   );
-  console.log(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, ${new Date().toISOString()}`);
+  console.log(
+    `machine: ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}, ${new Date().toISOString()}`,
+  );
   const { db, handle, version, cleanup } = await openThrowawayDb(kind, serverUrl);
   installDb(handle);
   console.log(`database: ${version.split(" on x86")[0]}`);
   try {
-    const { value: addresses } = await timed(`seed ${investors} investors and addresses`, () => seedInvestors(db, investors));
+    const { value: addresses } = await timed(`seed ${investors} investors and addresses`, () =>
+      seedInvestors(db, investors),
+    );
 
     console.log(`\n1. one block of ${transfersPerBlock} transfers, matched and recorded (20 blocks each):`);
     for (const share of [0, 0.1, 1]) {
@@ -153,7 +160,9 @@ async function main() {
     lookup.sort((a, b) => a - b);
     console.log(`   the address lookup alone (10 %): median ${percentile(lookup, 50).toFixed(1)} ms`);
 
-    console.log(`\n2. catching up ${catchUpBlocks} blocks held in memory (20 transfers each, 1 deposit per 100 blocks):`);
+    console.log(
+      `\n2. catching up ${catchUpBlocks} blocks held in memory (20 transfers each, 1 deposit per 100 blocks):`,
+    );
     const source = memorySource(addresses, catchUpBlocks);
     const memory = await timed("   scan to the tip (record + credit)", async () => {
       let scans = 0;

@@ -19,7 +19,12 @@ export async function openThrowawayDb(kind: string, serverUrl: string): Promise<
       fs.rmSync(dir, { recursive: true, force: true });
     };
     const [{ version }] = await queryRows<{ version: string }>(handle.db, sql`select version()`);
-    return { db: handle.db, handle, version: `PGlite, on disk in a temp dir (${version.split(" on ")[0]})`, cleanup };
+    return {
+      db: handle.db,
+      handle,
+      version: `PGlite, on disk in a temp dir (${version.split(" on ")[0]})`,
+      cleanup,
+    };
   }
   const name = `apex_bench_${randomBytes(4).toString("hex")}`;
   const admin = await openPostgres(serverUrl, { max: 1 });

@@ -281,7 +281,11 @@ describe("Ethereum deposit watcher on anvil", () => {
       expect(eth.toBlock).toBe(eth.tip);
       await mineBlocks(client, 11);
       const second = await call(cronDeposits, "/api/cron/deposits", auth);
-      expect(second.body.networks[0]).toMatchObject({ fromBlock: eth.tip + 1, toBlock: eth.tip + 11, credited: 1 });
+      expect(second.body.networks[0]).toMatchObject({
+        fromBlock: eth.tip + 1,
+        toBlock: eth.tip + 11,
+        credited: 1,
+      });
       expect(await readBalance(db(), userId, "ETHEREUM")).toBe("2");
     } finally {
       delete process.env.CRON_SECRET;

@@ -8,6 +8,7 @@ import { enqueueMail } from "@/lib/jobs/mail";
 import { amountFor, localeOf, translatorFor } from "@/lib/i18n/server-translator";
 import { assetSymbol } from "@/lib/labels";
 import { postEntry } from "@/lib/ledger/post-entry";
+import { transactionDetails } from "@/lib/transactions/transaction-details";
 import type { Coin } from "@/lib/money/assets";
 import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
 import type { WatchedChain } from "./watched-chains";
@@ -52,7 +53,11 @@ async function creditOne(tx: Tx, id: number, price: string): Promise<boolean> {
       amount: deposit.amount,
       assetAmount: deposit.amount,
       status: "COMPLETED",
-      details: `Deposit of ${deposit.amount} ${assetSymbol(asset)} on ${deposit.network}`,
+      ...transactionDetails("DEPOSIT_RECEIVED", {
+        amount: deposit.amount,
+        asset: assetSymbol(asset),
+        network: deposit.network,
+      }),
       usdEquivalent: usdValue(deposit.amount, price),
       isAdminTransaction: false,
     })
@@ -73,7 +78,12 @@ async function creditOne(tx: Tx, id: number, price: string): Promise<boolean> {
 /** The bell and an e-mail, in the investor's language, written in the crediting transaction. */
 async function tellInvestor(tx: Tx, deposit: typeof deposits.$inferSelect) {
   const [owner] = await tx
-    .select({ email: users.email, name: users.name, preferences: users.preferences, deletedAt: users.deletedAt })
+    .select({
+      email: users.email,
+      name: users.name,
+      preferences: users.preferences,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
     .where(eq(users.id, deposit.userId));
   if (!owner) return;
@@ -95,7 +105,11 @@ async function tellInvestor(tx: Tx, deposit: typeof deposits.$inferSelect) {
   const mail = await translatorFor(locale, "emails");
   await enqueueMail(
     tx,
-    { to: owner.email, subject: mail("depositCredited.subject", values), text: mail("depositCredited.text", values) },
+    {
+      to: owner.email,
+      subject: mail("depositCredited.subject", values),
+      text: mail("depositCredited.text", values),
+    },
     `deposit-credited:${deposit.id}`,
   );
 }

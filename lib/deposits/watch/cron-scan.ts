@@ -25,7 +25,16 @@ export async function cronScanAnswer(): Promise<CronScan> {
   return {
     networks: reports.map((r) =>
       "error" in r
-        ? { network: r.network, chain: r.chain, fromBlock: null, toBlock: null, tip: null, seen: 0, credited: 0, error: r.error }
+        ? {
+            network: r.network,
+            chain: r.chain,
+            fromBlock: null,
+            toBlock: null,
+            tip: null,
+            seen: 0,
+            credited: 0,
+            error: r.error,
+          }
         : {
             network: r.network,
             chain: r.chain,

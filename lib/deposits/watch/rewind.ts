@@ -20,7 +20,11 @@ export class DeepReorganisationError extends Error {
 
 export type Rewound = { forkHeight: number; orphaned: number; flagged: number };
 
-export async function rewind(source: ChainSource, watched: WatchedChain, from: number): Promise<Rewound | null> {
+export async function rewind(
+  source: ChainSource,
+  watched: WatchedChain,
+  from: number,
+): Promise<Rewound | null> {
   const db = await getDb();
   const recorded = await queryRows<{ height: number; hash: string }>(
     db,

@@ -15,7 +15,9 @@ export async function scanAllChains(): Promise<ScanReport[]> {
       reports.push(await scanChain(sourceFor(watched), watched));
     } catch (err) {
       logError(`[deposits] ${watched.chain} scan failed`, err);
-      await recordScanError(watched.chain, err).catch((e) => logError("[deposits] scan error not recorded", e));
+      await recordScanError(watched.chain, err).catch((e) =>
+        logError("[deposits] scan error not recorded", e),
+      );
       reports.push({ chain: watched.chain, network: watched.network, error: errorText(err) });
     }
   }

@@ -34,7 +34,11 @@ export type ChainScan = {
 // Tron answers whole blocks with every transaction (hundreds of kB each on mainnet): smaller batches there.
 const DEFAULT_BATCH: Record<ChainId, number> = { ETHEREUM: 50, BSC: 50, BITCOIN: 5, TRON: 10 };
 
-export async function scanChain(source: ChainSource, watched: WatchedChain, options: ScanOptions = {}): Promise<ChainScan> {
+export async function scanChain(
+  source: ChainSource,
+  watched: WatchedChain,
+  options: ScanOptions = {},
+): Promise<ChainScan> {
   const maxBlocks = options.maxBlocks ?? 500;
   const batchSize = options.batchSize ?? DEFAULT_BATCH[watched.chain];
   const tip = await source.tipHeight();
@@ -134,6 +138,8 @@ async function startingCursor(source: ChainSource, watched: WatchedChain, tip: n
 /** A source must answer every block asked for, in order; anything else is a broken node, not an empty chain. */
 function inOrder(blocks: ChainBlock[], from: number, to: number): ChainBlock[] {
   if (blocks.length !== to - from + 1 || blocks.some((b, i) => b.height !== from + i))
-    throw new ChainSourceError(`blocks ${from}–${to}: the node answered ${blocks.length} blocks out of order or missing`);
+    throw new ChainSourceError(
+      `blocks ${from}–${to}: the node answered ${blocks.length} blocks out of order or missing`,
+    );
   return blocks;
 }

@@ -1,7 +1,13 @@
 // Ethereum and BNB Smart Chain through any JSON-RPC node: native transfers from the blocks' transactions, token
 // deposits from the configured contracts' Transfer logs (one eth_getLogs per batch of blocks).
 import type { Coin } from "@/lib/money/assets";
-import { type ChainBlock, type ChainId, type ChainSource, ChainSourceError, type ChainTransfer } from "../chain-source";
+import {
+  type ChainBlock,
+  type ChainId,
+  type ChainSource,
+  ChainSourceError,
+  type ChainTransfer,
+} from "../chain-source";
 import { jsonRpcClient } from "./json-rpc";
 
 /** keccak256("Transfer(address,address,uint256)") */
@@ -39,11 +45,14 @@ export function evmSource(config: EvmSourceConfig, fetchImpl: typeof fetch = fet
   function tokenDecimals(contract: string): Promise<number> {
     let known = decimals.get(contract);
     if (!known) {
-      known = rpc.call<string>("eth_call", [{ to: contract, data: DECIMALS_SELECTOR }, "latest"]).then((hex) => {
-        const n = Number(BigInt(hex));
-        if (!Number.isInteger(n) || n < 0 || n > 36) throw new ChainSourceError(`token ${contract} has no usable decimals()`);
-        return n;
-      });
+      known = rpc
+        .call<string>("eth_call", [{ to: contract, data: DECIMALS_SELECTOR }, "latest"])
+        .then((hex) => {
+          const n = Number(BigInt(hex));
+          if (!Number.isInteger(n) || n < 0 || n > 36)
+            throw new ChainSourceError(`token ${contract} has no usable decimals()`);
+          return n;
+        });
       known.catch(() => decimals.delete(contract));
       decimals.set(contract, known);
     }
@@ -81,7 +90,12 @@ export function evmSource(config: EvmSourceConfig, fetchImpl: typeof fetch = fet
 
   async function addTokenTransfers(blocks: ChainBlock[], from: number, to: number) {
     const logs = await rpc.call<RpcLog[]>("eth_getLogs", [
-      { fromBlock: hex(from), toBlock: hex(to), address: [...tokenByContract.keys()], topics: [TRANSFER_TOPIC] },
+      {
+        fromBlock: hex(from),
+        toBlock: hex(to),
+        address: [...tokenByContract.keys()],
+        topics: [TRANSFER_TOPIC],
+      },
     ]);
     for (const log of logs) {
       const contract = log.address.toLowerCase();

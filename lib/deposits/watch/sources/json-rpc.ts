@@ -11,7 +11,12 @@ export type JsonRpc = {
   batch<T>(calls: RpcCall[]): Promise<T[]>;
 };
 
-export function jsonRpcClient(label: string, url: string, fetchImpl: typeof fetch = fetch, timeoutMs = 15_000): JsonRpc {
+export function jsonRpcClient(
+  label: string,
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 15_000,
+): JsonRpc {
   async function post(body: unknown): Promise<unknown> {
     let response: Response;
     try {
@@ -22,7 +27,8 @@ export function jsonRpcClient(label: string, url: string, fetchImpl: typeof fetc
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
-      const reason = err instanceof Error && err.name === "TimeoutError" ? "timed out" : "could not be reached";
+      const reason =
+        err instanceof Error && err.name === "TimeoutError" ? "timed out" : "could not be reached";
       throw new ChainSourceError(`${label} node ${reason}`);
     }
     if (!response.ok) throw new ChainSourceError(`${label} node answered HTTP ${response.status}`);
@@ -34,8 +40,12 @@ export function jsonRpcClient(label: string, url: string, fetchImpl: typeof fetc
   }
 
   function unwrap<T>(method: string, answer: RpcAnswer | undefined): T {
-    if (!answer || typeof answer !== "object") throw new ChainSourceError(`${label} node gave no answer to ${method}`);
-    if (answer.error) throw new ChainSourceError(`${label} node refused ${method}: ${String(answer.error.message).slice(0, 200)}`);
+    if (!answer || typeof answer !== "object")
+      throw new ChainSourceError(`${label} node gave no answer to ${method}`);
+    if (answer.error)
+      throw new ChainSourceError(
+        `${label} node refused ${method}: ${String(answer.error.message).slice(0, 200)}`,
+      );
     return answer.result as T;
   }
 
@@ -45,7 +55,9 @@ export function jsonRpcClient(label: string, url: string, fetchImpl: typeof fetc
     },
     async batch<T>(calls: RpcCall[]) {
       if (calls.length === 0) return [];
-      const answers = await post(calls.map((c, id) => ({ jsonrpc: "2.0", id, method: c.method, params: c.params })));
+      const answers = await post(
+        calls.map((c, id) => ({ jsonrpc: "2.0", id, method: c.method, params: c.params })),
+      );
       if (!Array.isArray(answers)) throw new ChainSourceError(`${label} node does not answer batched calls`);
       const byId = new Map((answers as RpcAnswer[]).map((a) => [Number(a?.id), a]));
       return calls.map((c, id) => unwrap<T>(c.method, byId.get(id)));
