@@ -16,12 +16,11 @@ export const formatDepositAmount = (amount: number, asset: Asset | string) =>
 
 export const depositAmount = (d: Pick<Deposit, "amount" | "asset">) => formatDepositAmount(d.amount, d.asset);
 
-/** What the search box matches (DepositHistory): asset, network, status, amount or transaction hash. */
+/** What the search box matches (DepositHistory): asset, status, amount, or a chain deposit's transaction hash. */
 export const depositSearchText = (d: Deposit) =>
   [
     ASSET_SYMBOLS[d.asset],
     ASSET_NAMES[d.asset],
-    d.network,
     d.status,
     String(d.amount),
     formatNumber(d.amount, PLAN_AMOUNT_DECIMALS),
