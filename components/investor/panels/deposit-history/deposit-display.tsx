@@ -53,7 +53,7 @@ export function DepositTransaction({ deposit }: { deposit: Deposit }) {
   if (!deposit.txHash)
     return (
       <span className="text-muted-foreground">
-        <span aria-hidden>—</span>
+        <span aria-hidden>{t("notAvailable")}</span>
         <span className="sr-only">{t("teamCredit")}</span>
       </span>
     );
