@@ -414,7 +414,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   }),
   route("GET /api/users/transactions", "user", "Money", "The caller's transactions", {
     query: transactionsQuerySchema,
-    response: described("`{ transactions[] }`, newest first; own rows only"),
+    response: described(
+      "`{ transactions[] }`, newest first; own rows only. A row's `details` is English; details the platform " +
+        "wrote also carry `detailsCode` (SUBSCRIBED) and `detailsParams` (`{ plan, amount, asset, price }`), " +
+        "from which a client writes them in its reader's language",
+    ),
   }),
   route("GET /api/users/interest", "user", "Money", "Per-day interest statement", {
     description: "JSON `{ from, to, days[], total }`, or with `format=csv` a CSV download. Own rows only.",
@@ -627,6 +631,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
     errors: { 409: "The user still holds a balance, an active investment or a pending withdrawal" },
   }),
   route("GET /api/admin/audit/trail", admin("audit.read"), "Admin: audit", "Audit trail", {
+    description:
+      "`q` matches the affected user's name or e-mail, the action, or the details: their English sentence, " +
+      "and what the action names and details texts say in the administrator's saved language.",
     query: auditTrailQuerySchema,
     response: described(
       "`{ auditTrail[], pagination }`. An entry's `details` is an English sentence; entries written since " +
@@ -736,9 +743,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description:
       `${pagedNote} Money movements only (not the audit trail's account events). \`q\` matches the type, ` +
       "status or asset (name or symbol), the plan, the owner's name, e-mail or phone, an amount or USD value, " +
-      "or an id.",
+      "or an id; types, statuses and the platform's details also by what they say in the administrator's " +
+      "saved language.",
     query: transactionListQuerySchema,
-    response: described("`{ transactions[], pagination? }`"),
+    response: described(
+      "`{ transactions[], pagination? }`; a row's details as on GET /api/users/transactions (`details`, and " +
+        "`detailsCode` with `detailsParams` when the platform wrote them)",
+    ),
   }),
   route(
     "GET /api/transactions/summary",
