@@ -664,6 +664,44 @@ export const adminInvitations = pgTable(
   (t) => [index("admin_invitations_user_idx").on(t.userId)],
 );
 
+/**
+ * The two-person rule: an administrator's money, plan or role change waiting for a second administrator.
+ * `payload` is the change as it was asked for, applied when a different administrator approves (the guarded
+ * move out of PENDING makes racing approvals apply once). One PENDING proposal per kind and target.
+ */
+export const adminApprovals = pgTable(
+  "admin_approvals",
+  {
+    id: serial("id").primaryKey(),
+    /** CREDIT, RESET, WITHDRAWAL_APPROVE, PLAN_CREATE, PLAN_UPDATE, PLAN_DELETE, ROLE_CHANGE. */
+    kind: text("kind").notNull(),
+    /** What it acts on, e.g. `user:12`, `withdrawal:5`, `plan:3`, `admin:7`. */
+    target: text("target").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** The investor or administrator concerned, when there is one. */
+    userId: integer("user_id").references(() => users.id),
+    asset: assetEnum("asset"),
+    amount: money("amount"),
+    usdValue: money("usd_value"),
+    reason: text("reason"),
+    /** PENDING, then APPROVED, REJECTED or CANCELLED. */
+    status: text("status").notNull().default("PENDING"),
+    proposedBy: integer("proposed_by")
+      .notNull()
+      .references(() => users.id),
+    decidedBy: integer("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("admin_approvals_pending_key")
+      .on(t.kind, t.target)
+      .where(sql`${t.status} = 'PENDING'`),
+    index("admin_approvals_status_created_idx").on(t.status, t.createdAt, t.id),
+  ],
+);
+export type AdminApproval = typeof adminApprovals.$inferSelect;
+
 /** Fixed-window counters shared by every app instance (sign-in, code guesses, reset requests, PINs). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

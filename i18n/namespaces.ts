@@ -49,6 +49,7 @@ export const NAMESPACES = {
     "admin.reconciliation",
     "admin.jobs",
     "admin.admins",
+    "admin.approvals",
   ],
   /** Written on the server only: e-mails, the notifications the platform writes, the pages' titles. */
   server: ["emails", "notifications", "pages"],
@@ -124,4 +125,5 @@ export const ADMIN_SECTION_TEXTS = {
   reconciliation: ["admin.reconciliation", "common.table"],
   jobs: ["admin.jobs", "common.table"],
   admins: ["admin.admins", "common.table", "validation"],
+  approvals: ["admin.approvals", "common.table"],
 } as const satisfies Record<string, readonly string[]>;

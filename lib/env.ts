@@ -37,7 +37,9 @@ function optionalHeight() {
   return z
     .string()
     .optional()
-    .refine((v) => v === undefined || v.trim() === "" || /^\d+$/.test(v.trim()), { message: "must be a block number" })
+    .refine((v) => v === undefined || v.trim() === "" || /^\d+$/.test(v.trim()), {
+      message: "must be a block number",
+    })
     .transform((v) => (v?.trim() ? Number(v.trim()) : undefined));
 }
 
@@ -119,6 +121,12 @@ const schema = z.object({
   INTEREST_CRON: z.string().default("1"),
   /** Set to "0" to keep this process from running queued jobs (mail, sign-in notices, interest runs). */
   JOBS_WORKER: z.string().default("1"),
+  /** The two-person rule on admin money, plan and role changes: on unless "0" (lib/admin/approvals). */
+  FOUR_EYES: z.string().default("1"),
+  /** Withdrawals worth more than this many USD need a second administrator's approval. */
+  FOUR_EYES_WITHDRAWAL_USD: z.coerce.number().min(0).default(1000),
+  /** Credits worth more than this many USD need a second administrator (0: every credit). */
+  FOUR_EYES_CREDIT_USD: z.coerce.number().min(0).default(0),
   /**
    * How many proxies in front of the app append to X-Forwarded-For: "off" (default, the app is reached
    * directly and the header is the client's to forge) or 1, 2, ... (1 for Vercel or one nginx/Caddy).

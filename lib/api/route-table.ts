@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { Permission } from "@/lib/admin/roles/permissions";
 import { listedAdminSchema } from "@/lib/admin/admins/admin-output";
+import { approvalSchema, proposedAnswer } from "@/lib/admin/approvals/approval-output";
 import { adminUserDataSchema, publicUserSchema, signedInUserSchema } from "@/lib/auth/public-user";
 import { healthAnswer, notReadyAnswer, readyAnswer } from "@/lib/lifecycle/readiness-schema";
 import { listedUserSchema } from "@/lib/users/list-users";
@@ -46,6 +47,7 @@ import { scannerStatusSchema } from "@/lib/deposits/scanner-status";
 import { adminDepositListQuerySchema } from "@/lib/validation/admin-deposits";
 import { acceptInvitationSchema, changeAdminRoleSchema, inviteAdminSchema } from "@/lib/validation/admins";
 import { analyticsQuerySchema } from "@/lib/validation/analytics";
+import { approvalListQuerySchema } from "@/lib/validation/approvals";
 import {
   addUserSchema,
   changePasswordSchema,
@@ -122,6 +124,8 @@ export type RouteEntry = {
   multipart?: { fields: z.ZodType; files: readonly string[] };
   /** The JSON answer (200). */
   response?: z.ZodType;
+  /** A 202 answer: the action waits for a second administrator (lib/admin/approvals). */
+  accepted?: z.ZodType;
   /** A non-JSON answer: its media type and what it holds (with `response` too: either, by request). */
   download?: { contentType: string; description: string };
   /** Error answers beyond the ones every route of its kind gives (lib/api/openapi/document.ts, `responses`),
@@ -591,6 +595,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     errors: { 409: "The e-mail address is already registered (`errors` names `email`)" },
   }),
   route("POST /api/users/credit", admin("money.credit"), "Admin: users", "Credit a user", {
+    accepted: proposedAnswer,
     idempotent: true,
     description: "Posts a ledger entry and an audit row.",
     body: creditSchema,
@@ -603,6 +608,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     "Admin: users",
     "Reset a user's balances to zero",
     {
+      accepted: proposedAnswer,
       idempotent: true,
       body: resetBalanceSchema,
       response: messageAnswer,
@@ -814,6 +820,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     "Admin: money",
     "Approve a withdrawal request",
     {
+      accepted: proposedAnswer,
       idempotent: true,
       query: withdrawalIdQuerySchema,
       response: withdrawalDecided,
@@ -958,6 +965,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     },
   ),
   route("PUT /api/admin/admins/[id]", admin("admins.manage"), "Admin: administrators", "Change a role", {
+    accepted: proposedAnswer,
     description: "Takes effect on the administrator's next request. The last owner cannot lose the role.",
     body: changeAdminRoleSchema,
     response: z.object({ message: z.string(), admin: listedAdminSchema }),
@@ -974,6 +982,36 @@ export const ROUTE_TABLE: RouteEntry[] = [
       "POST /api/auth/admin/login. A used, expired or unknown token is a 400.",
     body: acceptInvitationSchema,
     response: messageAnswer,
+  }),
+
+  // ---- the two-person rule ----
+  route("GET /api/admin/approvals", admin("approvals.read"), "Admin: approvals", "Awaiting second approval", {
+    description:
+      "Proposals (credits, resets, withdrawals above FOUR_EYES_WITHDRAWAL_USD, role changes) with who proposed " +
+      "what and why, newest first (200 at most); `status` filters. `rule` is ON, OFF (FOUR_EYES=0) or " +
+      "SINGLE_ADMIN (no two active administrators could approve each other, so nothing waits).",
+    query: approvalListQuerySchema,
+    response: z.object({
+      rule: z.enum(["ON", "OFF", "SINGLE_ADMIN"]),
+      approvals: z.array(approvalSchema),
+    }),
+  }),
+  route("POST /api/admin/approvals/[id]/approve", admin("approvals.decide"), "Admin: approvals", "Approve", {
+    description:
+      "Applies the change once (racing approvals: one applies, the other gets 409). Not by its proposer " +
+      "(403), and only by a role that could take the action itself.",
+    response: described("`{ message, approval: { id, status }, result }`"),
+    errors: { 409: "No longer pending, or the change itself refused (the proposal stays pending)" },
+  }),
+  route("POST /api/admin/approvals/[id]/reject", admin("approvals.decide"), "Admin: approvals", "Reject", {
+    description: "Nothing changes. Not by its proposer (who cancels instead).",
+    response: described("`{ message, approval: { id, status } }`"),
+    errors: { 409: "No longer pending" },
+  }),
+  route("POST /api/admin/approvals/[id]/cancel", admin("approvals.read"), "Admin: approvals", "Cancel", {
+    description: "The proposer withdraws their own proposal.",
+    response: described("`{ message, approval: { id, status } }`"),
+    errors: { 409: "No longer pending" },
   }),
 
   // ---- host scheduler ----

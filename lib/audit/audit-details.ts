@@ -62,11 +62,14 @@ export const AUDIT_DETAILS = {
     `Transaction #${p.transaction} deleted; took back ${englishAmountList(p.tookBack)}; ` +
     `gave back ${englishAmountList(p.gaveBack)}`,
   ADMIN_INVITED: (p: { email: string; role: string }) => `Invited ${p.email} as ${p.role}`,
-  ADMIN_ACCEPTED: (p: { email: string; role: string }) =>
-    `${p.email} accepted the invitation (${p.role})`,
+  ADMIN_ACCEPTED: (p: { email: string; role: string }) => `${p.email} accepted the invitation (${p.role})`,
   ADMIN_ROLE_CHANGED: (p: { email: string; from: string; to: string }) =>
     `Role of ${p.email}: ${p.from} -> ${p.to}`,
   ADMIN_REMOVED: (p: { email: string; role: string }) => `Removed administrator ${p.email} (${p.role})`,
+  APPROVAL_PROPOSED: (p: { approval: number; kind: string }) =>
+    `Proposed ${p.kind} #${p.approval}: awaiting a second administrator`,
+  APPROVAL_DECIDED: (p: { approval: number; kind: string; status: string }) =>
+    `${p.kind} #${p.approval}: ${p.status}`,
 } as const;
 
 export type AuditDetailsCode = keyof typeof AUDIT_DETAILS;

@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS = [
   "ADMIN_ACCEPT",
   "ADMIN_ROLE_CHANGE",
   "ADMIN_REMOVE",
+  "APPROVAL_PROPOSE",
+  "APPROVAL_APPROVE",
+  "APPROVAL_REJECT",
+  "APPROVAL_CANCEL",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

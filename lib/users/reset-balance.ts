@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { balances, transactions } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
@@ -17,9 +17,10 @@ import { findLiveUser } from "./find-live-user";
  * ADMIN_RESET ledger entry and a RESET transaction, under one audit row holding before, after and the
  * total USD value removed. Funds held by a PENDING withdrawal are not a balance and are not touched.
  */
-export async function resetBalance(adminId: number, input: ResetBalanceInput) {
+export async function resetBalance(adminId: number, input: ResetBalanceInput, exec?: Executor) {
   const prices = await getUsdPrices();
-  const db = await getDb();
+  // Inside a caller's transaction when a second administrator's approval applies it.
+  const db = exec ?? (await getDb());
   await db.transaction(async (tx) => {
     const user = await findLiveUser(tx, input.userId, { lock: true });
     // Locked, so nothing can move these balances between reading them and zeroing them.

@@ -2,7 +2,7 @@
 // and everything else happens only if exactly that one row changed, so a double click or two admins at
 // once can never decide (or refund) twice.
 import { and, eq } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
+import { getDb, type Executor, type Tx } from "@/db/client";
 import { notifications, transactions, withdrawalRequests, type WithdrawalRequest } from "@/db/schema";
 import { recordAudit, type AuditAction } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
@@ -38,8 +38,10 @@ export async function decideWithdrawal(
   adminId: number,
   decision: Decision,
   effects: DecisionEffects,
+  /** A caller's transaction (a second administrator's approval applying the decision). */
+  exec?: Executor,
 ) {
-  const db = await getDb();
+  const db = exec ?? (await getDb());
   const request = await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(withdrawalRequests)

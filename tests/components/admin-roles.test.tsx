@@ -172,3 +172,64 @@ describe("Administrators", () => {
     expect(screen.queryByRole("button", { name: "Invite administrator" })).not.toBeInTheDocument();
   });
 });
+
+describe("Awaiting second approval", () => {
+  const proposal = (id: number, proposer: number, extra: object = {}) => ({
+    id,
+    kind: "CREDIT",
+    target: "user:4",
+    status: "PENDING",
+    payload: { userId: 4, currency: "BITCOIN", amount: "0.5", reason: "Wire received" },
+    reason: "Wire received",
+    user: { id: 4, name: "Jane Doe", email: "jane@example.com" },
+    asset: "BITCOIN",
+    amount: "0.50000000",
+    usdValue: "58257.5",
+    proposedBy: { id: proposer, name: proposer === 1 ? "Ada Admin" : "Fin Ance", email: "x@example.com" },
+    decidedBy: null,
+    createdAt: "2026-03-01T10:30:00.000Z",
+    decidedAt: null,
+    ...extra,
+  });
+
+  test("an owner approves another's proposal and may only cancel their own", async () => {
+    goTo("/admin/dashboard?section=approvals");
+    const api = mockApi({
+      "GET /api/admin/approvals": ok({ rule: "ON", approvals: [proposal(7, 2), proposal(8, 1)] }),
+      "POST /api/admin/approvals/7/approve": ok({
+        message: "Approved: the change is made",
+        approval: { id: 7, status: "APPROVED" },
+      }),
+    });
+    const { ApprovalsSection } = await import("@/components/admin/sections/approvals/approvals-section");
+    renderWithClient(
+      <AdminDashboardProvider value={{ admin: adminAs("OWNER"), navigate: jest.fn() }}>
+        <ApprovalsSection />
+      </AdminDashboardProvider>,
+    );
+    const table = await screen.findByRole("table", { name: "Proposals" });
+    await within(table).findByText("Credit #7");
+    expect(within(table).queryByRole("button", { name: "Approve proposal 8" })).not.toBeInTheDocument();
+    expect(within(table).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    await userEvent.setup().click(within(table).getByRole("button", { name: "Approve proposal 7" }));
+    await screen.findByText("Proposal 7 approved: the change is made");
+    expect(api.sent("POST /api/admin/approvals/7/approve")).toHaveLength(1);
+  });
+
+  test("says when a single administrator means the rule cannot apply", async () => {
+    goTo("/admin/dashboard?section=approvals");
+    mockApi({ "GET /api/admin/approvals": ok({ rule: "SINGLE_ADMIN", approvals: [] }) });
+    const { ApprovalsSection } = await import("@/components/admin/sections/approvals/approvals-section");
+    renderWithClient(
+      <AdminDashboardProvider value={{ admin: adminAs("OWNER"), navigate: jest.fn() }}>
+        <ApprovalsSection />
+      </AdminDashboardProvider>,
+    );
+    expect(
+      await screen.findByText(/With a single administrator the two-person rule cannot apply/),
+    ).toBeInTheDocument();
+    expect((await screen.findAllByText("Nothing is waiting for a second approval")).length).toBeGreaterThan(
+      0,
+    );
+  });
+});

@@ -40,6 +40,7 @@ describe("admin dashboard shell (sign-out)", () => {
       ["Reconciliation", "/admin/dashboard?section=reconciliation"],
       ["Jobs", "/admin/dashboard?section=jobs"],
       ["Administrators", "/admin/dashboard?section=admins"],
+      ["Awaiting Second Approval", "/admin/dashboard?section=approvals"],
     ]);
     expect(items[0]).toHaveAttribute("aria-current", "page");
     // No investor bell and no price ticker on the admin side.

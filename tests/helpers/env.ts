@@ -8,3 +8,6 @@ process.env.NEXTAUTH_SECRET = "test-secret-not-for-production-0123456789";
 process.env.INTEREST_CRON = "0";
 process.env.CRON_SECRET = "test-cron-secret";
 process.env.PRICE_FEED_URL = "http://127.0.0.1:9/unreachable";
+// The suites act as one administrator at a time (several per database); the two-person rule has its own
+// suite, which turns it on (tests/api/admin-approvals.test.ts).
+process.env.FOUR_EYES = "0";

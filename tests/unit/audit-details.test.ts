@@ -82,6 +82,8 @@ const SAMPLES: { [C in AuditDetailsCode]: Parameters<(typeof AUDIT_DETAILS)[C]>[
   ADMIN_ACCEPTED: [{ email: "sam@example.com", role: "SUPPORT" }],
   ADMIN_ROLE_CHANGED: [{ email: "sam@example.com", from: "FINANCE", to: "AUDITOR" }],
   ADMIN_REMOVED: [{ email: "sam@example.com", role: "OWNER" }],
+  APPROVAL_PROPOSED: [{ approval: 3, kind: "CREDIT" }],
+  APPROVAL_DECIDED: [{ approval: 3, kind: "CREDIT", status: "APPROVED" }],
 };
 
 test("every code has a text in the catalogue, and every text a code", () => {

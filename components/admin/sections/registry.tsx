@@ -14,6 +14,7 @@ import {
   Mail,
   Scale,
   ScrollText,
+  UserCheck,
   UserCog,
   Users,
 } from "lucide-react";
@@ -177,6 +178,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     component: lazyPanel(
       () => import("./admins/admins-section").then((m) => m.AdminsSection),
       ADMIN_SECTION_TEXTS.admins,
+    ),
+  },
+  {
+    slug: "approvals",
+    label: "Awaiting Second Approval",
+    icon: UserCheck,
+    inNav: true,
+    component: lazyPanel(
+      () => import("./approvals/approvals-section").then((m) => m.ApprovalsSection),
+      ADMIN_SECTION_TEXTS.approvals,
     ),
   },
 ];

@@ -12,6 +12,7 @@ const SECTION_PERMISSION: Partial<Record<AdminSectionSlug, Permission>> = {
   reconciliation: "operations.read",
   jobs: "operations.read",
   admins: "admins.read",
+  approvals: "approvals.read",
 };
 
 /** Whether this role may open the section; no role known: yes (the server decides call by call). */

@@ -16,6 +16,7 @@ export const ADMIN_SECTION_SLUGS = [
   "reconciliation",
   "jobs",
   "admins",
+  "approvals",
 ] as const;
 export type AdminSectionSlug = (typeof ADMIN_SECTION_SLUGS)[number];
 

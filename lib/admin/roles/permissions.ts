@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   "admins.read",
   "admins.manage",
   "approvals.read",
+  /** Approve or reject another administrator's proposal; each kind also needs the permission it acts with. */
+  "approvals.decide",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,6 +50,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     "transactions.edit",
     "interest.run",
     "plans.manage",
+    "approvals.decide",
   ],
   COMPLIANCE: [
     ...EVERY_ROLE_READS,

@@ -171,6 +171,11 @@ function responses(entry: RouteEntry, components: Components) {
       content,
     },
   };
+  if (entry.accepted)
+    out["202"] = {
+      description: "Proposed, not done: it waits for a second administrator (GET /api/admin/approvals)",
+      content: { "application/json": { schema: toSchema(entry.accepted, "output", components) } },
+    };
   for (const [status, description] of Object.entries(errorStatuses(entry))) out[status] = error(description);
   if (entry.unavailable)
     out["503"] = {

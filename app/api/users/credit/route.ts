@@ -1,12 +1,13 @@
-// POST /api/users/credit {userId, currency, amount, reason, date, adminId} -> message
+// POST /api/users/credit {userId, currency, amount, reason, date, adminId} -> message (202 awaiting a second
+// administrator)
 import { adminRoute, parseBody } from "@/lib/api/route";
 import { idempotent } from "@/lib/idempotency/idempotent";
-import { creditUser } from "@/lib/users/credit-user";
+import { creditOrPropose } from "@/lib/admin/approvals/gates";
 import { creditSchema } from "@/lib/validation/admin";
 
 export const POST = adminRoute(
   idempotent(
     ({ req }) => parseBody(req, creditSchema),
-    ({ user, input }) => creditUser(user.id, input),
+    ({ user, input }) => creditOrPropose(user.id, input),
   ),
 );

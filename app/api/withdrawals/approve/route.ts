@@ -1,12 +1,12 @@
-// POST /api/withdrawals/approve?id={id} {} -> message
+// POST /api/withdrawals/approve?id={id} {} -> message (202 above the threshold, awaiting a second administrator)
 import { adminRoute, parseQuery } from "@/lib/api/route";
 import { idempotent } from "@/lib/idempotency/idempotent";
-import { decideWithdrawalRequest } from "@/lib/admin/decide-withdrawal-request";
+import { approveWithdrawalOrPropose } from "@/lib/admin/approvals/gates";
 import { withdrawalIdQuerySchema } from "@/lib/validation/admin";
 
 export const POST = adminRoute(
   idempotent(
     ({ req }) => parseQuery(req, withdrawalIdQuerySchema),
-    ({ user, input }) => decideWithdrawalRequest(user.id, input.id, "approve"),
+    ({ user, input }) => approveWithdrawalOrPropose(user.id, input.id),
   ),
 );

@@ -38,8 +38,16 @@ export function useWithdrawalDecisions(): Decisions & { flash: Flash | null } {
       running.current.add(id);
       setBusy((m) => new Map(m).set(id, decision));
       try {
-        await send.current({ id, decision });
-        success(decision === "approve" ? t("approved", { id }) : t("rejected", { id }));
+        const res: unknown = await send.current({ id, decision });
+        // Above the threshold an approval is only proposed: it waits for a second administrator.
+        const proposed = !!res && typeof res === "object" && "approval" in res;
+        success(
+          proposed
+            ? t("proposed", { id })
+            : decision === "approve"
+              ? t("approved", { id })
+              : t("rejected", { id }),
+        );
       } catch (err) {
         error(errorText(err, decision === "approve" ? t("approveFailed") : t("rejectFailed")));
       } finally {

@@ -1,5 +1,5 @@
-// PUT /api/admin/admins/{id} {role} -> { message, admin }; DELETE -> { message }
-import { changeAdminRole } from "@/lib/admin/admins/change-admin-role";
+// PUT /api/admin/admins/{id} {role} -> { message, admin } (202 awaiting a second administrator); DELETE -> { message }
+import { changeRoleOrPropose } from "@/lib/admin/approvals/gates";
 import { removeAdmin } from "@/lib/admin/admins/remove-admin";
 import { adminRoute, parseBody, parseId } from "@/lib/api/route";
 import { changeAdminRoleSchema } from "@/lib/validation/admins";
@@ -7,7 +7,7 @@ import { changeAdminRoleSchema } from "@/lib/validation/admins";
 export const PUT = adminRoute(async ({ req, params, user }) => {
   const id = parseId(params.id);
   const { role } = await parseBody(req, changeAdminRoleSchema);
-  return changeAdminRole(user.id, id, role);
+  return changeRoleOrPropose(user.id, id, role);
 });
 
 export const DELETE = adminRoute(async ({ params, user }) => removeAdmin(user.id, parseId(params.id)));

@@ -1,0 +1,129 @@
+import { and, eq, ne } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import { adminApprovals, users, type AdminApproval } from "@/db/schema";
+import { applyAdminRole } from "@/lib/admin/admins/change-admin-role";
+import { can, type AdminRole } from "@/lib/admin/roles/permissions";
+import { ApiError, conflict, forbidden, notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { auditDetails } from "@/lib/audit/audit-details";
+import { now } from "@/lib/clock";
+import { recipientLocaleIn, translatorFor } from "@/lib/i18n/server-translator";
+import { enqueueMail } from "@/lib/jobs/mail";
+import { creditUser } from "@/lib/users/credit-user";
+import { resetBalance } from "@/lib/users/reset-balance";
+import type { CreditInput, ResetBalanceInput } from "@/lib/validation/admin";
+import { approveWithdrawal } from "@/lib/withdrawals/approve-withdrawal";
+import { APPROVAL_PERMISSION, type ApprovalKind } from "./kinds";
+
+export const APPROVAL_NOT_FOUND = "Approval not found";
+export const OWN_PROPOSAL = "A second administrator must approve this: not the one who proposed it";
+export const NOT_PENDING = "This proposal is no longer pending";
+export const ONLY_PROPOSER_CANCELS = "Only the administrator who proposed it can cancel it";
+const ROLE_FORBIDDEN = "Your administrator role does not allow this action";
+
+type Decision = "APPROVED" | "REJECTED" | "CANCELLED";
+
+/**
+ * Moves a PENDING proposal to its decision with one guarded UPDATE, so of two administrators approving at
+ * once one moves it (and applies it) and the other gets 409. The proposer can approve or reject nothing of
+ * their own (creator ≠ approver, on the server); only the proposer cancels.
+ */
+async function claim(tx: Tx, id: number, actorId: number, decision: Decision): Promise<AdminApproval> {
+  const own = decision === "CANCELLED";
+  const [row] = await tx
+    .update(adminApprovals)
+    .set({ status: decision, decidedBy: actorId, decidedAt: now() })
+    .where(
+      and(
+        eq(adminApprovals.id, id),
+        eq(adminApprovals.status, "PENDING"),
+        own ? eq(adminApprovals.proposedBy, actorId) : ne(adminApprovals.proposedBy, actorId),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const [existing] = await tx.select().from(adminApprovals).where(eq(adminApprovals.id, id));
+  if (!existing) throw notFound(APPROVAL_NOT_FOUND);
+  if (existing.status !== "PENDING") throw conflict(NOT_PENDING);
+  throw forbidden(own ? ONLY_PROPOSER_CANCELS : OWN_PROPOSAL);
+}
+
+/** The change, made now as its proposer asked for it (the proposer stays the acting administrator). */
+async function apply(tx: Tx, row: AdminApproval): Promise<unknown> {
+  const payload = row.payload as Record<string, unknown>;
+  switch (row.kind as ApprovalKind) {
+    case "CREDIT":
+      return creditUser(row.proposedBy, payload as CreditInput, tx);
+    case "RESET":
+      return resetBalance(row.proposedBy, payload as ResetBalanceInput, tx);
+    case "WITHDRAWAL_APPROVE":
+      return { withdrawalRequest: await approveWithdrawal(Number(payload.id), row.proposedBy, tx) };
+    case "ROLE_CHANGE":
+      return { admin: await applyAdminRole(tx, row.proposedBy, row.userId!, payload.role as AdminRole) };
+  }
+}
+
+/** The proposer hears of the decision by e-mail, in their language. */
+async function tellProposer(tx: Tx, row: AdminApproval, decidedById: number) {
+  const [proposer] = await tx.select().from(users).where(eq(users.id, row.proposedBy));
+  const [decider] = await tx.select().from(users).where(eq(users.id, decidedById));
+  if (!proposer || !decider) return;
+  const t = await translatorFor(await recipientLocaleIn(tx, proposer.id), "emails");
+  const values = { name: proposer.name, id: row.id, kind: row.kind, status: row.status, admin: decider.name };
+  await enqueueMail(
+    tx,
+    {
+      to: proposer.email,
+      subject: t("approvalDecided.subject", values),
+      text: t("approvalDecided.text", values),
+    },
+    `approval-decided:${row.id}`,
+  );
+}
+
+async function decide(actorId: number, actorRole: AdminRole | null, id: number, decision: Decision) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const row = await claim(tx, id, actorId, decision);
+    if (decision !== "CANCELLED" && !can(actorRole, APPROVAL_PERMISSION[row.kind as ApprovalKind]))
+      throw new ApiError(403, ROLE_FORBIDDEN, { permission: APPROVAL_PERMISSION[row.kind as ApprovalKind] });
+    const result = decision === "APPROVED" ? await apply(tx, row) : undefined;
+    await recordAudit(tx, {
+      adminId: actorId,
+      action:
+        decision === "APPROVED"
+          ? "APPROVAL_APPROVE"
+          : decision === "REJECTED"
+            ? "APPROVAL_REJECT"
+            : "APPROVAL_CANCEL",
+      userId: row.userId,
+      asset: row.asset,
+      amount: row.amount,
+      usdValue: row.usdValue,
+      status: decision,
+      ...auditDetails("APPROVAL_DECIDED", { approval: row.id, kind: row.kind, status: decision }),
+      before: { status: "PENDING", proposedBy: row.proposedBy },
+      after: { status: decision },
+    });
+    if (decision !== "CANCELLED") await tellProposer(tx, row, actorId);
+    return { approval: { id: row.id, status: decision }, result };
+  });
+}
+
+/** POST /api/admin/approvals/{id}/approve: a different administrator, whose role may take the action. */
+export async function approveProposal(adminId: number, role: AdminRole | null, id: number) {
+  const { approval, result } = await decide(adminId, role, id, "APPROVED");
+  return { message: "Approved: the change is made", approval, result };
+}
+
+/** POST /api/admin/approvals/{id}/reject. */
+export async function rejectProposal(adminId: number, role: AdminRole | null, id: number) {
+  const { approval } = await decide(adminId, role, id, "REJECTED");
+  return { message: "Rejected: nothing was changed", approval };
+}
+
+/** POST /api/admin/approvals/{id}/cancel: the proposer withdraws it. */
+export async function cancelProposal(adminId: number, id: number) {
+  const { approval } = await decide(adminId, null, id, "CANCELLED");
+  return { message: "Proposal cancelled", approval };
+}

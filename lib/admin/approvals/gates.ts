@@ -1,0 +1,104 @@
+// The actions under the two-person rule, as their routes call them: done at once when the rule does not apply
+// (FOUR_EYES=0, nobody else could approve, or under the threshold), otherwise proposed (202).
+import Decimal from "decimal.js";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { withdrawalRequests } from "@/db/schema";
+import { decideWithdrawalRequest } from "@/lib/admin/decide-withdrawal-request";
+import { changeAdminRole } from "@/lib/admin/admins/change-admin-role";
+import { findLiveAdmin } from "@/lib/admin/admins/admin-lock";
+import type { AdminRole } from "@/lib/admin/roles/permissions";
+import { conflict, notFound } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
+import { creditUser } from "@/lib/users/credit-user";
+import { findLiveUser } from "@/lib/users/find-live-user";
+import { resetBalance } from "@/lib/users/reset-balance";
+import type { CreditInput, ResetBalanceInput } from "@/lib/validation/admin";
+import { needsSecondApproval } from "./four-eyes";
+import { APPROVAL_PERMISSION } from "./kinds";
+import { propose } from "./propose";
+
+const above = (usd: string, threshold: number) => new Decimal(usd).gt(threshold);
+
+/** POST /api/users/credit. */
+export async function creditOrPropose(adminId: number, input: CreditInput) {
+  const db = await getDb();
+  const usd = usdValue(input.amount, await getUsdPrice(input.currency));
+  if (
+    !above(usd, env().FOUR_EYES_CREDIT_USD) ||
+    !(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.CREDIT))
+  )
+    return creditUser(adminId, input);
+  // Proposing for nobody helps nobody: the investor must exist now (and still when it is approved).
+  await findLiveUser(db, input.userId);
+  const { adminId: _ignored, ...payload } = input;
+  return propose({
+    kind: "CREDIT",
+    target: `user:${input.userId}`,
+    payload,
+    proposerId: adminId,
+    userId: input.userId,
+    asset: input.currency,
+    amount: input.amount,
+    usdValue: usd,
+    reason: input.reason,
+  });
+}
+
+/** POST /api/users/reset-balance. */
+export async function resetOrPropose(adminId: number, input: ResetBalanceInput) {
+  const db = await getDb();
+  if (!(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.RESET)))
+    return resetBalance(adminId, input);
+  await findLiveUser(db, input.userId);
+  const { adminId: _ignored, ...payload } = input;
+  return propose({
+    kind: "RESET",
+    target: `user:${input.userId}`,
+    payload,
+    proposerId: adminId,
+    userId: input.userId,
+    reason: input.reason,
+  });
+}
+
+/** POST /api/withdrawals/approve: above FOUR_EYES_WITHDRAWAL_USD (at the price of the moment). */
+export async function approveWithdrawalOrPropose(adminId: number, id: number) {
+  const db = await getDb();
+  const [request] = await db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id));
+  if (!request) throw notFound("Withdrawal request not found");
+  if (request.status !== "PENDING") throw conflict("Withdrawal request is not pending");
+  const usd = usdValue(request.amount, await getUsdPrice(request.asset));
+  if (
+    !above(usd, env().FOUR_EYES_WITHDRAWAL_USD) ||
+    !(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.WITHDRAWAL_APPROVE))
+  )
+    return decideWithdrawalRequest(adminId, id, "approve");
+  return propose({
+    kind: "WITHDRAWAL_APPROVE",
+    target: `withdrawal:${id}`,
+    payload: { id },
+    proposerId: adminId,
+    userId: request.userId,
+    asset: request.asset,
+    amount: request.amount,
+    usdValue: usd,
+  });
+}
+
+/** PUT /api/admin/admins/{id}. */
+export async function changeRoleOrPropose(ownerId: number, adminId: number, role: AdminRole) {
+  const db = await getDb();
+  if (!(await needsSecondApproval(db, ownerId, APPROVAL_PERMISSION.ROLE_CHANGE)))
+    return changeAdminRole(ownerId, adminId, role);
+  const admin = await findLiveAdmin(db, adminId);
+  if (admin.adminRole === role) return changeAdminRole(ownerId, adminId, role);
+  return propose({
+    kind: "ROLE_CHANGE",
+    target: `admin:${adminId}`,
+    payload: { role, from: admin.adminRole },
+    proposerId: ownerId,
+    userId: adminId,
+  });
+}

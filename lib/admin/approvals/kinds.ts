@@ -1,0 +1,16 @@
+// What the two-person rule covers, and the permission each kind acts with: a second administrator approves
+// only what their own role could have done.
+import type { Permission } from "@/lib/admin/roles/permissions";
+
+export const APPROVAL_KINDS = ["CREDIT", "RESET", "WITHDRAWAL_APPROVE", "ROLE_CHANGE"] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+export const APPROVAL_STATUSES = ["PENDING", "APPROVED", "REJECTED", "CANCELLED"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const APPROVAL_PERMISSION: Record<ApprovalKind, Permission> = {
+  CREDIT: "money.credit",
+  RESET: "money.credit",
+  WITHDRAWAL_APPROVE: "withdrawals.decide",
+  ROLE_CHANGE: "admins.manage",
+};
