@@ -721,14 +721,17 @@ export const ROUTE_TABLE: RouteEntry[] = [
     errors: { 404: "No such job", 409: "The job is not FAILED" },
   }),
   route("POST /api/investments/add", admin("plans.manage"), "Admin: investments", "Create a plan", {
+    accepted: proposedAnswer,
     body: createPlanSchema,
     response: described("`{ newPlan }`"),
   }),
   route("PUT /api/investments/[id]", admin("plans.manage"), "Admin: investments", "Change a plan", {
+    accepted: proposedAnswer,
     body: updatePlanSchema,
     response: described("The updated plan"),
   }),
   route("DELETE /api/investments/[id]", admin("plans.manage"), "Admin: investments", "Delete a plan", {
+    accepted: proposedAnswer,
     description:
       "A plan nobody subscribed to is removed; one with subscriptions is retired instead (`retired: true`): " +
       "hidden from the plan list and new subscriptions, its subscriptions keep running.",
@@ -987,8 +990,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // ---- the two-person rule ----
   route("GET /api/admin/approvals", admin("approvals.read"), "Admin: approvals", "Awaiting second approval", {
     description:
-      "Proposals (credits, resets, withdrawals above FOUR_EYES_WITHDRAWAL_USD, role changes) with who proposed " +
-      "what and why, newest first (200 at most); `status` filters. `rule` is ON, OFF (FOUR_EYES=0) or " +
+      "Proposals (credits, resets, withdrawals above FOUR_EYES_WITHDRAWAL_USD, plan and role changes) with " +
+      "who proposed what and why, newest first (200 at most); `status` filters. `rule` is ON, OFF (FOUR_EYES=0) or " +
       "SINGLE_ADMIN (no two active administrators could approve each other, so nothing waits).",
     query: approvalListQuerySchema,
     response: z.object({

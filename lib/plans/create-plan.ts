@@ -1,13 +1,13 @@
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { investmentPlans } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
 import type { CreatePlanInput } from "@/lib/validation/plans";
 import { adminPlanOutput, planSnapshot } from "./plan-output";
 
-/** POST /api/investments/add (Add New Plan). */
-export async function createPlan(adminId: number, input: CreatePlanInput) {
-  const db = await getDb();
+/** POST /api/investments/add (Add New Plan). `exec`: a second administrator's approval applying it. */
+export async function createPlan(adminId: number, input: CreatePlanInput, exec?: Executor) {
+  const db = exec ?? (await getDb());
   const plan = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(investmentPlans)

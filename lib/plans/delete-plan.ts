@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { investmentPlans, subscriptions, transactions } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
@@ -11,8 +11,9 @@ import { planSnapshot } from "./plan-output";
  * and from new subscriptions, while its subscriptions, statements and transactions keep pointing at it.
  * A plan nobody used is removed outright.
  */
-export async function deletePlan(adminId: number, planId: number) {
-  const db = await getDb();
+export async function deletePlan(adminId: number, planId: number, exec?: Executor) {
+  // Inside a caller's transaction when a second administrator's approval applies it.
+  const db = exec ?? (await getDb());
   return db.transaction(async (tx) => {
     const plan = await findOpenPlan(tx, planId);
     const [used] = await tx

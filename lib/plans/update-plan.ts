@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { investmentPlans } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -18,8 +18,14 @@ import { adminPlanOutput, planSnapshot } from "./plan-output";
  * PUT /api/investments/{id}: any subset of the plan's fields. Running subscriptions keep the terms they
  * were opened with (they snapshot rate and returns), so an edit only affects new subscriptions.
  */
-export async function updatePlan(adminId: number, planId: number, input: UpdatePlanInput) {
-  const db = await getDb();
+export async function updatePlan(
+  adminId: number,
+  planId: number,
+  input: UpdatePlanInput,
+  /** A second administrator's approval applying it. */
+  exec?: Executor,
+) {
+  const db = exec ?? (await getDb());
   const plan = await db.transaction(async (tx) => {
     const current = await findOpenPlan(tx, planId);
     const min = input.minimumAmount ?? current.minimumAmount;

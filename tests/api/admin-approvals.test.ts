@@ -218,3 +218,47 @@ describe("resets, withdrawals and roles", () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe("plans", () => {
+  it("a new plan, a change and a deletion each wait for a second administrator", async () => {
+    const { POST: addPlan } = await import("@/app/api/investments/add/route");
+    const { PUT: putPlan, DELETE: deletePlanRoute } = await import("@/app/api/investments/[id]/route");
+    const { investmentPlans } = await import("@/db/schema");
+    const finance = await admin("FINANCE");
+    const owner = await admin("OWNER");
+    const body = {
+      plan: "Four Eyes Gold",
+      minimumAmount: 100,
+      maximumAmount: 1000,
+      interestRate: 5,
+      totalReturns: 10,
+    };
+    const proposed = await call(addPlan, "/api/investments/add", { token: finance.token, body });
+    expect(proposed.status).toBe(202);
+    const named = () => db().select().from(investmentPlans).where(eq(investmentPlans.name, "Four Eyes Gold"));
+    expect(await named()).toHaveLength(0);
+    expect((await approve(owner.token, proposed.body.approval.id)).status).toBe(200);
+    const [plan] = await named();
+    expect(plan).toBeDefined();
+
+    const change = await call(putPlan, `/api/investments/${plan.id}`, {
+      method: "PUT",
+      token: finance.token,
+      params: { id: String(plan.id) },
+      body: { interestRate: 6 },
+    });
+    expect(change.status).toBe(202);
+    expect((await named())[0].interestRate).toBe(plan.interestRate);
+    expect((await approve(owner.token, change.body.approval.id)).status).toBe(200);
+    expect(Number((await named())[0].interestRate)).toBe(6);
+
+    const removal = await call(deletePlanRoute, `/api/investments/${plan.id}`, {
+      method: "DELETE",
+      token: finance.token,
+      params: { id: String(plan.id) },
+    });
+    expect(removal.status).toBe(202);
+    expect((await reject(owner.token, removal.body.approval.id)).status).toBe(200);
+    expect(await named()).toHaveLength(1);
+  });
+});

@@ -12,6 +12,10 @@ import { enqueueMail } from "@/lib/jobs/mail";
 import { creditUser } from "@/lib/users/credit-user";
 import { resetBalance } from "@/lib/users/reset-balance";
 import type { CreditInput, ResetBalanceInput } from "@/lib/validation/admin";
+import { createPlan } from "@/lib/plans/create-plan";
+import { deletePlan } from "@/lib/plans/delete-plan";
+import { updatePlan } from "@/lib/plans/update-plan";
+import type { CreatePlanInput, UpdatePlanInput } from "@/lib/validation/plans";
 import { approveWithdrawal } from "@/lib/withdrawals/approve-withdrawal";
 import { APPROVAL_PERMISSION, type ApprovalKind } from "./kinds";
 
@@ -60,6 +64,12 @@ async function apply(tx: Tx, row: AdminApproval): Promise<unknown> {
       return { withdrawalRequest: await approveWithdrawal(Number(payload.id), row.proposedBy, tx) };
     case "ROLE_CHANGE":
       return { admin: await applyAdminRole(tx, row.proposedBy, row.userId!, payload.role as AdminRole) };
+    case "PLAN_CREATE":
+      return createPlan(row.proposedBy, payload.plan as CreatePlanInput, tx);
+    case "PLAN_UPDATE":
+      return updatePlan(row.proposedBy, Number(payload.id), payload.changes as UpdatePlanInput, tx);
+    case "PLAN_DELETE":
+      return deletePlan(row.proposedBy, Number(payload.id), tx);
   }
 }
 

@@ -10,11 +10,16 @@ import { findLiveAdmin } from "@/lib/admin/admins/admin-lock";
 import type { AdminRole } from "@/lib/admin/roles/permissions";
 import { conflict, notFound } from "@/lib/api/errors";
 import { env } from "@/lib/env";
+import { createPlan } from "@/lib/plans/create-plan";
+import { deletePlan } from "@/lib/plans/delete-plan";
+import { findOpenPlan } from "@/lib/plans/find-open-plan";
+import { updatePlan } from "@/lib/plans/update-plan";
 import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
 import { creditUser } from "@/lib/users/credit-user";
 import { findLiveUser } from "@/lib/users/find-live-user";
 import { resetBalance } from "@/lib/users/reset-balance";
 import type { CreditInput, ResetBalanceInput } from "@/lib/validation/admin";
+import type { CreatePlanInput, UpdatePlanInput } from "@/lib/validation/plans";
 import { needsSecondApproval } from "./four-eyes";
 import { APPROVAL_PERMISSION } from "./kinds";
 import { propose } from "./propose";
@@ -100,5 +105,47 @@ export async function changeRoleOrPropose(ownerId: number, adminId: number, role
     payload: { role, from: admin.adminRole },
     proposerId: ownerId,
     userId: adminId,
+  });
+}
+
+/** POST /api/investments/add: a new plan is offered to every investor, so it waits too. */
+export async function createPlanOrPropose(adminId: number, input: CreatePlanInput) {
+  const db = await getDb();
+  if (!(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.PLAN_CREATE)))
+    return createPlan(adminId, input);
+  return propose({
+    kind: "PLAN_CREATE",
+    // One pending proposal per plan name.
+    target: `plan:new:${input.plan.trim().toLowerCase()}`,
+    payload: { plan: input },
+    proposerId: adminId,
+  });
+}
+
+/** PUT /api/investments/{id}. */
+export async function updatePlanOrPropose(adminId: number, planId: number, input: UpdatePlanInput) {
+  const db = await getDb();
+  if (!(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.PLAN_UPDATE)))
+    return updatePlan(adminId, planId, input);
+  const plan = await findOpenPlan(db, planId);
+  return propose({
+    kind: "PLAN_UPDATE",
+    target: `plan:${planId}`,
+    payload: { id: planId, name: plan.name, changes: input },
+    proposerId: adminId,
+  });
+}
+
+/** DELETE /api/investments/{id}. */
+export async function deletePlanOrPropose(adminId: number, planId: number) {
+  const db = await getDb();
+  if (!(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.PLAN_DELETE)))
+    return deletePlan(adminId, planId);
+  const plan = await findOpenPlan(db, planId);
+  return propose({
+    kind: "PLAN_DELETE",
+    target: `plan:${planId}`,
+    payload: { id: planId, name: plan.name },
+    proposerId: adminId,
   });
 }

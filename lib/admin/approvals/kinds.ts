@@ -2,7 +2,15 @@
 // only what their own role could have done.
 import type { Permission } from "@/lib/admin/roles/permissions";
 
-export const APPROVAL_KINDS = ["CREDIT", "RESET", "WITHDRAWAL_APPROVE", "ROLE_CHANGE"] as const;
+export const APPROVAL_KINDS = [
+  "CREDIT",
+  "RESET",
+  "WITHDRAWAL_APPROVE",
+  "ROLE_CHANGE",
+  "PLAN_CREATE",
+  "PLAN_UPDATE",
+  "PLAN_DELETE",
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export const APPROVAL_STATUSES = ["PENDING", "APPROVED", "REJECTED", "CANCELLED"] as const;
@@ -13,4 +21,7 @@ export const APPROVAL_PERMISSION: Record<ApprovalKind, Permission> = {
   RESET: "money.credit",
   WITHDRAWAL_APPROVE: "withdrawals.decide",
   ROLE_CHANGE: "admins.manage",
+  PLAN_CREATE: "plans.manage",
+  PLAN_UPDATE: "plans.manage",
+  PLAN_DELETE: "plans.manage",
 };

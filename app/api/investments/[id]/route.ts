@@ -1,11 +1,13 @@
-// PUT /api/investments/{id} {plan fields} -> updated plan; DELETE /api/investments/{id}
+// PUT /api/investments/{id} {plan fields} -> updated plan; DELETE /api/investments/{id} (either may answer 202,
+// awaiting a second administrator)
 import { adminRoute, parseBody, parseId } from "@/lib/api/route";
-import { deletePlan } from "@/lib/plans/delete-plan";
-import { updatePlan } from "@/lib/plans/update-plan";
+import { deletePlanOrPropose, updatePlanOrPropose } from "@/lib/admin/approvals/gates";
 import { updatePlanSchema } from "@/lib/validation/plans";
 
 export const PUT = adminRoute(async ({ req, params, user }) =>
-  updatePlan(user.id, parseId(params.id), await parseBody(req, updatePlanSchema)),
+  updatePlanOrPropose(user.id, parseId(params.id), await parseBody(req, updatePlanSchema)),
 );
 
-export const DELETE = adminRoute(async ({ params, user }) => deletePlan(user.id, parseId(params.id)));
+export const DELETE = adminRoute(async ({ params, user }) =>
+  deletePlanOrPropose(user.id, parseId(params.id)),
+);

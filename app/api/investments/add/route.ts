@@ -1,8 +1,8 @@
-// POST /api/investments/add {plan fields} -> newPlan
+// POST /api/investments/add {plan fields} -> newPlan (202 awaiting a second administrator)
 import { adminRoute, parseBody } from "@/lib/api/route";
-import { createPlan } from "@/lib/plans/create-plan";
+import { createPlanOrPropose } from "@/lib/admin/approvals/gates";
 import { createPlanSchema } from "@/lib/validation/plans";
 
 export const POST = adminRoute(async ({ req, user }) =>
-  createPlan(user.id, await parseBody(req, createPlanSchema)),
+  createPlanOrPropose(user.id, await parseBody(req, createPlanSchema)),
 );

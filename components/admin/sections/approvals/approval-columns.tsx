@@ -38,6 +38,12 @@ function StatusBadge({ status }: { status: AdminApproval["status"] }) {
   return <Badge variant={STATUS_VARIANT[status]}>{t(status)}</Badge>;
 }
 
+/** The plan a plan proposal is about: its name, or the new plan's. */
+function planName(a: AdminApproval): string {
+  const p = a.payload as { name?: unknown; plan?: { plan?: unknown } };
+  return String(p.name ?? p.plan?.plan ?? "");
+}
+
 /** What the proposal would do, in a sentence. */
 function What({ a }: { a: AdminApproval }) {
   const t = useTranslations("admin.approvals");
@@ -46,7 +52,9 @@ function What({ a }: { a: AdminApproval }) {
   return (
     <div className="min-w-0">
       <div className="font-medium">{t("what", { kind: a.kind, id: a.id })}</div>
-      {a.kind === "ROLE_CHANGE" ? (
+      {a.kind.startsWith("PLAN_") ? (
+        <div className="text-sm break-words">{planName(a)}</div>
+      ) : a.kind === "ROLE_CHANGE" ? (
         <div className="text-sm">{t("newRole", { role: String(a.payload.role ?? "") })}</div>
       ) : (
         amount && (
