@@ -1,6 +1,6 @@
 // Next.js calls register() once per server process, before it serves: refuse to start in production without
 // the secrets, stamp requests with their peer address, migrate the database, start the daily interest
-// schedule, the deposit watchers and the job worker, and shut down gracefully on SIGTERM or SIGINT (lib/lifecycle/shutdown.ts).
+// schedule, the deposit watchers, the payouts and the job worker, and shut down gracefully on SIGTERM or SIGINT (lib/lifecycle/shutdown.ts).
 export async function register() {
   // The imports must sit inside this literal check: Next.js compiles this file for the edge runtime too,
   // and only a constant-false branch keeps the database and node-cron out of that bundle.
@@ -22,6 +22,13 @@ export async function register() {
       console.error(["[deposits] Refusing to start:", ...keyProblems.map((p) => `  ${p}`)].join("\n"));
       process.exit(1);
     }
+    // An unreadable hot-wallet key: stop rather than leave approved withdrawals unpaid; the value is never printed.
+    const { hotWalletKeyProblems } = await import("./lib/payouts/signer");
+    const walletProblems = hotWalletKeyProblems();
+    if (walletProblems.length > 0) {
+      console.error(["[payouts] Refusing to start:", ...walletProblems.map((p) => `  ${p}`)].join("\n"));
+      process.exit(1);
+    }
     // First, before the server answers anything: per-client rate limits need each request's socket address.
     const { installPeerStamp } = await import("./lib/net/peer-stamp");
     installPeerStamp();
@@ -34,6 +41,8 @@ export async function register() {
     if (startInterestCron()) console.log("[interest] daily run scheduled for 00:00 UTC");
     const { startDepositScan } = await import("./lib/deposits/watch/schedule");
     if (startDepositScan()) console.log("[deposits] watching the configured chains every 30 s");
+    const { startPayouts } = await import("./lib/payouts/schedule");
+    if (startPayouts()) console.log("[payouts] sending and following hot-wallet payouts every 30 s");
     // The durable queue's worker (e-mails, sign-in notices, the interest run): polls every second, and at once
     // when this process queues a job.
     const { startJobWorker } = await import("./lib/jobs/worker");
@@ -50,6 +59,8 @@ export async function register() {
     onShutdown("interest schedule", stopInterestCron);
     const { stopDepositScan } = await import("./lib/deposits/watch/schedule");
     onShutdown("deposit scan", stopDepositScan);
+    const { stopPayouts } = await import("./lib/payouts/schedule");
+    onShutdown("payouts", stopPayouts);
     const { closeDbForShutdown } = await import("./db/client");
     installShutdownSignals({ closeDb: closeDbForShutdown });
   }

@@ -490,6 +490,10 @@ export const withdrawalRequests = pgTable(
     decidedBy: integer("decided_by").references(() => users.id),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /** The payout's transaction once it is broadcast (a hot wallet's payout; null for a manual one). */
+    txHash: text("tx_hash"),
+    /** Why an automatic payout failed, for the back office. */
+    failureReason: text("failure_reason"),
   },
   (t) => [
     index("withdrawal_requests_user_idx").on(t.userId),
@@ -499,6 +503,75 @@ export const withdrawalRequests = pgTable(
   ],
 );
 export type WithdrawalRequest = typeof withdrawalRequests.$inferSelect;
+
+/** One hot wallet per EVM chain: its row is the lock under which nonces are handed out, one at a time. */
+export const hotWallets = pgTable("hot_wallets", {
+  chain: text("chain").primaryKey(),
+  address: text("address").notNull(),
+  /** The next nonce to assign; never below the node's count of the wallet's mined transactions. */
+  nextNonce: integer("next_nonce").notNull(),
+  /** Why payouts are waiting (short of funds or gas), shown to administrators; null when all is well. */
+  alert: text("alert"),
+  alertAt: timestamp("alert_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An approved withdrawal paid from a hot wallet: QUEUED, BROADCAST, COMPLETED or FAILED (lib/payouts). */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: serial("id").primaryKey(),
+    withdrawalRequestId: integer("withdrawal_request_id")
+      .notNull()
+      .references(() => withdrawalRequests.id),
+    chain: text("chain").notNull(),
+    state: text("state").notNull().default("QUEUED"),
+    /** The hot wallet that sends it and the nonce it took there (a new key starts its own nonces). */
+    fromAddress: text("from_address"),
+    nonce: integer("nonce"),
+    /** The attempt the payout follows now (a replacement changes it; any attempt that is mined counts). */
+    txHash: text("tx_hash"),
+    blockNumber: integer("block_number"),
+    confirmations: integer("confirmations").notNull().default(0),
+    requiredConfirmations: integer("required_confirmations").notNull(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payouts_withdrawal_key").on(t.withdrawalRequestId),
+    uniqueIndex("payouts_wallet_nonce_key").on(t.chain, t.fromAddress, t.nonce),
+    index("payouts_open_idx")
+      .on(t.chain, t.id)
+      .where(sql`${t.state} in ('QUEUED', 'BROADCAST')`),
+    check("payouts_state_known", sql`${t.state} in ('QUEUED', 'BROADCAST', 'COMPLETED', 'FAILED')`),
+  ],
+);
+export type Payout = typeof payouts.$inferSelect;
+
+/** Every signed transaction of a payout, recorded before it is sent; replacements share the payout's nonce. */
+export const payoutAttempts = pgTable(
+  "payout_attempts",
+  {
+    id: serial("id").primaryKey(),
+    payoutId: integer("payout_id")
+      .notNull()
+      .references(() => payouts.id),
+    txHash: text("tx_hash").notNull(),
+    rawTx: text("raw_tx").notNull(),
+    /** Wei, as decimal text. */
+    maxFeePerGas: text("max_fee_per_gas").notNull(),
+    maxPriorityFeePerGas: text("max_priority_fee_per_gas").notNull(),
+    gasLimit: text("gas_limit").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payout_attempts_hash_key").on(t.txHash),
+    index("payout_attempts_payout_idx").on(t.payoutId),
+  ],
+);
+export type PayoutAttempt = typeof payoutAttempts.$inferSelect;
 
 export const notifications = pgTable("notifications", {
   id: serial("id").primaryKey(),

@@ -37,7 +37,15 @@ export const TRANSACTION_STATUSES = ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE
 export const DEPOSIT_STATUSES = ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE"] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-export const WITHDRAWAL_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+/** BROADCAST, COMPLETED and FAILED belong to payouts sent from a hot wallet (lib/payouts). */
+export const WITHDRAWAL_STATUSES = [
+  "PENDING",
+  "APPROVED",
+  "BROADCAST",
+  "COMPLETED",
+  "FAILED",
+  "REJECTED",
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const TICKET_PRIORITIES = ["low", "medium", "high", "urgent"] as const;

@@ -117,6 +117,18 @@ const schema = z.object({
   TRON_EXPLORER_TX_URL: z.string().default("https://tronscan.org/#/transaction/"),
   /** Set to "0" to keep this process from scanning the chains every 30 s (the cron route still scans). */
   DEPOSIT_SCAN: z.string().default("1"),
+  /**
+   * Hot wallets' private keys (64 hex digits, 0x optional): an approved withdrawal on that network is signed
+   * and sent by Apex (lib/payouts); unset, it is paid by hand as before. Checked at start-up, never printed.
+   */
+  HOT_WALLET_KEY_ETHEREUM: optionalText(),
+  HOT_WALLET_KEY_BSC: optionalText(),
+  /** A payout not mined after this many seconds is sent again with the same nonce and a higher fee. */
+  PAYOUT_REPLACE_AFTER_SECONDS: z.coerce.number().int().min(1).default(180),
+  /** The highest fee per gas (gwei) a payout may offer, replacements included. */
+  PAYOUT_MAX_FEE_GWEI: z.coerce.number().positive().default(300),
+  /** Set to "0" to keep this process from advancing payouts every 30 s (the cron route still does). */
+  PAYOUTS: z.string().default("1"),
   /** Set to "0" to keep a long-lived server from scheduling the daily interest run (tests, extra replicas). */
   INTEREST_CRON: z.string().default("1"),
   /** Set to "0" to keep this process from running queued jobs (mail, sign-in notices, interest runs). */

@@ -44,6 +44,7 @@ import { depositAddressSchema } from "@/lib/deposits/deposit-addresses";
 import { cronScanSchema } from "@/lib/deposits/watch/cron-scan";
 import { listedDepositSchema } from "@/lib/deposits/list-deposits";
 import { scannerStatusSchema } from "@/lib/deposits/scanner-status";
+import { hotWalletSchema } from "@/lib/payouts/hot-wallet-status";
 import { adminDepositListQuerySchema } from "@/lib/validation/admin-deposits";
 import { acceptInvitationSchema, changeAdminRoleSchema, inviteAdminSchema } from "@/lib/validation/admins";
 import { analyticsQuerySchema } from "@/lib/validation/analytics";
@@ -200,10 +201,31 @@ const withdrawalRequestAnswer = z
     asset: z.enum(["BITCOIN", "ETHEREUM", "USDT", "USDC"]),
     network: z.string(),
     address: z.string(),
-    status: z.enum(["PENDING", "APPROVED", "REJECTED"]),
+    status: z.enum(["PENDING", "APPROVED", "BROADCAST", "COMPLETED", "FAILED", "REJECTED"]),
     createdAt: z.string(),
+    txHash: z
+      .string()
+      .nullable()
+      .describe("The payout's transaction once a hot wallet sent it; null otherwise"),
+    explorerUrl: z.string().nullable().describe("That transaction on the network's block explorer, or null"),
   })
   .meta({ id: "WithdrawalRequest" });
+const adminWithdrawalRequest = withdrawalRequestAnswer
+  .extend({
+    name: z.string(),
+    email: z.string(),
+    userId: z.number().int(),
+    decidedAt: z.string().nullable(),
+    payout: z
+      .object({
+        confirmations: z.number().int(),
+        requiredConfirmations: z.number().int(),
+        problem: z.string().nullable().describe("Why it waits (APPROVED) or why it failed (FAILED)"),
+      })
+      .nullable()
+      .describe("A hot-wallet payout's progress; null when the network is paid by hand"),
+  })
+  .meta({ id: "AdminWithdrawalRequest" });
 const withdrawalDecided = z.object({ message: z.string(), withdrawalRequest: withdrawalRequestAnswer });
 const pagedNote =
   "Without limit, offset, q or a filter it answers every row and no `pagination`; with one, one page plus " +
@@ -487,7 +509,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: z.object({ addresses: z.array(depositAddressSchema) }),
   }),
   route("GET /api/withdrawals", "user", "Money", "The caller's withdrawal requests", {
-    response: listOf("withdrawalRequests", described("One withdrawal request")),
+    description:
+      "Newest first. On a network with a hot wallet an approved request moves on by itself: BROADCAST with " +
+      "`txHash` once sent, COMPLETED at the network's required confirmations, or FAILED (the amount returned).",
+    response: listOf("withdrawalRequests", withdrawalRequestAnswer),
   }),
   route("POST /api/withdrawals", "investor", "Money", "Ask for a withdrawal", {
     idempotent: true,
@@ -798,7 +823,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     {
       description: pagedNote,
       query: withdrawalListQuerySchema,
-      response: described("`{ withdrawalRequests[], pagination? }`"),
+      response: listOf("withdrawalRequests", adminWithdrawalRequest, { paged: true }),
     },
   ),
   route("GET /api/admin/deposits", admin("backoffice.read"), "Admin: money", "Deposits of every user", {
@@ -816,6 +841,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
       "the tip it last saw, `lag` (tip − height), when it last scanned and its last error. A network " +
       "configured but not scanned yet has `scanned: false` and nulls. Node URLs are never shown.",
     response: z.object({ scanners: z.array(scannerStatusSchema) }),
+  }),
+  route("GET /api/admin/payouts/wallets", admin("operations.read"), "Admin: money", "Hot wallets", {
+    description:
+      "Each network with a hot-wallet key and a node: the wallet's address, its balances, the payouts on " +
+      "their way and its alert (payouts waiting for funds or gas). Keys and node URLs are never shown.",
+    response: z.object({ wallets: z.array(hotWalletSchema) }),
   }),
   route(
     "POST /api/withdrawals/approve",
@@ -1030,6 +1061,23 @@ export const ROUTE_TABLE: RouteEntry[] = [
       "transfers to investors' addresses recorded as PENDING deposits, deposits at the required depth credited " +
       "once. Safe on every instance at once. A chain whose node fails is reported with `error`, the others go on.",
     response: cronScanSchema,
+  }),
+
+  route("GET /api/cron/payouts", "cron", "Operations", "Advance every hot-wallet payout (scheduler)", {
+    description:
+      "`Authorization: Bearer <CRON_SECRET>`. One step of every payout: an approved withdrawal on a network " +
+      "with a hot wallet is signed, recorded and sent (BROADCAST), a sent one is followed (replaced with a " +
+      "higher fee when stuck, COMPLETED at the required confirmations, FAILED and refunded when reverted). " +
+      "`id` is the withdrawal request's. Safe on every instance at once.",
+    response: z.object({
+      payouts: z.array(
+        z.object({
+          id: z.number().int(),
+          status: z.enum(["APPROVED", "BROADCAST", "COMPLETED", "FAILED"]),
+          txHash: z.string().nullable(),
+        }),
+      ),
+    }),
   }),
 
   // ---- bench only: not in the OpenAPI document (404 on a normal server) ----

@@ -10,11 +10,18 @@ export type Deposit = Awaited<ReturnType<typeof listDeposits>>["deposits"][numbe
 export type { DepositAddress };
 
 /** GET /api/deposits: the investor's Deposit History, newest first. */
+/** How often a history with a deposit still confirming asks again: its confirmations move on their own. */
+const PENDING_REFRESH_MS = 15_000;
+
 export function useDeposits() {
-  const refetchInterval = useAutoRefreshInterval();
-  return useQuery({
+  const chosen = useAutoRefreshInterval();
+  return useQuery<Deposit[]>({
     queryKey: queryKeys.deposits,
-    refetchInterval,
+    refetchInterval: (query) => {
+      const confirming = query.state.data?.some((d) => d.status === "PENDING" && d.txHash !== null);
+      if (!confirming) return chosen;
+      return chosen ? Math.min(chosen, PENDING_REFRESH_MS) : PENDING_REFRESH_MS;
+    },
     queryFn: ({ signal }) =>
       apiFetch<{ deposits: Deposit[] }>("/api/deposits", { signal }).then((r) => r.deposits),
   });

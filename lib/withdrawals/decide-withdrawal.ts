@@ -22,8 +22,9 @@ export type Decision = "APPROVED" | "REJECTED";
 type DecisionEffects = {
   /** The WITHDRAWAL transaction's new status. */
   transactionStatus: "COMPLETED" | "INACTIVE";
-  /** Extra work in the same transaction (the refund of a rejection). */
-  apply?: (tx: Tx, request: WithdrawalRequest) => Promise<void>;
+  /** Extra work in the same transaction (the refund of a rejection, an approval's queued payout); it may
+   *  name another status for the WITHDRAWAL transaction (PENDING while a queued payout is on its way). */
+  apply?: (tx: Tx, request: WithdrawalRequest) => Promise<void | { transactionStatus: "PENDING" }>;
   /** The owner's notice, written with `t` (the notifications catalogue in the owner's language). */
   notice: (
     request: WithdrawalRequest,
@@ -55,10 +56,10 @@ export async function decideWithdrawal(
         .where(eq(withdrawalRequests.id, id));
       throw exists ? conflict("Withdrawal request is not pending") : notFound("Withdrawal request not found");
     }
-    await effects.apply?.(tx, moved);
+    const applied = await effects.apply?.(tx, moved);
     await tx
       .update(transactions)
-      .set({ status: effects.transactionStatus, updatedAt: new Date() })
+      .set({ status: applied?.transactionStatus ?? effects.transactionStatus, updatedAt: new Date() })
       .where(and(eq(transactions.withdrawalRequestId, moved.id), eq(transactions.type, "WITHDRAWAL")));
     // Stored as text, so written in the owner's language now (amounts as that reader writes numbers).
     const locale = await recipientLocaleIn(tx, moved.userId);

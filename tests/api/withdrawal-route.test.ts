@@ -57,6 +57,9 @@ describe("POST /api/withdrawals", () => {
       address: BTC_ADDRESS,
       status: "PENDING",
       createdAt: expect.any(String),
+      // Set once a hot wallet sends the payout.
+      txHash: null,
+      explorerUrl: null,
     });
     expect(await balanceOf(user.id, "BITCOIN")).toBe("0.75");
     const id = res.body.withdrawalRequest.id;
@@ -193,7 +196,7 @@ describe("GET /api/withdrawals", () => {
     expect(res.status).toBe(200);
     expect(res.body.withdrawalRequests.map((w: { amount: number }) => w.amount)).toEqual([0.3, 0.2, 0.1]);
     expect(Object.keys(res.body.withdrawalRequests[0]).sort()).toEqual(
-      ["address", "amount", "asset", "createdAt", "id", "network", "status"].sort(),
+      ["address", "amount", "asset", "createdAt", "id", "network", "status", "txHash", "explorerUrl"].sort(),
     );
     const ids = (
       await db().select().from(withdrawalRequests).where(eq(withdrawalRequests.userId, other.user.id))

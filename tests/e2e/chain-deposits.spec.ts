@@ -52,9 +52,13 @@ test("ETH sent to the investor's own address is pending, then credited once afte
   const own = addresses.addresses.find((a) => a.asset === "ETH" && a.network === "Ethereum Network");
   expect(own?.personal).toBe(true);
   const address = own!.address;
-  await page.getByRole("radio", { name: /^ETH/ }).check();
-  await page.getByRole("radio", { name: "Ethereum Network" }).check();
-  await expect(page.getByText(address).filter({ visible: true }).first()).toBeVisible();
+  // The option cards are labels around their radio: a person clicks the card.
+  const option = (name: string | RegExp) =>
+    page.locator("label").filter({ has: page.getByRole("radio", { name }) });
+  await option(/^ETH/).click();
+  await option("Ethereum Network").click();
+  await expect(page.getByRole("radio", { name: "Ethereum Network" })).toBeChecked();
+  await expect(page.getByLabel("ETH deposit address (Ethereum Network)")).toHaveValue(address);
   await expect(page.getByText("This address is yours alone", { exact: false })).toBeVisible();
   await page.getByRole("tab", { name: "QR Code" }).click();
   await expect(
@@ -76,6 +80,8 @@ test("ETH sent to the investor's own address is pending, then credited once afte
 
   await openFromSidebar(page, "Deposit History");
   await expect(page).toHaveURL(/\?panel=deposit-history$/);
+  // Deposits was open a moment ago with no deposit: its list is fresh from then, so ask again as a person would.
+  await page.getByRole("button", { name: "Refresh" }).click();
   // The other project's journey may add a block of its own in between: 1 (or 2) of 12.
   await expect(
     page

@@ -1,0 +1,61 @@
+// One step of every open payout: send what is queued, follow what is sent. Safe on every instance at once:
+// sending takes the wallet's row lock and re-reads the payout under it; finishing is one guarded UPDATE.
+import { asc, eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { payouts, type Payout } from "@/db/schema";
+import { logError } from "@/lib/log-error";
+import { followPayout } from "./follow-payout";
+import { payoutSetup } from "./payout-chains";
+import { sendPayout, type SendHooks } from "./send-payout";
+import { errorText } from "./send-recorded";
+import type { PayoutChain } from "./signer";
+
+export type PayoutStep = { id: number; status: string; txHash: string | null };
+
+/** The withdrawal's status a payout state shows as. */
+const SHOWN: Record<string, string> = {
+  QUEUED: "APPROVED",
+  BROADCAST: "BROADCAST",
+  COMPLETED: "COMPLETED",
+  FAILED: "FAILED",
+};
+
+export async function advancePayouts(hooks: SendHooks = {}): Promise<PayoutStep[]> {
+  const db = await getDb();
+  const open = await db
+    .select()
+    .from(payouts)
+    .where(inArray(payouts.state, ["QUEUED", "BROADCAST"]))
+    .orderBy(asc(payouts.id));
+  const steps: PayoutStep[] = [];
+  for (const payout of open) steps.push(await advanceOne(payout, hooks));
+  return steps;
+}
+
+async function advanceOne(payout: Payout, hooks: SendHooks): Promise<PayoutStep> {
+  const step = (state: string, txHash: string | null) => ({
+    id: payout.withdrawalRequestId,
+    status: SHOWN[state],
+    txHash,
+  });
+  const setup = payoutSetup(payout.chain as PayoutChain);
+  if (!setup) return step(payout.state, payout.txHash);
+  try {
+    if (payout.state === "QUEUED") {
+      const sent = await sendPayout(setup, payout, hooks);
+      return step(sent.state, "txHash" in sent ? sent.txHash : null);
+    }
+    const followed = await followPayout(setup, payout);
+    return step(followed.state, followed.txHash);
+  } catch (err) {
+    // A node that failed: kept on the payout for the back office (never the node's URL: the client leaves it
+    // out) and tried again on the next run.
+    logError(`[payouts] payout ${payout.id} step failed`, err);
+    const db = await getDb();
+    await db
+      .update(payouts)
+      .set({ lastError: errorText(err), updatedAt: new Date() })
+      .where(eq(payouts.id, payout.id));
+    return step(payout.state, payout.txHash);
+  }
+}

@@ -1,0 +1,75 @@
+// The hot wallets as administrators see them: per network with a key, its address, what it holds (the chain's
+// coin and each configured token), the payouts on their way, and its alert (short of funds or gas, fees above
+// the cap). A node that does not answer leaves the balances null and says so; its URL is never shown.
+import { sql } from "drizzle-orm";
+import { formatUnits, getAddress } from "viem";
+import { z } from "zod";
+import { getDb, queryRows } from "@/db/client";
+import { payoutSetup } from "./payout-chains";
+import { errorText } from "./send-recorded";
+import { PAYOUT_CHAINS } from "./signer";
+
+export const hotWalletSchema = z.object({
+  chain: z.enum(["ETHEREUM", "BSC"]),
+  network: z.string(),
+  address: z.string(),
+  balances: z
+    .array(z.object({ asset: z.string(), amount: z.string() }))
+    .nullable()
+    .describe("The chain's own coin (ETH, BNB) and each configured token; null when the node did not answer"),
+  pending: z.number().int().describe("Payouts queued or sent and not yet completed"),
+  alert: z.string().nullable().describe("Why payouts wait (short of funds or gas, fees above the cap)"),
+  alertAt: z.string().nullable(),
+  error: z.string().nullable().describe("The node's error when the balances could not be read"),
+});
+export type HotWalletStatus = z.infer<typeof hotWalletSchema>;
+
+const NATIVE_SYMBOL = { ETHEREUM: "ETH", BSC: "BNB" } as const;
+
+export async function hotWalletStatus(): Promise<{ wallets: HotWalletStatus[] }> {
+  const db = await getDb();
+  const rows = await queryRows<{ chain: string; alert: string | null; alert_at: Date | string | null }>(
+    db,
+    sql`select chain, alert, alert_at from hot_wallets`,
+  );
+  const counts = await queryRows<{ chain: string; n: number }>(
+    db,
+    sql`select chain, count(*)::int as n from payouts where state in ('QUEUED', 'BROADCAST') group by chain`,
+  );
+  const wallets: HotWalletStatus[] = [];
+  for (const chain of PAYOUT_CHAINS) {
+    const setup = payoutSetup(chain);
+    if (!setup) continue;
+    const row = rows.find((r) => r.chain === chain);
+    let balances: HotWalletStatus["balances"] = null;
+    let error: string | null = null;
+    try {
+      const address = setup.signer.address;
+      balances = [
+        { asset: NATIVE_SYMBOL[chain], amount: formatUnits(await setup.node.balance(address), 18) },
+      ];
+      for (const [asset, contract] of Object.entries(setup.watched.tokens)) {
+        const token = getAddress(contract!);
+        const [held, decimals] = await Promise.all([
+          setup.node.tokenBalance(token, address),
+          setup.node.tokenDecimals(token),
+        ]);
+        balances.push({ asset, amount: formatUnits(held, decimals) });
+      }
+    } catch (err) {
+      balances = null;
+      error = errorText(err);
+    }
+    wallets.push({
+      chain,
+      network: setup.watched.network,
+      address: setup.signer.address,
+      balances,
+      pending: Number(counts.find((c) => c.chain === chain)?.n ?? 0),
+      alert: row?.alert ?? null,
+      alertAt: row?.alert_at ? new Date(row.alert_at).toISOString() : null,
+      error,
+    });
+  }
+  return { wallets };
+}
