@@ -775,6 +775,19 @@ export const adminApprovals = pgTable(
 );
 export type AdminApproval = typeof adminApprovals.$inferSelect;
 
+/**
+ * Withdrawal limits in USD over a rolling 24 hours and 30 days: per verification level (`level:UNVERIFIED`,
+ * `level:VERIFIED`) and per investor (`user:<id>`, overriding the level's). A null limit is no limit; no row,
+ * none at all (lib/withdrawals/limits).
+ */
+export const withdrawalLimits = pgTable("withdrawal_limits", {
+  scope: text("scope").primaryKey(),
+  daily: money("daily"),
+  monthly: money("monthly"),
+  updatedBy: integer("updated_by").references(() => users.id),
+  updatedAt: updatedAt(),
+});
+
 /** Fixed-window counters shared by every app instance (sign-in, code guesses, reset requests, PINs). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

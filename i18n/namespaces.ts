@@ -113,7 +113,7 @@ export const INVESTOR_PANEL_TEXTS = {
 export const ADMIN_SECTION_TEXTS = {
   investments: ["admin.investments", "common.table"],
   transactions: ["admin.transactions", "common.table", "common.transactionDetails", "validation"],
-  withdrawals: ["admin.withdrawals", "common.table"],
+  withdrawals: ["admin.withdrawals", "common.table", "validation"],
   deposits: ["admin.deposits", "common.table"],
   users: ["admin.users", "common.phone", "common.table", "validation"],
   kyc: ["admin.kyc", "common.table", "validation"],

@@ -68,6 +68,8 @@ export const AUDIT_DETAILS = {
   ADMIN_REMOVED: (p: { email: string; role: string }) => `Removed administrator ${p.email} (${p.role})`,
   APPROVAL_PROPOSED: (p: { approval: number; kind: string }) =>
     `Proposed ${p.kind} #${p.approval}: awaiting a second administrator`,
+  LIMITS_CHANGED: (p: { scope: string; daily: string; monthly: string }) =>
+    `Withdrawal limits of ${p.scope}: ${p.daily} USD a day, ${p.monthly} USD in 30 days`,
   APPROVAL_DECIDED: (p: { approval: number; kind: string; status: string }) =>
     `${p.kind} #${p.approval}: ${p.status}`,
 } as const;

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   "APPROVAL_APPROVE",
   "APPROVAL_REJECT",
   "APPROVAL_CANCEL",
+  "LIMITS_CHANGE",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,6 +11,7 @@ import type { Coin } from "@/lib/money/assets";
 import { Money, moneyString } from "@/lib/money/decimal";
 import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
 import { transactionDetails } from "@/lib/transactions/transaction-details";
+import { assertWithinLimits } from "./limits/withdrawal-limits";
 
 export type OpenWithdrawalArgs = {
   userId: number;
@@ -28,6 +29,8 @@ export async function openWithdrawalRequest(
   const price = await getUsdPrice(args.asset);
   try {
     return await db.transaction(async (tx) => {
+      // The limits by verification level, counted under a per-investor lock (none set: nothing to count).
+      await assertWithinLimits(tx, args.userId, usdValue(args.amount, price));
       const [request] = await tx
         .insert(withdrawalRequests)
         .values({

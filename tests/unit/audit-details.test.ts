@@ -84,6 +84,7 @@ const SAMPLES: { [C in AuditDetailsCode]: Parameters<(typeof AUDIT_DETAILS)[C]>[
   ADMIN_REMOVED: [{ email: "sam@example.com", role: "OWNER" }],
   APPROVAL_PROPOSED: [{ approval: 3, kind: "CREDIT" }],
   APPROVAL_DECIDED: [{ approval: 3, kind: "CREDIT", status: "APPROVED" }],
+  LIMITS_CHANGED: [{ scope: "level:VERIFIED", daily: "5000.00", monthly: "-" }],
 };
 
 test("every code has a text in the catalogue, and every text a code", () => {

@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   "approvals.read",
   /** Approve or reject another administrator's proposal; each kind also needs the permission it acts with. */
   "approvals.decide",
+  /** Withdrawal limits by verification level and per investor. */
+  "limits.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -51,6 +53,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     "interest.run",
     "plans.manage",
     "approvals.decide",
+    "limits.manage",
   ],
   COMPLIANCE: [
     ...EVERY_ROLE_READS,

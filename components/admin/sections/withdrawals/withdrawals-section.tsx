@@ -20,6 +20,7 @@ import { DecisionsProvider, useWithdrawalDecisions } from "./use-withdrawal-deci
 import { WithdrawalCard } from "./withdrawal-card";
 import { useWithdrawalColumns } from "./withdrawal-columns";
 import { WithdrawalStats } from "./withdrawal-stats";
+import { WithdrawalLimitsDialog } from "./withdrawal-limits-dialog";
 
 // Four cards, a search by user name, e-mail or status (on the server), 10 per page, and the
 // approve and reject buttons with a green or red banner.
@@ -48,15 +49,18 @@ export function WithdrawalsSection() {
       <div className="space-y-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">{t("intro")}</p>
-          <Button
-            variant="outline"
-            onClick={refresh}
-            disabled={refreshing}
-            className="self-start sm:self-auto"
-          >
-            <RefreshCw aria-hidden className={refreshing ? "animate-spin" : undefined} />
-            {refreshing ? t("refreshing") : t("refresh")}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <WithdrawalLimitsDialog />
+            <Button
+              variant="outline"
+              onClick={refresh}
+              disabled={refreshing}
+              className="self-start sm:self-auto"
+            >
+              <RefreshCw aria-hidden className={refreshing ? "animate-spin" : undefined} />
+              {refreshing ? t("refreshing") : t("refresh")}
+            </Button>
+          </div>
         </div>
 
         <FlashMessage flash={decisions.flash} />

@@ -1,5 +1,6 @@
 "use client";
 // Withdrawals ('Withdraw Cryptocurrency'; the PIN status is loaded on entering; banners show for 5 s).
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,9 +9,11 @@ import { coinBalances, useBalances } from "@/lib/hooks/use-balances";
 import { useFlash } from "@/lib/hooks/use-flash";
 import { usePinStatus } from "@/lib/hooks/use-pin-status";
 import { useTwoFactorStatus } from "@/lib/hooks/use-two-factor";
+import { WITHDRAWAL_LIMITS_KEY } from "@/lib/hooks/use-withdrawal-limits";
 import { CreatePinDialog } from "./create-pin-dialog";
 import { WithdrawalBalanceCards } from "./withdrawal-balance-cards";
 import { AMOUNT_ID, CREATE_PIN_BUTTON_ID, WithdrawalForm } from "./withdrawal-form";
+import { WithdrawalLimitNote } from "./withdrawal-limit-note";
 
 export function WithdrawalsPanel() {
   const t = useTranslations("investor.withdrawals");
@@ -19,6 +22,7 @@ export function WithdrawalsPanel() {
   // A status that fails to load asks for no code: the server says so if one is needed.
   const twoFactor = useTwoFactorStatus();
   const flash = useFlash();
+  const client = useQueryClient();
   const [pinDialogOpen, setPinDialogOpen] = useState(false);
   // A failed status check is treated as "no PIN": the dialog offers to set one and the server says if
   // one already exists.
@@ -43,6 +47,7 @@ export function WithdrawalsPanel() {
         </CardHeader>
         <CardContent className="grid gap-5">
           <FlashMessage flash={flash.flash} />
+          <WithdrawalLimitNote />
           <WithdrawalForm
             hasPin={pinStatus.data}
             pinLoading={pinStatus.isPending}
@@ -50,7 +55,11 @@ export function WithdrawalsPanel() {
             otpLoading={twoFactor.isPending}
             available={balances.data ? coinBalances(balances.data) : undefined}
             onCreatePin={() => setPinDialogOpen(true)}
-            onSuccess={flash.success}
+            onSuccess={(message) => {
+              // A request uses up part of the limits: what is left is read again.
+              void client.invalidateQueries({ queryKey: WITHDRAWAL_LIMITS_KEY });
+              flash.success(message);
+            }}
             onError={flash.error}
           />
         </CardContent>

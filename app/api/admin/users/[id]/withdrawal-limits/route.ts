@@ -1,0 +1,9 @@
+// PUT /api/admin/users/{id}/withdrawal-limits { daily, monthly } -> { message, userId, daily, monthly }
+import { adminRoute, parseBody, parseId } from "@/lib/api/route";
+import { userLimitsSchema } from "@/lib/validation/withdrawal-limits";
+import { setUserLimits } from "@/lib/withdrawals/limits/set-limits";
+
+export const PUT = adminRoute(async ({ req, params, user }) => {
+  const id = parseId(params.id);
+  return setUserLimits(user.id, id, await parseBody(req, userLimitsSchema));
+});
