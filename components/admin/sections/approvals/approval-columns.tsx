@@ -74,10 +74,12 @@ function Actions({ a }: { a: AdminApproval }) {
   const { selfId, mayDecide, busy, decide } = useContext(ActionsContext);
   if (a.status !== "PENDING") return null;
   const running = (d: ApprovalDecision) => busy?.id === a.id && busy.decision === d;
+  // Computed outside the JSX: only text belongs there.
+  const spinning = { cancel: running("cancel"), approve: running("approve"), reject: running("reject") };
   if (a.proposedBy.id === selfId)
     return (
       <Button size="sm" variant="outline" disabled={!!busy} onClick={() => decide(a, "cancel")}>
-        {running("cancel") ? <ButtonSpinner /> : <Undo2 aria-hidden />}
+        {spinning.cancel ? <ButtonSpinner /> : <Undo2 aria-hidden />}
         {t("cancel")}
       </Button>
     );
@@ -91,7 +93,7 @@ function Actions({ a }: { a: AdminApproval }) {
         onClick={() => decide(a, "approve")}
         className="bg-emerald-700 text-white hover:bg-emerald-800"
       >
-        {running("approve") ? <ButtonSpinner /> : <Check aria-hidden />}
+        {spinning.approve ? <ButtonSpinner /> : <Check aria-hidden />}
         {t("approve")}
       </Button>
       <Button
@@ -101,7 +103,7 @@ function Actions({ a }: { a: AdminApproval }) {
         aria-label={t("rejectLabel", { id: a.id })}
         onClick={() => decide(a, "reject")}
       >
-        {running("reject") ? <ButtonSpinner /> : <X aria-hidden />}
+        {spinning.reject ? <ButtonSpinner /> : <X aria-hidden />}
         {t("reject")}
       </Button>
     </div>
@@ -119,6 +121,7 @@ function Proposer({ a }: { a: AdminApproval }) {
   );
 }
 
+const DASH = "—";
 const column = createColumnHelper<AdminApproval>();
 
 export function useApprovalColumns() {
@@ -128,7 +131,7 @@ export function useApprovalColumns() {
       column.display({ id: "what", header: t("columns.what"), cell: ({ row }) => <What a={row.original} /> }),
       column.accessor("reason", {
         header: t("columns.reason"),
-        cell: (c) => <span className="line-clamp-3 break-words">{c.getValue() || "—"}</span>,
+        cell: (c) => <span className="line-clamp-3 break-words">{c.getValue() || DASH}</span>,
         meta: { className: "max-w-64" },
       }),
       column.display({
