@@ -59,9 +59,10 @@ export function UserRowActions({ user, handlers }: { user: AdminUser; handlers: 
       : []),
   ];
   const verifying = handlers.verifyingId === user.id;
+  const mayVerify = can("users.verify");
   return (
     <div className="flex flex-wrap items-center justify-end gap-1">
-      {!user.isVerified && can("users.verify") && (
+      {!user.isVerified && mayVerify && (
         <Button
           size="sm"
           variant="outline"

@@ -35,7 +35,7 @@ export function UsersSection() {
   const errorText = useErrorText();
   const serverText = useServerText();
   const { navigate } = useAdminDashboard();
-  const can = useAdminCan();
+  const mayCreate = useAdminCan()("users.create");
   const table = useTableUrlState();
   const users = useAdminUsers({ page: table.page, pageSize: USERS_PAGE_SIZE, q: table.q });
   const verify = useVerifyUser();
@@ -90,7 +90,7 @@ export function UsersSection() {
           <h2 id="users-list" className="text-lg font-semibold">
             {t("title")}
           </h2>
-          {can("users.create") && <AddUserDialog ref={addButton} />}
+          {mayCreate && <AddUserDialog ref={addButton} />}
         </div>
         <DataTableToolbar query={{ value: table.q, onChange: table.setQuery, placeholder: t("search") }} />
         {users.isError && users.data !== undefined && (
