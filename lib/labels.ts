@@ -1,5 +1,5 @@
 // Names and colours the dashboards show for the domain's enums.
-import type { Asset, Coin, WithdrawalStatus } from "@/lib/enums";
+import { WITHDRAWAL_STATUSES, type Asset, type Coin, type WithdrawalStatus } from "@/lib/enums";
 
 export const ASSET_NAMES: Record<Asset, string> = {
   USD: "Main Balance",
@@ -39,20 +39,30 @@ export const WITHDRAWAL_ASSET_LABELS: Record<Coin, string> = {
 
 export type StatusTone = "success" | "warning" | "danger";
 
-/** COMPLETED or ACTIVE (and APPROVED) green, PENDING yellow, anything else red. */
+/** COMPLETED or ACTIVE (and APPROVED) green, PENDING (and a sent payout, BROADCAST) yellow, anything else red. */
 export function statusTone(status: string | null | undefined): StatusTone {
   const s = (status ?? "").toUpperCase();
   if (s === "COMPLETED" || s === "ACTIVE" || s === "APPROVED") return "success";
-  if (s === "PENDING") return "warning";
+  if (s === "PENDING" || s === "BROADCAST") return "warning";
   return "danger";
 }
 
-/** COMPLETED counts as approved; unknown withdrawal statuses display as PENDING. */
+/** A withdrawal's status as stored; an unknown one displays as PENDING. */
 export function withdrawalStatus(status: string | null | undefined): WithdrawalStatus {
   const s = (status ?? "").toUpperCase();
-  if (s === "APPROVED" || s === "COMPLETED") return "APPROVED";
-  if (s === "REJECTED") return "REJECTED";
-  return "PENDING";
+  return (WITHDRAWAL_STATUSES as readonly string[]).includes(s) ? (s as WithdrawalStatus) : "PENDING";
+}
+
+/** Approved and on its way or gone: APPROVED, BROADCAST (sent) or COMPLETED. */
+export function withdrawalApproved(status: string | null | undefined): boolean {
+  const s = withdrawalStatus(status);
+  return s === "APPROVED" || s === "BROADCAST" || s === "COMPLETED";
+}
+
+/** Its amount came back to the balance: REJECTED, or FAILED (a payout that could not be made). */
+export function withdrawalReturned(status: string | null | undefined): boolean {
+  const s = withdrawalStatus(status);
+  return s === "REJECTED" || s === "FAILED";
 }
 
 /**

@@ -19,12 +19,19 @@ export type WithdrawalBody = {
   otp?: string;
 };
 
+/** How often a history with a payout on its way asks again: a sent withdrawal completes on its own. */
+const SENT_REFRESH_MS = 15_000;
+
 /** GET /api/withdrawals: the investor's requests, newest first. */
 export function useWithdrawals() {
-  const refetchInterval = useAutoRefreshInterval();
-  return useQuery({
+  const chosen = useAutoRefreshInterval();
+  return useQuery<WithdrawalRequest[]>({
     queryKey: queryKeys.withdrawals,
-    refetchInterval,
+    refetchInterval: (query) => {
+      const sent = query.state.data?.some((w) => w.status === "BROADCAST");
+      if (!sent) return chosen;
+      return chosen ? Math.min(chosen, SENT_REFRESH_MS) : SENT_REFRESH_MS;
+    },
     queryFn: ({ signal }) =>
       apiFetch<{ withdrawalRequests: WithdrawalRequest[] }>("/api/withdrawals", { signal }).then(
         (r) => r.withdrawalRequests,

@@ -62,7 +62,8 @@ const page = (rows: Row[], total = rows.length) =>
   listRoute(() => ok({ withdrawalRequests: rows, pagination: { total } }));
 
 function renderSection(routes: Parameters<typeof mockApi>[0]) {
-  const api = mockApi(routes);
+  // No hot wallet unless a test gives one: its card then says approved withdrawals are paid by hand.
+  const api = mockApi({ "GET /api/admin/payouts/wallets": ok({ wallets: [] }), ...routes });
   renderWithClient(
     <AdminDashboardProvider value={{ admin, navigate: jest.fn() }}>
       <WithdrawalsSection />
@@ -301,5 +302,94 @@ describe("Withdrawal Requests section", () => {
     expect((await screen.findAllByText(XSS)).length).toBeGreaterThan(0);
     expect(document.querySelector("img")).toBeNull();
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  test("a hot-wallet payout: Sent with its transaction and confirmations, a waiting one says why, a failed one too", async () => {
+    const hash = `0x${"cd".repeat(32)}`;
+    renderSection({
+      "GET /api/admin/withdrawals/all": page([
+        {
+          ...row(21, "BROADCAST", {
+            asset: "ETHEREUM",
+            network: "Ethereum Network",
+            decidedAt: "2026-03-01T11:00:00.000Z",
+          }),
+          txHash: hash,
+          explorerUrl: `https://etherscan.io/tx/${hash}`,
+          payout: { confirmations: 3, requiredConfirmations: 12, problem: null },
+        } as Row,
+        {
+          ...row(22, "APPROVED", {
+            asset: "USDC",
+            network: "Ethereum Network",
+            decidedAt: "2026-03-01T11:00:00.000Z",
+          }),
+          payout: {
+            confirmations: 0,
+            requiredConfirmations: 12,
+            problem: "the hot wallet 0xabc holds 1 of the 5 tokens it needs",
+          },
+        } as Row,
+        {
+          ...row(23, "FAILED", {
+            asset: "USDC",
+            network: "Ethereum Network",
+            decidedAt: "2026-03-01T11:00:00.000Z",
+          }),
+          payout: {
+            confirmations: 0,
+            requiredConfirmations: 12,
+            problem: "the transaction was reverted on chain",
+          },
+        } as Row,
+      ]),
+    });
+    await within(table()).findByText("User 21");
+    const sent = tableRow(21);
+    expect(sent).toHaveTextContent("Sent");
+    expect(sent).toHaveTextContent("3 of 12 confirmations");
+    expect(
+      within(sent).getByRole("link", { name: new RegExp(`transaction ${hash} on the block explorer`) }),
+    ).toHaveAttribute("href", `https://etherscan.io/tx/${hash}`);
+    expect(tableRow(22)).toHaveTextContent("Waiting: the hot wallet 0xabc holds 1 of the 5 tokens it needs");
+    expect(tableRow(23)).toHaveTextContent("Failed: the transaction was reverted on chain");
+  });
+
+  test("the hot wallets: address, balances, payouts on their way and the alert when payouts wait", async () => {
+    renderSection({
+      "GET /api/admin/withdrawals/all": page([]),
+      "GET /api/admin/payouts/wallets": ok({
+        wallets: [
+          {
+            chain: "ETHEREUM",
+            network: "Ethereum Network",
+            address: "0x4fE8aBCfc53a1569629b373A203A66218F94bDa0",
+            balances: [
+              { asset: "ETH", amount: "1.5" },
+              { asset: "USDC", amount: "20" },
+            ],
+            pending: 2,
+            alert: "the hot wallet holds 20 of the 99 tokens it needs",
+            alertAt: "2026-03-01T11:00:00.000Z",
+            error: null,
+          },
+        ],
+      }),
+    });
+    const wallet = await screen.findByRole("region", { name: "Ethereum Network" });
+    expect(wallet).toHaveTextContent("0x4fE8aBCfc53a1569629b373A203A66218F94bDa0");
+    expect(wallet).toHaveTextContent("ETH1.5");
+    expect(wallet).toHaveTextContent("USDC20");
+    expect(wallet).toHaveTextContent("Payouts on their way2");
+    expect(within(wallet).getByRole("alert")).toHaveTextContent(
+      "the hot wallet holds 20 of the 99 tokens it needs",
+    );
+  });
+
+  test("no hot wallet: approved withdrawals are paid by hand", async () => {
+    renderSection({ "GET /api/admin/withdrawals/all": page([]) });
+    expect(
+      await screen.findByText("No hot wallet: approved withdrawals are paid by hand."),
+    ).toBeInTheDocument();
   });
 });

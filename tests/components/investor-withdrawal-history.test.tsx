@@ -90,7 +90,7 @@ describe("Withdrawal History panel (WithdrawalHistory)", () => {
     expect(card("Pending")).toHaveTextContent("3");
   });
 
-  test("rows: amount with asset, status (COMPLETED → Approved, unknown → Pending), network, short address, date", async () => {
+  test("rows: amount with asset, status (COMPLETED → Completed, unknown → Pending), network, short address, date", async () => {
     renderPanel(ok({ withdrawalRequests: SAMPLE }));
     await screen.findAllByText("0.05000000 BTC");
     const cells = (i: number) =>
@@ -107,7 +107,7 @@ describe("Withdrawal History panel (WithdrawalHistory)", () => {
     expect(within(bodyRows()[0]!).getAllByRole("cell")[0]).not.toHaveClass("text-right");
     expect(cells(0)).toEqual([
       "0.05000000 BTC",
-      "Approved",
+      "Completed",
       "Bitcoin Network",
       "bc1qxy2k...fjhx0wlh",
       "Mar 1, 2026",
@@ -121,7 +121,7 @@ describe("Withdrawal History panel (WithdrawalHistory)", () => {
     ]);
     expect(cells(3)?.[1]).toBe("Pending");
     expect(within(bodyRows()[3]!).getByText("Pending")).toHaveClass("bg-amber-100");
-    expect(within(bodyRows()[0]!).getByText("Approved")).toHaveClass("bg-emerald-100");
+    expect(within(bodyRows()[0]!).getByText("Completed")).toHaveClass("bg-emerald-100");
     expect(within(bodyRows()[1]!).getByText("Rejected")).toHaveClass("bg-red-100");
   });
 
@@ -209,7 +209,41 @@ describe("Withdrawal History panel (WithdrawalHistory)", () => {
     const list = screen.getByRole("list", { name: "Withdrawal history" });
     await waitFor(() => expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("0.05000000 BTC"));
     const item = within(list).getAllByRole("listitem")[0]!;
-    expect(item).toHaveTextContent("Approved");
+    expect(item).toHaveTextContent("Completed");
     expect(item).toHaveTextContent("bc1qxy2k...fjhx0wlh");
+  });
+
+  test("a payout sent from the hot wallet: Sent with its transaction linking to the explorer; failed ones read refunded", async () => {
+    const hash = `0x${"ab".repeat(32)}`;
+    renderPanel(
+      ok({
+        withdrawalRequests: [
+          row(7, {
+            amount: 0.25,
+            asset: "ETHEREUM",
+            network: "Ethereum Network",
+            address: ETH_ADDRESS,
+            status: "BROADCAST",
+            txHash: hash,
+            explorerUrl: `https://etherscan.io/tx/${hash}`,
+          }),
+          row(8, { amount: 40, asset: "USDC", network: "Ethereum Network", status: "FAILED" }),
+        ],
+      }),
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const sent = within(bodyRows()[0]!).getAllByRole("cell")[1]!;
+    expect(sent).toHaveTextContent("Sent");
+    const link = within(sent).getByRole("link", {
+      name: `0xababab...abababab, transaction ${hash} on the block explorer (opens in a new tab)`,
+    });
+    expect(link).toHaveAttribute("href", `https://etherscan.io/tx/${hash}`);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(within(bodyRows()[1]!).getAllByRole("cell")[1]).toHaveTextContent("Failed, refunded");
+    expect(within(bodyRows()[1]!).queryByRole("link")).not.toBeInTheDocument();
+    // Sent and completed count as approved; a failed one's amount came back, so it is not in the total.
+    expect(card("Approved")).toHaveTextContent("1");
+    expect(card("Total Amount")).toHaveTextContent("0.250000 ETH");
+    expect(card("Total Amount")).not.toHaveTextContent("USDC");
   });
 });

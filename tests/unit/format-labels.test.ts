@@ -148,6 +148,8 @@ describe("lib/labels: status colours and withdrawal statuses", () => {
     ["ACTIVE", "success"],
     ["APPROVED", "success"],
     ["PENDING", "warning"],
+    ["BROADCAST", "warning"],
+    ["FAILED", "danger"],
     ["REJECTED", "danger"],
     ["EXPIRED", "danger"],
     ["whatever", "danger"],
@@ -155,7 +157,9 @@ describe("lib/labels: status colours and withdrawal statuses", () => {
 
   test.each([
     ["APPROVED", "APPROVED"],
-    ["COMPLETED", "APPROVED"],
+    ["BROADCAST", "BROADCAST"],
+    ["COMPLETED", "COMPLETED"],
+    ["FAILED", "FAILED"],
     ["REJECTED", "REJECTED"],
     ["PENDING", "PENDING"],
     ["PROCESSING", "PENDING"],

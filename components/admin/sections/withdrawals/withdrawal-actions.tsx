@@ -6,7 +6,7 @@ import { ButtonSpinner } from "@/components/ui/spinner";
 import { formatDate } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { withdrawalStatus } from "@/lib/labels";
-import { useStatusLabel } from "../use-admin-labels";
+import { useWithdrawalStatusLabel } from "./withdrawal-display";
 import { useAdminCan } from "../../use-admin-can";
 import { useDecisions } from "./use-withdrawal-decisions";
 
@@ -16,7 +16,7 @@ import { useDecisions } from "./use-withdrawal-decisions";
  */
 export function WithdrawalActions({ w }: { w: AdminWithdrawal }) {
   const t = useTranslations("admin.withdrawals.actions");
-  const statusLabel = useStatusLabel();
+  const statusLabel = useWithdrawalStatusLabel();
   const { busy, run } = useDecisions();
   const running = busy.get(w.id);
   const status = withdrawalStatus(w.status);

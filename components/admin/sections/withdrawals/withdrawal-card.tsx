@@ -2,7 +2,12 @@ import { useTranslations } from "next-intl";
 import { formatAmount, formatDateTime } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { WithdrawalActions } from "./withdrawal-actions";
-import { WithdrawalAddress, WithdrawalStatusBadge, WithdrawalUser } from "./withdrawal-display";
+import {
+  WithdrawalAddress,
+  WithdrawalPayout,
+  WithdrawalStatusBadge,
+  WithdrawalUser,
+} from "./withdrawal-display";
 
 /** One request as a card, for phones, where nine columns do not fit. */
 export function WithdrawalCard({ w }: { w: AdminWithdrawal }) {
@@ -19,6 +24,7 @@ export function WithdrawalCard({ w }: { w: AdminWithdrawal }) {
         <span className="font-semibold tabular-nums">{formatAmount(w.amount, w.asset)}</span>
       </div>
       <WithdrawalAddress w={w} />
+      {(w.txHash || w.payout?.problem) && <WithdrawalPayout w={w} />}
       <div className="text-xs text-muted-foreground">{formatDateTime(w.createdAt)}</div>
       <WithdrawalActions w={w} />
     </div>

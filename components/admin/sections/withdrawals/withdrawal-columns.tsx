@@ -6,6 +6,7 @@ import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { WithdrawalActions } from "./withdrawal-actions";
 import {
   WithdrawalAddress,
+  WithdrawalPayout,
   WithdrawalStatusBadge,
   WithdrawalUser,
   assetSymbol,
@@ -14,8 +15,8 @@ import {
 
 const column = createColumnHelper<AdminWithdrawal>();
 
-/** ID, User, Amount, Asset, Network, Address, Status, Created, Actions (Network, Address and Created step aside in a
- *  narrow table: the row's details show them). */
+/** ID, User, Amount, Asset, Network, Address, Status (with a hot-wallet payout's transaction and progress under it),
+ *  Created, Actions (Network, Address and Created step aside in a narrow table: the row's details show them). */
 export function useWithdrawalColumns() {
   const t = useTranslations("admin.withdrawals");
   return useMemo(
@@ -50,8 +51,14 @@ export function useWithdrawalColumns() {
       }),
       column.accessor("status", {
         header: t("columns.status"),
-        cell: (c) => <WithdrawalStatusBadge status={c.getValue()} />,
+        cell: ({ row }) => (
+          <div className="grid max-w-56 justify-items-start gap-1">
+            <WithdrawalStatusBadge status={row.original.status} />
+            {(row.original.txHash || row.original.payout?.problem) && <WithdrawalPayout w={row.original} />}
+          </div>
+        ),
       }),
+
       column.accessor("createdAt", {
         header: t("columns.created"),
         cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,

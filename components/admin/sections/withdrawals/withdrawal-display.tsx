@@ -1,5 +1,7 @@
 // How one withdrawal request reads in the admin table and on a phone's card.
 import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { TransactionLink } from "@/components/deposits/transaction-link";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatAssetAmount } from "@/lib/format";
@@ -22,10 +24,62 @@ export const withdrawalAmount = (w: Pick<AdminWithdrawal, "amount" | "asset">) =
 export const truncateAddress = (address: string) =>
   address.length > ADDRESS_SHOWN ? `${address.slice(0, ADDRESS_SHOWN)}...` : address;
 
+/** A withdrawal's status in the reader's language, the payout's statuses (Sent, Completed, Failed) included. */
+export function useWithdrawalStatusLabel() {
+  const t = useTranslations("admin.withdrawals.statusLabel");
+  const fallback = useStatusLabel();
+  return useCallback(
+    (status: string) => {
+      const shown = withdrawalStatus(status);
+      return t.has(shown) ? t(shown) : fallback(shown);
+    },
+    [t, fallback],
+  );
+}
+
 export function WithdrawalStatusBadge({ status }: { status: string }) {
-  const statusLabel = useStatusLabel();
+  const statusLabel = useWithdrawalStatusLabel();
   const shown = withdrawalStatus(status);
   return <Badge variant={statusTone(shown)}>{statusLabel(shown)}</Badge>;
+}
+
+/**
+ * A hot-wallet payout: its transaction (linking to the explorer) and confirmations while it is sent, why it
+ * waits while approved (the hot wallet short of funds, fees above the cap), why it failed; a network paid by
+ * hand shows nothing more.
+ */
+export function WithdrawalPayout({ w }: { w: AdminWithdrawal }) {
+  const t = useTranslations("admin.withdrawals");
+  const status = withdrawalStatus(w.status);
+  const problem = w.payout?.problem;
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      {w.txHash && (
+        <TransactionLink
+          hash={w.txHash}
+          url={w.explorerUrl}
+          label={(short) => t("payout.transactionLink", { short, hash: w.txHash! })}
+        />
+      )}
+      {w.payout && status === "BROADCAST" && (
+        <span className="text-xs text-muted-foreground">
+          {t("payout.confirmations", {
+            count: w.payout.confirmations,
+            required: w.payout.requiredConfirmations,
+          })}
+        </span>
+      )}
+      {problem && status === "APPROVED" && (
+        <span className="text-xs break-words text-warning">{t("payout.waiting", { reason: problem })}</span>
+      )}
+      {problem && status === "FAILED" && (
+        <span className="text-xs break-words text-destructive">
+          {t("payout.failed", { reason: problem })}
+        </span>
+      )}
+      {!w.txHash && !problem && <span className="text-muted-foreground">{t("notAvailable")}</span>}
+    </div>
+  );
 }
 
 /** Name over e-mail, both as plain text (user-supplied). */

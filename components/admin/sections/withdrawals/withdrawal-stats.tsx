@@ -4,7 +4,7 @@ import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { formatAmount, formatNumber } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import type { WithdrawalStatus } from "@/lib/enums";
-import { withdrawalStatus } from "@/lib/labels";
+import { withdrawalReturned } from "@/lib/labels";
 import { Money } from "@/lib/money/decimal";
 
 /**
@@ -14,7 +14,7 @@ import { Money } from "@/lib/money/decimal";
 export function totalsByAsset(rows: AdminWithdrawal[]) {
   const totals = new Map<string, InstanceType<typeof Money>>();
   for (const w of rows) {
-    if (withdrawalStatus(w.status) === "REJECTED") continue;
+    if (withdrawalReturned(w.status)) continue;
     totals.set(w.asset, (totals.get(w.asset) ?? new Money(0)).plus(w.amount));
   }
   return [...totals].map(([asset, total]) => ({ asset, total: total.toFixed() }));
@@ -31,8 +31,16 @@ type Props = {
 /** Pending Requests, Approved, Rejected, Total Amount. */
 export function WithdrawalStats({ counts, rows, failed }: Props) {
   const t = useTranslations("admin.withdrawals.cards");
-  const count = (status: WithdrawalStatus) =>
-    counts ? formatNumber(counts[status], 0) : failed ? "—" : undefined;
+  // Approved counts the payouts sent and completed too; rejected the failed ones (their amount came back).
+  const count = (...statuses: WithdrawalStatus[]) =>
+    counts
+      ? formatNumber(
+          statuses.reduce((sum, s) => sum + (counts[s] ?? 0), 0),
+          0,
+        )
+      : failed
+        ? "—"
+        : undefined;
   const totals = rows && totalsByAsset(rows);
   return (
     <section aria-labelledby="withdrawal-summary">
@@ -48,13 +56,13 @@ export function WithdrawalStats({ counts, rows, failed }: Props) {
         />
         <StatCard
           title={t("approved.title")}
-          value={count("APPROVED")}
+          value={count("APPROVED", "BROADCAST", "COMPLETED")}
           subtitle={t("approved.subtitle")}
           icon={CircleCheck}
         />
         <StatCard
           title={t("rejected.title")}
-          value={count("REJECTED")}
+          value={count("REJECTED", "FAILED")}
           subtitle={t("rejected.subtitle")}
           icon={CircleX}
         />

@@ -15,9 +15,10 @@ import {
   WITHDRAWALS_PAGE_SIZE,
 } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { useClampPage } from "../use-clamp-page";
-import { useStatusLabel } from "../use-admin-labels";
+import { HotWalletCards } from "./hot-wallet-cards";
 import { DecisionsProvider, useWithdrawalDecisions } from "./use-withdrawal-decisions";
 import { WithdrawalCard } from "./withdrawal-card";
+import { useWithdrawalStatusLabel } from "./withdrawal-display";
 import { useWithdrawalColumns } from "./withdrawal-columns";
 import { WithdrawalStats } from "./withdrawal-stats";
 import { WithdrawalLimitsDialog } from "./withdrawal-limits-dialog";
@@ -26,7 +27,7 @@ import { WithdrawalLimitsDialog } from "./withdrawal-limits-dialog";
 // approve and reject buttons with a green or red banner.
 export function WithdrawalsSection() {
   const t = useTranslations("admin.withdrawals");
-  const statusLabel = useStatusLabel();
+  const statusLabel = useWithdrawalStatusLabel();
   const columns = useWithdrawalColumns();
   const statusOptions = useMemo(
     () => [
@@ -69,6 +70,7 @@ export function WithdrawalsSection() {
           rows={list.data?.rows}
           failed={(summary.isError && !summary.data) || (list.isError && !list.data)}
         />
+        <HotWalletCards />
 
         <section aria-labelledby="withdrawal-requests" className="space-y-4">
           <h2 id="withdrawal-requests" className="text-lg font-semibold">

@@ -8,12 +8,13 @@ import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { Button } from "@/components/ui/button";
 import { useWithdrawals } from "@/lib/hooks/use-withdrawals";
-import { withdrawalStatus } from "@/lib/labels";
+import { withdrawalApproved, withdrawalReturned } from "@/lib/labels";
 import { cn } from "@/lib/utils";
 import { WithdrawalCard, withdrawalColumns, withdrawalSearchText } from "./withdrawal-rows";
 import { WithdrawalStats } from "./withdrawal-stats";
 
 const PAGE_SIZE = 5;
+/** The filter's three groups: Approved takes the payouts sent and completed, Rejected the failed ones too. */
 const STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 
 export function WithdrawalHistoryPanel() {
@@ -66,7 +67,9 @@ export function WithdrawalHistoryPanel() {
         pageSize={PAGE_SIZE}
         noun={t("noun")}
         searchText={withdrawalSearchText}
-        rowStatus={(w) => withdrawalStatus(w.status)}
+        rowStatus={(w) =>
+          withdrawalApproved(w.status) ? "APPROVED" : withdrawalReturned(w.status) ? "REJECTED" : "PENDING"
+        }
         getRowId={(w) => String(w.id)}
         renderCard={WithdrawalCard}
         empty={<TableEmpty title={t("empty")} hint={filtered ? t("emptyFiltered") : t("emptyNone")} />}

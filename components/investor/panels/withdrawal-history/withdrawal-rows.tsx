@@ -2,6 +2,7 @@
 "use client";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
+import { TransactionLink } from "@/components/deposits/transaction-link";
 import { Badge } from "@/components/ui/badge";
 import type { WithdrawalRequest } from "@/lib/hooks/use-withdrawals";
 import { formatAmount, formatDate, shortenAddress } from "@/lib/format";
@@ -11,10 +12,38 @@ export function amountWithAsset(w: WithdrawalRequest) {
   return formatAmount(w.amount, w.asset);
 }
 
+/** The payout's own statuses (sent, completed, failed) have their words here; the others the shell's. */
+const PAYOUT_STATUSES: readonly string[] = ["BROADCAST", "COMPLETED", "FAILED"];
+
 export function WithdrawalStatusBadge({ status }: { status: string }) {
-  const t = useTranslations("investor.shell.status");
+  const shell = useTranslations("investor.shell.status");
+  const payout = useTranslations("investor.withdrawalHistory.statusLabel");
   const shown = withdrawalStatus(status);
+  const t = PAYOUT_STATUSES.includes(shown) ? payout : shell;
   return <Badge variant={statusTone(shown)}>{t.has(shown) ? t(shown) : titleCase(shown)}</Badge>;
+}
+
+/** The status and, once a hot wallet sent the payout, its transaction under it. */
+function WithdrawalState({ w }: { w: WithdrawalRequest }) {
+  return (
+    <div className="grid justify-items-start gap-1">
+      <WithdrawalStatusBadge status={w.status} />
+      <WithdrawalTransaction w={w} />
+    </div>
+  );
+}
+
+/** The payout's transaction once a hot wallet sent it, linking to the explorer; nothing before. */
+export function WithdrawalTransaction({ w }: { w: WithdrawalRequest }) {
+  const t = useTranslations("investor.withdrawalHistory");
+  if (!w.txHash) return null;
+  return (
+    <TransactionLink
+      hash={w.txHash}
+      url={w.explorerUrl}
+      label={(short) => t("transactionLink", { short, hash: w.txHash! })}
+    />
+  );
 }
 
 function Address({ address }: { address: string | null }) {
@@ -35,6 +64,7 @@ export function withdrawalSearchText(w: WithdrawalRequest) {
     String(w.amount),
     amountWithAsset(w),
     w.address,
+    w.txHash,
   ]
     .filter(Boolean)
     .join(" ");
@@ -61,7 +91,7 @@ export const withdrawalColumns = (header: WithdrawalHeader) => [
   }),
   column.accessor("status", {
     header: header("status"),
-    cell: ({ getValue }) => <WithdrawalStatusBadge status={getValue()} />,
+    cell: ({ row }) => <WithdrawalState w={row.original} />,
   }),
   column.accessor("network", {
     header: header("network"),
@@ -91,6 +121,7 @@ export function WithdrawalCard(w: WithdrawalRequest) {
         <span>{formatDate(w.createdAt)}</span>
       </div>
       <Address address={w.address} />
+      <WithdrawalTransaction w={w} />
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { useTranslations } from "next-intl";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import type { WithdrawalRequest } from "@/lib/hooks/use-withdrawals";
 import { formatAmount, formatNumber } from "@/lib/format";
-import { withdrawalStatus } from "@/lib/labels";
+import { withdrawalApproved, withdrawalReturned, withdrawalStatus } from "@/lib/labels";
 import { Money } from "@/lib/money/decimal";
 
 /** Totals per asset (a BTC amount and a USDT amount do not add up), of what left or is leaving the balance. */
 export function totalsByAsset(rows: WithdrawalRequest[]) {
   const totals = new Map<string, InstanceType<typeof Money>>();
   for (const w of rows) {
-    if (withdrawalStatus(w.status) === "REJECTED") continue;
+    if (withdrawalReturned(w.status)) continue;
     totals.set(w.asset, (totals.get(w.asset) ?? new Money(0)).plus(w.amount));
   }
   return [...totals].map(([asset, total]) => ({ asset, total: total.toFixed() }));
@@ -24,8 +24,15 @@ export function WithdrawalStats({
   failed: boolean;
 }) {
   const t = useTranslations("investor.withdrawalHistory.stats");
-  const count = (status: string) =>
-    rows ? formatNumber(rows.filter((w) => withdrawalStatus(w.status) === status).length, 0) : undefined;
+  const count = (approved: boolean) =>
+    rows
+      ? formatNumber(
+          rows.filter((w) =>
+            approved ? withdrawalApproved(w.status) : withdrawalStatus(w.status) === "PENDING",
+          ).length,
+          0,
+        )
+      : undefined;
   const value = <T,>(v: T | undefined) => (failed && v === undefined ? "—" : v);
   const totals = rows && totalsByAsset(rows);
   return (
@@ -47,8 +54,8 @@ export function WithdrawalStats({
             )),
         )}
       />
-      <StatCard title={t("approved")} value={value(count("APPROVED"))} />
-      <StatCard title={t("pending")} value={value(count("PENDING"))} />
+      <StatCard title={t("approved")} value={value(count(true))} />
+      <StatCard title={t("pending")} value={value(count(false))} />
     </StatGrid>
   );
 }
