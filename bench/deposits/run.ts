@@ -187,7 +187,9 @@ async function main() {
     try {
       const client = localChainClient(node.rpcUrl, node.accounts[0]);
       for (let i = 0; i < 10; i++) await sendEth(client, addresses[i] as `0x${string}`, "1");
-      await node.rpc("anvil_mine", [`0x${(catchUpBlocks - 10).toString(16)}`]);
+      // In steps: one call mining ten thousand blocks outlasts the RPC helper's timeout.
+      for (let left = catchUpBlocks - 10; left > 0; left -= 200)
+        await node.rpc("anvil_mine", [`0x${Math.min(left, 200).toString(16)}`]);
       await db.execute(sql`delete from chain_cursors where chain = 'ETHEREUM'`);
       await db.execute(sql`delete from chain_blocks where chain = 'ETHEREUM'`);
       const evm = evmSource({ chain: "ETHEREUM", url: node.rpcUrl, native: "ETHEREUM", tokens: {} });
