@@ -1,7 +1,7 @@
 // npm run chain:dev: a local Ethereum node for the dev server. Starts anvil (CHAIN_PORT, 8545 by default;
 // CHAIN_BLOCK_TIME=<seconds> mines on a clock instead of once per transaction), deploys test USDT and USDC,
-// gives the funder a million of each, prints the settings that point the dev server at the node, and runs until
-// Ctrl-C.
+// gives the funder a million of each, funds a hot wallet for payouts (the node's last account), prints the settings
+// that point the dev server at the node, and runs until Ctrl-C.
 import {
   ANVIL_CHAIN_ID,
   evmAccountXpub,
@@ -10,10 +10,13 @@ import {
   DEPOSIT_TEST_MNEMONIC,
   TEST_MNEMONIC,
 } from "@/lib/chain/anvil";
+import { toHex } from "viem";
 import { deployTestToken, localChainClient, mintToken } from "@/lib/chain/local-chain";
 import { chainPort, DEV_TOKENS, devTokenAddress } from "./settings";
 
 const FUNDS = "1000000";
+/** What the hot wallet holds of each token to pay approved withdrawals from. */
+const HOT_WALLET_FUNDS = "100000";
 
 async function main() {
   const started = Date.now();
@@ -54,6 +57,11 @@ async function main() {
       await mintToken(client, token.address, node.accounts[0].address, FUNDS);
       lines.push(`${token.env}=${token.address}`);
     }
+    // The hot wallet approved withdrawals are paid from: anvil's last funded account (10000 ETH), whose key,
+    // like every key of the test mnemonic, is public.
+    const hot = node.accounts[node.accounts.length - 1];
+    for (const token of deployed) await mintToken(client, token.address, hot.address, HOT_WALLET_FUNDS);
+    lines.push(`HOT_WALLET_KEY_ETHEREUM=${toHex(hot.getHdKey().privateKey!)}`);
     // Deposits go to addresses of another wallet than the node's funded accounts: with anvil's own mnemonic,
     // investor id N's address would be funded account N, and a test deposit could be a transfer to oneself.
     lines.push("ETHEREUM_CONFIRMATIONS=12", `DEPOSIT_XPUB_EVM=${evmAccountXpub(DEPOSIT_TEST_MNEMONIC)}`);
@@ -64,6 +72,10 @@ async function main() {
         "(both public test mnemonics, never for real funds).",
     );
     console.log(`Funder ${node.accounts[0].address}: 10000 ETH, ${FUNDS} USDT, ${FUNDS} USDC.`);
+    console.log(
+      `Hot wallet ${hot.address}: 10000 ETH, ${HOT_WALLET_FUNDS} USDT, ${HOT_WALLET_FUNDS} USDC ` +
+        "(approved Ethereum withdrawals are sent from it).",
+    );
     console.log(`\nFor the dev server (.env.local):\n\n${lines.join("\n")}\n`);
     console.log("Send a deposit:   npm run chain:send -- <address> <amount> [ETH|USDT|USDC]");
     console.log(
