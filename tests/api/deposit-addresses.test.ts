@@ -194,8 +194,18 @@ describe("depositAddressOwners (the chain watchers' lookup)", () => {
       childIndex: a.user.id,
       address: evm,
     });
-    expect(owners.get(btc)).toEqual({ userId: a.user.id, network: "BITCOIN", childIndex: a.user.id, address: btc });
-    expect(owners.get(tron)).toEqual({ userId: a.user.id, network: "TRON", childIndex: a.user.id, address: tron });
+    expect(owners.get(btc)).toEqual({
+      userId: a.user.id,
+      network: "BITCOIN",
+      childIndex: a.user.id,
+      address: btc,
+    });
+    expect(owners.get(tron)).toEqual({
+      userId: a.user.id,
+      network: "TRON",
+      childIndex: a.user.id,
+      address: tron,
+    });
     expect(owners.get(addressLookupKey(bEvm)!)?.userId).toBe(b.user.id);
     expect(owners.size).toBe(4);
     expect(await depositAddressOwners([])).toEqual(new Map());
