@@ -1077,6 +1077,25 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: limitsAnswer.extend({ message: z.string(), level: z.enum(["UNVERIFIED", "VERIFIED"]) }),
   }),
   route(
+    "GET /api/admin/users/[id]/withdrawal-limits",
+    admin("backoffice.read"),
+    "Admin: users",
+    "One investor's limits",
+    {
+      description:
+        "`own`: the investor's own limits (null: the level's); `effective`: what applies now, with use.",
+      response: z.object({
+        own: limitsAnswer,
+        effective: z.object({
+          level: z.enum(["UNVERIFIED", "VERIFIED"]),
+          daily: periodLimit,
+          monthly: periodLimit,
+        }),
+      }),
+      errors: { 409: "Not an investor account" },
+    },
+  ),
+  route(
     "PUT /api/admin/users/[id]/withdrawal-limits",
     admin("limits.manage"),
     "Admin: users",

@@ -35,3 +35,26 @@ export function useSetLevelLimits() {
     onSettled: () => client.invalidateQueries({ queryKey: LEVEL_LIMITS_KEY }),
   });
 }
+
+type InvestorLimits = { own: LevelLimits; effective: UserLimits };
+
+/** GET /api/admin/users/{id}/withdrawal-limits, while a dialog for that investor is open. */
+export function useInvestorLimits(userId: number | null) {
+  return useQuery({
+    queryKey: ["admin", "users", "limits", userId],
+    enabled: userId !== null,
+    queryFn: ({ signal }) =>
+      apiFetch<InvestorLimits>(`/api/admin/users/${userId}/withdrawal-limits`, { signal }),
+  });
+}
+
+/** PUT /api/admin/users/{id}/withdrawal-limits. */
+export function useSetInvestorLimits() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, ...body }: { userId: number; daily: string; monthly: string }) =>
+      apiFetch<{ message: string }>(`/api/admin/users/${userId}/withdrawal-limits`, { method: "PUT", body }),
+    onSettled: (_d, _e, vars) =>
+      client.invalidateQueries({ queryKey: ["admin", "users", "limits", vars.userId] }),
+  });
+}

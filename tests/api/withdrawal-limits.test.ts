@@ -1,7 +1,10 @@
 // Withdrawal limits by verification level and per investor: none on a fresh install; set, they are counted in
 // USD over 24 hours and 30 days, and parallel requests never pass them together.
 import { eq } from "drizzle-orm";
-import { PUT as userLimitsRoute } from "@/app/api/admin/users/[id]/withdrawal-limits/route";
+import {
+  GET as investorLimitsRoute,
+  PUT as userLimitsRoute,
+} from "@/app/api/admin/users/[id]/withdrawal-limits/route";
 import { GET as levelsRoute, PUT as levelLimitsRoute } from "@/app/api/admin/withdrawal-limits/route";
 import { GET as myLimitsRoute } from "@/app/api/users/withdrawal-limits/route";
 import { users, withdrawalLimits, withdrawalRequests } from "@/db/schema";
@@ -102,6 +105,12 @@ it("an investor's own limits override the level's; a rejected request no longer 
     body: { daily: "300", monthly: "" },
   });
   expect(res.status).toBe(200);
+  const read = await call(investorLimitsRoute, `/api/admin/users/${investor.user.id}/withdrawal-limits`, {
+    token: adminToken,
+    params: { id: String(investor.user.id) },
+  });
+  expect(read.body.own).toEqual({ daily: expect.stringMatching(/^300(\.0+)?$/), monthly: null });
+  expect(read.body.effective.daily).toEqual({ limit: "300.00", used: "0.00", remaining: "300.00" });
   const first = await withdraw(investor.user.id, "250");
   await db()
     .update(withdrawalRequests)

@@ -94,3 +94,65 @@ describe("the administrators' limits", () => {
     expect(within(dialog).queryByRole("button", { name: "Save limits" })).not.toBeInTheDocument();
   });
 });
+
+describe("one investor's limits (Users Management)", () => {
+  test("a finance administrator sets them from the row; a support administrator has no such button", async () => {
+    goTo("/admin/dashboard?section=users");
+    const { UsersSection } = await import("@/components/admin/sections/users/users-section");
+    const jane = {
+      id: 4,
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: "+12015550123",
+      role: "INVESTOR",
+      isVerified: true,
+      emailVerified: true,
+      balance: 0,
+      mainBalance: 0,
+      balances: { BITCOIN: 0, ETHEREUM: 0, USDT: 0, USDC: 0 },
+      createdAt: "2026-03-01T10:30:00.000Z",
+    };
+    const api = mockApi({
+      "GET /api/users": ok({ users: [jane], pagination: { total: 1 } }),
+      "GET /api/users/count": ok({ users: 1 }),
+      "GET /api/users/summary": ok({ verifiedUsers: 1, totalBalance: 0 }),
+      "GET /api/prices": ok({ prices: { USD: 1, BITCOIN: 1, ETHEREUM: 1, USDT: 1, USDC: 1 } }),
+      "GET /api/admin/users/4/withdrawal-limits": ok({
+        own: { daily: null, monthly: null },
+        effective: {
+          level: "VERIFIED",
+          daily: { limit: "5000.00", used: "0.00", remaining: "5000.00" },
+          monthly: none,
+        },
+      }),
+      "PUT /api/admin/users/4/withdrawal-limits": ok({ message: "Withdrawal limits saved" }),
+    });
+    const admin = { id: 1, name: "Ada", email: "a@x.io", role: "ADMIN" as const, isVerified: true };
+    const { unmount } = renderWithClient(
+      <AdminDashboardProvider value={{ admin: { ...admin, adminRole: "FINANCE" }, navigate: jest.fn() }}>
+        <UsersSection />
+      </AdminDashboardProvider>,
+    );
+    const user = userEvent.setup();
+    // The table and the phone cards both have the row's buttons.
+    await user.click((await screen.findAllByRole("button", { name: "Withdrawal limits of Jane Doe" }))[0]);
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByText("Left now: $5,000.00 today, no limit in 30 days.");
+    await user.type(within(dialog).getByLabelText("Per 24 hours (USD)"), "250");
+    await user.click(within(dialog).getByRole("button", { name: "Save limits" }));
+    await screen.findByText("Withdrawal limits of Jane Doe saved");
+    expect(api.sent("PUT /api/admin/users/4/withdrawal-limits")[0].body).toEqual({
+      daily: "250",
+      monthly: "",
+    });
+    unmount();
+
+    renderWithClient(
+      <AdminDashboardProvider value={{ admin: { ...admin, adminRole: "SUPPORT" }, navigate: jest.fn() }}>
+        <UsersSection />
+      </AdminDashboardProvider>,
+    );
+    await screen.findAllByRole("button", { name: "Balances of Jane Doe" });
+    expect(screen.queryByRole("button", { name: "Withdrawal limits of Jane Doe" })).not.toBeInTheDocument();
+  });
+});

@@ -1,10 +1,11 @@
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { withdrawalLimits } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
 import { now } from "@/lib/clock";
 import { findLiveUser } from "@/lib/users/find-live-user";
-import type { LimitLevel } from "./withdrawal-limits";
+import { userWithdrawalLimits, type LimitLevel } from "./withdrawal-limits";
 
 type Limits = { daily: string | null; monthly: string | null };
 
@@ -56,4 +57,18 @@ export async function levelLimits() {
     return { daily: row?.daily ?? null, monthly: row?.monthly ?? null };
   };
   return { levels: { UNVERIFIED: of("UNVERIFIED"), VERIFIED: of("VERIFIED") } };
+}
+
+/** GET /api/admin/users/{id}/withdrawal-limits: the investor's own limits and what applies to them now. */
+export async function investorLimits(userId: number) {
+  const db = await getDb();
+  await findLiveUser(db, userId);
+  const [own] = await db
+    .select()
+    .from(withdrawalLimits)
+    .where(eq(withdrawalLimits.scope, `user:${userId}`));
+  return {
+    own: { daily: own?.daily ?? null, monthly: own?.monthly ?? null },
+    effective: await userWithdrawalLimits(db, userId),
+  };
 }

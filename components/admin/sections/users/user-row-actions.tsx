@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgeCheck, Coins, Mail, RotateCcw, ShieldOff, Trash2, Wallet } from "lucide-react";
+import { BadgeCheck, Coins, Gauge, Mail, RotateCcw, ShieldOff, Trash2, Wallet } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
@@ -53,6 +53,9 @@ export function UserRowActions({ user, handlers }: { user: AdminUser; handlers: 
             onClick: dialog("reset-two-factor"),
           },
         ]
+      : []),
+    ...(can("limits.manage")
+      ? [{ label: t("limits", { name: user.name }), icon: Gauge, onClick: dialog("limits") }]
       : []),
     ...(can("users.delete")
       ? [{ label: t("delete", { name: user.name }), icon: Trash2, onClick: dialog("delete") }]

@@ -13,6 +13,7 @@ import { writeUrlParams } from "@/lib/hooks/use-url-state";
 import { useAdminDashboard } from "@/components/admin/admin-dashboard-context";
 import { useAdminCan } from "../../use-admin-can";
 import { AddUserDialog } from "./add-user-dialog";
+import { UserLimitsDialog } from "./user-limits-dialog";
 import { BalancesDialog } from "./balances-dialog";
 import { CreditDialog } from "./credit-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
@@ -79,6 +80,7 @@ export function UsersSection() {
     credit: dialogs.propsFor("credit"),
     reset: dialogs.propsFor("reset"),
     resetTwoFactor: dialogs.propsFor("reset-two-factor"),
+    limits: dialogs.propsFor("limits"),
     delete: dialogs.propsFor("delete"),
   };
 
@@ -118,6 +120,7 @@ export function UsersSection() {
       <CreditDialog {...dialogProps.credit} />
       <ResetBalanceDialog {...dialogProps.reset} />
       <ResetTwoFactorDialog {...dialogProps.resetTwoFactor} />
+      <UserLimitsDialog {...dialogProps.limits} />
       <DeleteUserDialog {...dialogProps.delete} />
     </div>
   );
