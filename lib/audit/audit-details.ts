@@ -72,6 +72,14 @@ export const AUDIT_DETAILS = {
     `Withdrawal limits of ${p.scope}: ${p.daily} USD a day, ${p.monthly} USD in 30 days`,
   APPROVAL_DECIDED: (p: { approval: number; kind: string; status: string }) =>
     `${p.kind} #${p.approval}: ${p.status}`,
+  PAYOUT_SENT: (p: { request: number; hash: string }) =>
+    `Withdrawal request #${p.request}: sent from the hot wallet in ${p.hash}`,
+  PAYOUT_REPLACED: (p: { request: number; hash: string }) =>
+    `Withdrawal request #${p.request}: not mined in time, replaced by ${p.hash} with a higher fee`,
+  PAYOUT_COMPLETED: (p: { request: number; hash: string }) =>
+    `Withdrawal request #${p.request}: completed in ${p.hash}`,
+  PAYOUT_FAILED: (p: { request: number; reason: string }) =>
+    `Withdrawal request #${p.request}: payout failed (${p.reason}); the amount was returned`,
 } as const;
 
 export type AuditDetailsCode = keyof typeof AUDIT_DETAILS;

@@ -39,6 +39,11 @@ export const AUDIT_ACTIONS = [
   "APPROVAL_REJECT",
   "APPROVAL_CANCEL",
   "LIMITS_CHANGE",
+  // A hot wallet's payout of an approved withdrawal, recorded under the administrator who approved it.
+  "PAYOUT_SENT",
+  "PAYOUT_REPLACED",
+  "PAYOUT_COMPLETED",
+  "PAYOUT_FAILED",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

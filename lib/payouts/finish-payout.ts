@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { payouts, transactions, withdrawalRequests } from "@/db/schema";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { moneyString } from "@/lib/money/decimal";
+import { auditPayout } from "./audit-payout";
 import { tellInvestor } from "./tell-investor";
 
 export async function completePayout(
@@ -31,6 +32,7 @@ export async function completePayout(
       .set({ status: "COMPLETED", updatedAt: new Date() })
       .where(and(eq(transactions.withdrawalRequestId, request.id), eq(transactions.type, "WITHDRAWAL")));
     await tellInvestor(tx, request, "completed", hash, explorerTxUrl + hash);
+    await auditPayout(tx, request, { action: "PAYOUT_COMPLETED", hash });
     return true;
   });
 }
@@ -68,6 +70,7 @@ export async function failPayout(
       .set({ status: "INACTIVE", updatedAt: new Date() })
       .where(and(eq(transactions.withdrawalRequestId, request.id), eq(transactions.type, "WITHDRAWAL")));
     await tellInvestor(tx, request, "failed", hash ?? "", hash ? explorerTxUrl + hash : "");
+    await auditPayout(tx, request, { action: "PAYOUT_FAILED", reason, hash });
     return true;
   });
 }

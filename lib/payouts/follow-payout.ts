@@ -8,6 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { formatUnits, keccak256, parseTransaction, type Hex } from "viem";
 import { getDb } from "@/db/client";
 import { payoutAttempts, payouts, withdrawalRequests, type Payout, type PayoutAttempt } from "@/db/schema";
+import { auditPayout } from "./audit-payout";
 import { completePayout, failPayout } from "./finish-payout";
 import type { PayoutSetup } from "./payout-chains";
 import { sendRecorded } from "./send-recorded";
@@ -154,7 +155,12 @@ async function replace(setup: PayoutSetup, payout: Payout, latest: PayoutAttempt
       .update(payouts)
       .set({ txHash: hash, lastError: null, updatedAt: new Date() })
       .where(eq(payouts.id, payout.id));
-    await tx.update(withdrawalRequests).set({ txHash: hash }).where(eq(withdrawalRequests.id, request.id));
+    const [replaced] = await tx
+      .update(withdrawalRequests)
+      .set({ txHash: hash })
+      .where(eq(withdrawalRequests.id, request.id))
+      .returning();
+    await auditPayout(tx, replaced, { action: "PAYOUT_REPLACED", hash });
     return true;
   });
   if (!recorded) return null;

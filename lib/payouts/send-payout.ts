@@ -13,6 +13,7 @@ import {
   withdrawalRequests,
   type Payout,
 } from "@/db/schema";
+import { auditPayout } from "./audit-payout";
 import { buildTransfer, UnpayableError, type Transfer } from "./build-transfer";
 import { failPayout } from "./finish-payout";
 import type { PayoutSetup } from "./payout-chains";
@@ -130,6 +131,7 @@ export async function sendPayout(
       .set({ nextNonce: nonce + 1, alert: null, alertAt: null, updatedAt: new Date() })
       .where(eq(hotWallets.chain, setup.chain));
     await tellInvestor(tx, moved, "sent", hash, setup.watched.explorerTxUrl + hash);
+    await auditPayout(tx, moved, { action: "PAYOUT_SENT", hash });
     return { hash };
   });
   if (outcome === null) return { state: "QUEUED", waiting: "taken by another run" };

@@ -167,6 +167,24 @@ describe("hot-wallet payouts on anvil", () => {
       `mail:withdrawal-sent:${w.id}`,
       `mail:withdrawal-completed:${w.id}`,
     ]);
+    // Each step in the audit trail, under the approving administrator.
+    const audit = await queryRows<{ action: string; admin_id: number; details: string }>(
+      db(),
+      sql`select action, admin_id, details from audit_entries
+           where user_id = ${w.userId} and action like 'PAYOUT_%' order by id`,
+    );
+    expect(audit).toEqual([
+      {
+        action: "PAYOUT_SENT",
+        admin_id: admin.id,
+        details: `Withdrawal request #${w.id}: sent from the hot wallet in ${step.txHash}`,
+      },
+      {
+        action: "PAYOUT_COMPLETED",
+        admin_id: admin.id,
+        details: `Withdrawal request #${w.id}: completed in ${step.txHash}`,
+      },
+    ]);
     // The balance stays debited: the coins left.
     expect(await balanceOf(w.userId, "ETHEREUM")).toBe("99999.75");
     // Nothing further happens to a completed payout.
@@ -384,6 +402,11 @@ describe("hot-wallet payouts on a node that mines only when told", () => {
     expect(BigInt(attempts[1].maxPriorityFeePerGas)).toBeGreaterThan(BigInt(first.maxPriorityFeePerGas));
     expect((await payoutOf(w.id)).nonce).toBe(payout.nonce);
     expect((await requestRow(w.id)).txHash).toBe(attempts[1].txHash);
+    const replacedAudit = await queryRows<{ action: string }>(
+      db(),
+      sql`select action from audit_entries where user_id = ${w.userId} and action like 'PAYOUT_%' order by id`,
+    );
+    expect(replacedAudit.map((a) => a.action)).toEqual(["PAYOUT_SENT", "PAYOUT_REPLACED"]);
 
     await mineBlocks(slowClient, 12);
     await advancePayouts();
@@ -425,5 +448,12 @@ describe("hot-wallet payouts on a node that mines only when told", () => {
     expect(notices).toHaveLength(1);
     const [tx] = await db().select().from(transactions).where(eq(transactions.withdrawalRequestId, w.id));
     expect(tx.status).toBe("INACTIVE");
+    const failedAudit = await queryRows<{ details: string }>(
+      db(),
+      sql`select details from audit_entries where user_id = ${w.userId} and action = 'PAYOUT_FAILED'`,
+    );
+    expect(failedAudit.map((a) => a.details)).toEqual([
+      `Withdrawal request #${w.id}: payout failed (the transaction was reverted on chain); the amount was returned`,
+    ]);
   });
 });

@@ -85,6 +85,10 @@ const SAMPLES: { [C in AuditDetailsCode]: Parameters<(typeof AUDIT_DETAILS)[C]>[
   APPROVAL_PROPOSED: [{ approval: 3, kind: "CREDIT" }],
   APPROVAL_DECIDED: [{ approval: 3, kind: "CREDIT", status: "APPROVED" }],
   LIMITS_CHANGED: [{ scope: "level:VERIFIED", daily: "5000.00", monthly: "-" }],
+  PAYOUT_SENT: [{ request: 8, hash: "0xabc" }],
+  PAYOUT_REPLACED: [{ request: 8, hash: "0xdef" }],
+  PAYOUT_COMPLETED: [{ request: 8, hash: "0xdef" }],
+  PAYOUT_FAILED: [{ request: 8, reason: "the transaction was reverted on chain" }],
 };
 
 test("every code has a text in the catalogue, and every text a code", () => {
