@@ -1,0 +1,129 @@
+// The Bitcoin payout batch: built as a PSBT from the wallet's UTXOs, signed here with the test mnemonic's key
+// (as a hardware wallet would, through the inputs' BIP32 derivations), and accepted only when the signed
+// transaction pays exactly the approved withdrawals, with the change back to the wallet's own change address.
+import { HDKey } from "@scure/bip32";
+import { mnemonicToSeedSync } from "@scure/bip39";
+import { hex } from "@scure/base";
+import { p2wpkh, TEST_NETWORK, Transaction } from "@scure/btc-signer";
+import {
+  buildPayoutPsbt,
+  PayoutBatchError,
+  walletKey,
+  type BtcPayout,
+  type PayoutWallet,
+  type WalletUtxo,
+} from "@/lib/payouts/bitcoin/build-psbt";
+import { checkSignedPayout, SignedPayoutError } from "@/lib/payouts/bitcoin/check-signed";
+
+const MNEMONIC =
+  "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about";
+const master = HDKey.fromMasterSeed(mnemonicToSeedSync(MNEMONIC));
+const ACCOUNT_PATH = "m/84'/1'/0'";
+const wallet: PayoutWallet = {
+  // The public half only, as the server holds it.
+  account: HDKey.fromExtendedKey(master.derive(ACCOUNT_PATH).publicExtendedKey),
+  masterFingerprint: master.fingerprint,
+  accountPath: ACCOUNT_PATH,
+  testnet: true,
+};
+// Another wallet: where a tampered transaction sends coins.
+const stranger = HDKey.fromMasterSeed(
+  mnemonicToSeedSync("test test test test test test test test test test test junk"),
+);
+const strangerAddress = (i: number) =>
+  p2wpkh(stranger.derive(`m/84'/1'/0'/0/${i}`).publicKey!, TEST_NETWORK).address!;
+
+const txid = (n: number) => n.toString(16).padStart(64, "0");
+const UTXOS: WalletUtxo[] = [
+  { txid: txid(1), vout: 0, value: 50_000n, chain: 0, index: 0 },
+  { txid: txid(2), vout: 1, value: 300_000n, chain: 0, index: 3 },
+  { txid: txid(3), vout: 0, value: 120_000n, chain: 1, index: 0 },
+];
+const PAYOUTS: BtcPayout[] = [
+  { id: 41, address: strangerAddress(1), amount: 150_000n },
+  { id: 42, address: strangerAddress(2), amount: 200_000n },
+];
+
+/** Signs every input the way a hardware wallet does: finds its key by the master fingerprint and path. */
+function sign(psbt: Uint8Array): string {
+  const tx = Transaction.fromPSBT(psbt);
+  expect(tx.sign(master)).toBe(tx.inputsLength);
+  return Buffer.from(tx.toPSBT()).toString("base64");
+}
+
+describe("Bitcoin payout batch (PSBT)", () => {
+  const batch = buildPayoutPsbt({ wallet, utxos: UTXOS, payouts: PAYOUTS, feeRate: 5, changeIndex: 7 });
+
+  test("pays every withdrawal from the largest coins, the change to the wallet's change address 1/7", () => {
+    expect(batch.inputs).toEqual([
+      { txid: txid(2), vout: 1, value: 300_000n },
+      { txid: txid(3), vout: 0, value: 120_000n },
+    ]);
+    expect(batch.change).toMatchObject({ index: 7, address: walletKey(wallet, 1, 7).payment.address });
+    expect(420_000n - 350_000n - batch.fee).toBe(batch.change!.amount);
+    // Two inputs and three outputs at 5 sat/vB.
+    expect(batch.fee).toBe((11n + 2n * 68n + 3n * 31n) * 5n);
+    const unsigned = Transaction.fromPSBT(batch.psbt);
+    // Each input names its key by the master fingerprint and full path, for the signing device.
+    const [pub, { fingerprint, path }] = unsigned.getInput(0).bip32Derivation![0]!;
+    expect(fingerprint).toBe(master.fingerprint);
+    expect(path).toEqual([0x80000054, 0x80000001, 0x80000000, 0, 3]);
+    expect(hex.encode(pub)).toBe(hex.encode(master.derive(`${ACCOUNT_PATH}/0/3`).publicKey!));
+  });
+
+  test("a signed PSBT (or its raw transaction) that pays exactly the batch is accepted", () => {
+    const signed = sign(batch.psbt);
+    const checked = checkSignedPayout({ wallet, batch, payouts: PAYOUTS, upload: signed });
+    expect(checked.txid).toBe(batch.txid);
+    expect(checked.fee).toBe(batch.fee);
+    const raw = checked.rawHex;
+    expect(checkSignedPayout({ wallet, batch, payouts: PAYOUTS, upload: raw }).txid).toBe(batch.txid);
+  });
+
+  test("a different address, amount or change is refused", () => {
+    const other = (payouts: BtcPayout[], changeIndex = 7) =>
+      sign(buildPayoutPsbt({ wallet, utxos: UTXOS, payouts, feeRate: 5, changeIndex }).psbt);
+    const check = (upload: string) => () => checkSignedPayout({ wallet, batch, payouts: PAYOUTS, upload });
+
+    expect(check(other([{ ...PAYOUTS[0]!, address: strangerAddress(9) }, PAYOUTS[1]!]))).toThrow(
+      /output \d pays .* neither a withdrawal nor the wallet's change/,
+    );
+    expect(check(other([{ ...PAYOUTS[0]!, amount: 149_000n }, PAYOUTS[1]!]))).toThrow(
+      "withdrawal 41 is paid 149000 sat instead of 150000 sat",
+    );
+    expect(check(other(PAYOUTS, 8))).toThrow(/neither a withdrawal nor the wallet's change/);
+
+    // The same coins and withdrawals, the change sent to somebody else's address.
+    const unsigned = Transaction.fromPSBT(batch.psbt);
+    const swapped = new Transaction();
+    for (let i = 0; i < unsigned.inputsLength; i++) swapped.addInput(unsigned.getInput(i));
+    for (const p of PAYOUTS) swapped.addOutputAddress(p.address, p.amount, TEST_NETWORK);
+    swapped.addOutputAddress(strangerAddress(5), batch.change!.amount, TEST_NETWORK);
+    expect(check(sign(swapped.toPSBT()))).toThrow(/neither a withdrawal nor the wallet's change/);
+
+    // A withdrawal left out (fewer coins needed: the inputs differ too).
+    expect(check(other([PAYOUTS[0]!]))).toThrow(SignedPayoutError);
+  });
+
+  test("an unsigned upload and an upload that is no transaction are refused", () => {
+    const unsigned = Buffer.from(batch.psbt).toString("base64");
+    expect(() => checkSignedPayout({ wallet, batch, payouts: PAYOUTS, upload: unsigned })).toThrow(
+      SignedPayoutError,
+    );
+    expect(() => checkSignedPayout({ wallet, batch, payouts: PAYOUTS, upload: "hello" })).toThrow(
+      /neither a signed PSBT nor a raw transaction/,
+    );
+  });
+
+  test("a wallet short of coins says so", () => {
+    expect(() =>
+      buildPayoutPsbt({
+        wallet,
+        utxos: UTXOS.slice(0, 1),
+        payouts: PAYOUTS,
+        feeRate: 5,
+        changeIndex: 0,
+      }),
+    ).toThrow(PayoutBatchError);
+  });
+});
