@@ -135,7 +135,8 @@ describe("POST /api/auth/admin/login", () => {
     const { user, password } = await createUser({ role: "ADMIN", name: "Root" });
     const res = await adminLogin({ email: user.email, password });
     expect(res.status).toBe(200);
-    const userData = { id: user.id, name: "Root", email: user.email, role: "ADMIN" };
+    // The administrator's role tells the back office what to show.
+    const userData = { id: user.id, name: "Root", email: user.email, role: "ADMIN", adminRole: "OWNER" };
     expect(res.body).toEqual({
       message: "Login successful",
       token: expect.any(String),
@@ -152,6 +153,7 @@ describe("POST /api/auth/admin/login", () => {
     const res = await adminLogin({ email: "admin@apex.local", password: "ApexAdmin#2026" });
     expect(res.status).toBe(200);
     expect(res.body.userData.role).toBe("ADMIN");
+    expect(res.body.userData.adminRole).toBe("OWNER");
   });
 
   it("answers an investor's right password exactly like a wrong one", async () => {
