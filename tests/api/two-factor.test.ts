@@ -260,7 +260,7 @@ describe("sign-in with two-factor on", () => {
 
     const res = await secondStep({ challenge: first.body.challenge, code: totpCode(secret) });
     expect(res.status).toBe(200);
-    const userData = { id: user.id, name: "Test User", email: user.email, role: "ADMIN" };
+    const userData = { id: user.id, name: "Test User", email: user.email, role: "ADMIN", adminRole: "OWNER" };
     expect(res.body).toEqual({
       message: "Login successful",
       token: expect.any(String),
