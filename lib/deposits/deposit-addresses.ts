@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEPOSIT_OPTIONS } from "@/lib/deposits/addresses/deposit-options";
 import { ownDepositAddresses, type OwnAddresses } from "@/lib/deposits/addresses/own-addresses";
 import { env } from "@/lib/env";
+import { requiredConfirmationsOn } from "./watch/watched-chains";
 
 export const depositAddressSchema = z.object({
   asset: z.string(),
@@ -10,6 +11,8 @@ export const depositAddressSchema = z.object({
   /** True: the caller's own address, derived for them alone; false: the platform's shared fixed address,
    *  whose deposits the team matches and credits by hand. */
   personal: z.boolean(),
+  /** Blocks on top of the deposit's block before it is credited on this network (12 unless configured). */
+  requiredConfirmations: z.number().int().positive(),
 });
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
@@ -23,8 +26,12 @@ export async function depositAddresses(user: { id: number; role: string }) {
   const e = env();
   const addresses = DEPOSIT_OPTIONS.flatMap((o): DepositAddress[] => {
     const mine = own[o.family];
-    if (mine) return [{ asset: o.asset, network: o.network, address: mine, personal: true }];
-    return o.fixed ? [{ asset: o.asset, network: o.network, address: e[o.fixed], personal: false }] : [];
+    const requiredConfirmations = requiredConfirmationsOn(o.network, e);
+    if (mine)
+      return [{ asset: o.asset, network: o.network, address: mine, personal: true, requiredConfirmations }];
+    return o.fixed
+      ? [{ asset: o.asset, network: o.network, address: e[o.fixed], personal: false, requiredConfirmations }]
+      : [];
   });
   return { addresses };
 }

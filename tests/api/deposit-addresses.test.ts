@@ -57,13 +57,25 @@ describe("GET /api/deposits/addresses with account keys", () => {
     expect(tron).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
 
     expect(await addressesOf(a.token)).toEqual([
-      { asset: "BTC", network: "Bitcoin Network", address: btc, personal: true },
-      { asset: "ETH", network: "Ethereum Network", address: evm, personal: true },
-      { asset: "USDT", network: "Tron Network", address: tron, personal: true },
-      { asset: "USDT", network: "Ethereum Network", address: evm, personal: true },
-      { asset: "USDT", network: "Smart Chain (BNB Network)", address: evm, personal: true },
-      { asset: "USDC", network: "Ethereum Network", address: evm, personal: true },
-      { asset: "USDC", network: "Smart Chain (BNB Network)", address: evm, personal: true },
+      { asset: "BTC", network: "Bitcoin Network", address: btc, personal: true, requiredConfirmations: 12 },
+      { asset: "ETH", network: "Ethereum Network", address: evm, personal: true, requiredConfirmations: 12 },
+      { asset: "USDT", network: "Tron Network", address: tron, personal: true, requiredConfirmations: 12 },
+      { asset: "USDT", network: "Ethereum Network", address: evm, personal: true, requiredConfirmations: 12 },
+      {
+        asset: "USDT",
+        network: "Smart Chain (BNB Network)",
+        address: evm,
+        personal: true,
+        requiredConfirmations: 12,
+      },
+      { asset: "USDC", network: "Ethereum Network", address: evm, personal: true, requiredConfirmations: 12 },
+      {
+        asset: "USDC",
+        network: "Smart Chain (BNB Network)",
+        address: evm,
+        personal: true,
+        requiredConfirmations: 12,
+      },
     ]);
 
     // Recorded, one row per family, at child index = user id, found by address.
@@ -106,6 +118,24 @@ describe("GET /api/deposits/addresses with account keys", () => {
     expect(rows).toHaveLength(3);
   });
 
+  test("each entry says its network's required confirmations, as configured", async () => {
+    configure(XPUB);
+    process.env.ETHEREUM_CONFIRMATIONS = "30";
+    process.env.BITCOIN_CONFIRMATIONS = "3";
+    resetEnvCache();
+    try {
+      const a = await createUser();
+      const byNetwork = new Map((await addressesOf(a.token)).map((e) => [e.network, e]));
+      expect(byNetwork.get("Ethereum Network")).toMatchObject({ requiredConfirmations: 30 });
+      expect(byNetwork.get("Bitcoin Network")).toMatchObject({ requiredConfirmations: 3 });
+      expect(byNetwork.get("Tron Network")).toMatchObject({ requiredConfirmations: 12 });
+    } finally {
+      delete process.env.ETHEREUM_CONFIRMATIONS;
+      delete process.env.BITCOIN_CONFIRMATIONS;
+      resetEnvCache();
+    }
+  });
+
   test("a network without a key keeps its fixed address; tokens on EVM chains only with the EVM key", async () => {
     configure({ DEPOSIT_XPUB_TRON: XPUB.DEPOSIT_XPUB_TRON });
     const a = await createUser();
@@ -115,18 +145,21 @@ describe("GET /api/deposits/addresses with account keys", () => {
         network: "Bitcoin Network",
         address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
         personal: false,
+        requiredConfirmations: 12,
       },
       {
         asset: "ETH",
         network: "Ethereum Network",
         address: "0x742d35Cc6634C0532925a3b844Bc454e4438f44e",
         personal: false,
+        requiredConfirmations: 12,
       },
       {
         asset: "USDT",
         network: "Tron Network",
         address: deriveAddress(accountKeyFor("TRON")!, a.user.id),
         personal: true,
+        requiredConfirmations: 12,
       },
     ]);
   });

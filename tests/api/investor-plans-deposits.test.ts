@@ -271,18 +271,21 @@ describe("GET /api/deposits/addresses", () => {
         network: "Bitcoin Network",
         address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
         personal: false,
+        requiredConfirmations: 12,
       },
       {
         asset: "ETH",
         network: "Ethereum Network",
         address: "0x742d35Cc6634C0532925a3b844Bc454e4438f44e",
         personal: false,
+        requiredConfirmations: 12,
       },
       {
         asset: "USDT",
         network: "Tron Network",
         address: "TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9",
         personal: false,
+        requiredConfirmations: 12,
       },
     ]);
   });
@@ -297,6 +300,7 @@ describe("GET /api/deposits/addresses", () => {
       network: "Ethereum Network",
       address: "0x0000000000000000000000000000000000000abc",
       personal: false,
+      requiredConfirmations: 12,
     });
   });
 });

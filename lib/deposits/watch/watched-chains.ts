@@ -24,6 +24,27 @@ export type WatchedChain = {
 
 export const CHAIN_IDS: readonly ChainId[] = ["BITCOIN", "ETHEREUM", "BSC", "TRON"];
 
+/** Each chain's network as the spec names it. */
+export const CHAIN_NETWORK: Record<ChainId, string> = {
+  BITCOIN: BITCOIN_NETWORK,
+  ETHEREUM: ETHEREUM_NETWORK,
+  BSC: BSC_NETWORK,
+  TRON: TRON_NETWORK,
+};
+
+/** The depth a deposit on this network needs before it is credited, watched or not (the team credits a shared
+ *  address after as many); 12 for a network Apex has no chain for. */
+export function requiredConfirmationsOn(network: string, e: Env = env()): number {
+  const confirmations: Record<ChainId, number> = {
+    BITCOIN: e.BITCOIN_CONFIRMATIONS,
+    ETHEREUM: e.ETHEREUM_CONFIRMATIONS,
+    BSC: e.BSC_CONFIRMATIONS,
+    TRON: e.TRON_CONFIRMATIONS,
+  };
+  const chain = CHAIN_IDS.find((c) => CHAIN_NETWORK[c] === network);
+  return chain ? confirmations[chain] : 12;
+}
+
 function definition(e: Env, chain: ChainId): WatchedChain | null {
   switch (chain) {
     case "ETHEREUM":

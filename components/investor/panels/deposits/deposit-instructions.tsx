@@ -1,11 +1,11 @@
 import { useTranslations } from "next-intl";
 import { formatNumber } from "@/lib/format";
-import { CONFIRMATIONS, MIN_DEPOSIT } from "./deposit-assets";
+import { MIN_DEPOSIT } from "./deposit-assets";
 
-type Props = { asset: string; network: string };
+type Props = { asset: string; network: string; confirmations: number };
 
 /** Deposits: the notes and details for the chosen asset and network. */
-export function DepositInstructions({ asset, network }: Props) {
+export function DepositInstructions({ asset, network, confirmations }: Props) {
   const t = useTranslations("investor.deposits.instructions");
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -26,7 +26,7 @@ export function DepositInstructions({ asset, network }: Props) {
         <dl className="mt-3 space-y-1.5 text-sm">
           <Detail term={t("processingTime")} value={t("processingTimeValue")} />
           <Detail term={t("networkFee")} value={t("networkFeeValue")} />
-          <Detail term={t("confirmations")} value={t("confirmationsValue", { count: CONFIRMATIONS })} />
+          <Detail term={t("confirmations")} value={t("confirmationsValue", { count: confirmations })} />
         </dl>
       </section>
     </div>

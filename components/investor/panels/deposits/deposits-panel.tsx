@@ -10,6 +10,7 @@ import { useInvestorDashboard } from "../../investor-dashboard-context";
 import { DepositAddressTabs } from "./deposit-address-tabs";
 import { DepositCreditNotice } from "./deposit-credit-notice";
 import { DepositInstructions } from "./deposit-instructions";
+import { CONFIRMATIONS } from "./deposit-assets";
 import { DepositStats } from "./deposit-stats";
 import { OptionCards } from "./option-cards";
 
@@ -99,6 +100,7 @@ export function DepositsPanel() {
 
       <DepositCreditNotice
         team={chosen ? !chosen.personal : !list.some((a) => a.personal)}
+        confirmations={chosen?.requiredConfirmations ?? CONFIRMATIONS}
         onViewHistory={() => navigate("deposit-history")}
         onContactSupport={() => navigate("support")}
       />
@@ -108,7 +110,11 @@ export function DepositsPanel() {
           <h2 id="deposit-instructions-heading" className="text-lg font-semibold">
             {t("beforeYouSend")}
           </h2>
-          <DepositInstructions asset={chosen.asset} network={chosen.network} />
+          <DepositInstructions
+            asset={chosen.asset}
+            network={chosen.network}
+            confirmations={chosen.requiredConfirmations}
+          />
         </section>
       )}
     </div>
