@@ -117,7 +117,7 @@ describe("authenticate", () => {
     const { user, token } = await createUser({ role: "ADMIN" });
     const session = await authenticate(bearer(token));
     expect(session).toEqual({
-      user: { id: user.id, role: "ADMIN", tokenVersion: 0 },
+      user: { id: user.id, role: "ADMIN", adminRole: "OWNER", tokenVersion: 0 },
       via: "bearer",
       sessionId: expect.any(String),
     });
