@@ -516,6 +516,40 @@ export const hotWallets = pgTable("hot_wallets", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Bitcoin withdrawals paid together by one transaction signed offline: EXPORTED (the unsigned PSBT handed to
+ * the operator), BROADCAST (the checked signed transaction sent), COMPLETED, or CANCELLED (never signed).
+ */
+export const payoutBatches = pgTable(
+  "payout_batches",
+  {
+    id: serial("id").primaryKey(),
+    chain: text("chain").notNull(),
+    state: text("state").notNull().default("EXPORTED"),
+    psbt: text("psbt").notNull(),
+    /** The unsigned transaction's id, which the signed one keeps (SegWit). */
+    txid: text("txid").notNull(),
+    /** The coins spent ({ txid, vout, value }) and the change ({ address, amount, index } or null). */
+    inputs: jsonb("inputs").notNull(),
+    change: jsonb("change"),
+    fee: text("fee").notNull(),
+    /** The checked signed transaction (hex), recorded before it is broadcast. */
+    signed: text("signed"),
+    blockHeight: integer("block_height"),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    broadcastAt: timestamp("broadcast_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "payout_batches_state_known",
+      sql`${t.state} in ('EXPORTED', 'BROADCAST', 'COMPLETED', 'CANCELLED')`,
+    ),
+  ],
+);
+
 /** An approved withdrawal paid from a hot wallet: QUEUED, BROADCAST, COMPLETED or FAILED (lib/payouts). */
 export const payouts = pgTable(
   "payouts",
@@ -535,6 +569,8 @@ export const payouts = pgTable(
     confirmations: integer("confirmations").notNull().default(0),
     requiredConfirmations: integer("required_confirmations").notNull(),
     lastError: text("last_error"),
+    /** A Bitcoin payout's batch: the one transaction, signed offline, that pays it with others. */
+    batchId: integer("batch_id").references(() => payoutBatches.id),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

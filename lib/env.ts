@@ -129,6 +129,14 @@ const schema = z.object({
   PAYOUT_MAX_FEE_GWEI: z.coerce.number().positive().default(300),
   /** Set to "0" to keep this process from advancing payouts every 30 s (the cron route still does). */
   PAYOUTS: z.string().default("1"),
+  /**
+   * The Bitcoin wallet approved BTC withdrawals are paid from, signed offline: its account's extended PUBLIC key
+   * (zpub or xpub of m/84'/0'/0'; vpub or tpub on test networks), the master key's fingerprint (8 hex digits, as
+   * the signing device shows it) and, when not the BIP84 default, the account's path. Unset: paid by hand.
+   */
+  PAYOUT_XPUB_BITCOIN: optionalText(),
+  PAYOUT_BITCOIN_FINGERPRINT: optionalText(),
+  PAYOUT_BITCOIN_PATH: optionalText(),
   /** Set to "0" to keep a long-lived server from scheduling the daily interest run (tests, extra replicas). */
   INTEREST_CRON: z.string().default("1"),
   /** Set to "0" to keep this process from running queued jobs (mail, sign-in notices, interest runs). */

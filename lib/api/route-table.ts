@@ -45,6 +45,7 @@ import { cronScanSchema } from "@/lib/deposits/watch/cron-scan";
 import { listedDepositSchema } from "@/lib/deposits/list-deposits";
 import { scannerStatusSchema } from "@/lib/deposits/scanner-status";
 import { hotWalletSchema } from "@/lib/payouts/hot-wallet-status";
+import { signedBatchSchema } from "@/lib/payouts/bitcoin/signed-batch-schema";
 import { adminDepositListQuerySchema } from "@/lib/validation/admin-deposits";
 import { acceptInvitationSchema, changeAdminRoleSchema, inviteAdminSchema } from "@/lib/validation/admins";
 import { analyticsQuerySchema } from "@/lib/validation/analytics";
@@ -855,6 +856,45 @@ export const ROUTE_TABLE: RouteEntry[] = [
       "their way and its alert (payouts waiting for funds or gas). Keys and node URLs are never shown.",
     response: z.object({ wallets: z.array(hotWalletSchema) }),
   }),
+  route(
+    "POST /api/admin/payouts/bitcoin/batches",
+    admin("withdrawals.decide"),
+    "Admin: money",
+    "Export a Bitcoin payout batch",
+    {
+      description:
+        "The approved Bitcoin withdrawals waiting for a batch and the platform wallet's coins (read through " +
+        "Esplora from PAYOUT_XPUB_BITCOIN) as one unsigned PSBT (base64) to sign offline, change to the " +
+        "wallet's next change address. A new export replaces a batch not yet signed.",
+      response: z.object({
+        batch: z.object({
+          id: z.number().int(),
+          txid: z.string(),
+          fee: z.number().int().describe("Satoshis"),
+          psbt: z.string(),
+          withdrawals: z.array(z.number().int()),
+        }),
+      }),
+      errors: { 409: "Not configured, nothing waiting, or the wallet short of coins" },
+    },
+  ),
+  route(
+    "POST /api/admin/payouts/bitcoin/batches/[id]/signed",
+    admin("withdrawals.decide"),
+    "Admin: money",
+    "Upload a Bitcoin payout batch's signed transaction",
+    {
+      description:
+        "The signed PSBT (base64) or raw transaction (hex). Refused (400) unless it spends exactly the " +
+        "exported coins and pays exactly each withdrawal and the change; then recorded, broadcast, and its " +
+        "withdrawals BROADCAST, COMPLETED at BITCOIN_CONFIRMATIONS.",
+      body: signedBatchSchema,
+      response: z.object({
+        batch: z.object({ id: z.number().int(), txid: z.string(), state: z.literal("BROADCAST") }),
+      }),
+      errors: { 404: "No such batch", 409: "The batch is no longer waiting for its signed transaction" },
+    },
+  ),
   route(
     "POST /api/withdrawals/approve",
     admin("withdrawals.decide"),

@@ -1,6 +1,6 @@
 // One step of every open payout: send what is queued, follow what is sent. Safe on every instance at once:
 // sending takes the wallet's row lock and re-reads the payout under it; finishing is one guarded UPDATE.
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payouts, type Payout } from "@/db/schema";
 import { logError } from "@/lib/log-error";
@@ -8,7 +8,8 @@ import { followPayout } from "./follow-payout";
 import { payoutSetup } from "./payout-chains";
 import { sendPayout, type SendHooks } from "./send-payout";
 import { errorText } from "./send-recorded";
-import type { PayoutChain } from "./signer";
+import { PAYOUT_CHAINS, type PayoutChain } from "./signer";
+import { followBitcoinBatches } from "./bitcoin/bitcoin-payouts";
 
 export type PayoutStep = { id: number; status: string; txHash: string | null };
 
@@ -25,10 +26,16 @@ export async function advancePayouts(hooks: SendHooks = {}): Promise<PayoutStep[
   const open = await db
     .select()
     .from(payouts)
-    .where(inArray(payouts.state, ["QUEUED", "BROADCAST"]))
+    .where(and(inArray(payouts.state, ["QUEUED", "BROADCAST"]), inArray(payouts.chain, [...PAYOUT_CHAINS])))
     .orderBy(asc(payouts.id));
   const steps: PayoutStep[] = [];
   for (const payout of open) steps.push(await advanceOne(payout, hooks));
+  try {
+    steps.push(...(await followBitcoinBatches()));
+  } catch (err) {
+    // The Esplora node failed: the batches are followed again on the next run.
+    logError("[payouts] following the Bitcoin batches failed", err);
+  }
   return steps;
 }
 

@@ -3,11 +3,13 @@
 import type { Tx } from "@/db/client";
 import { payouts, type WithdrawalRequest } from "@/db/schema";
 import { watchedChain } from "@/lib/deposits/watch/watched-chains";
+import { bitcoinPayoutsOn } from "./bitcoin/bitcoin-payouts";
 import { payoutChainFor } from "./payout-chains";
 
 /** Queues the withdrawal's payout; true when its network has a hot wallet (otherwise it is paid by hand). */
 export async function enqueuePayout(tx: Tx, request: WithdrawalRequest): Promise<boolean> {
-  const chain = payoutChainFor(request.network);
+  // Bitcoin waits for the next batch signed offline (lib/payouts/bitcoin); EVM networks for the hot wallet.
+  const chain = bitcoinPayoutsOn(request.network) ? "BITCOIN" : payoutChainFor(request.network);
   if (!chain) return false;
   await tx
     .insert(payouts)

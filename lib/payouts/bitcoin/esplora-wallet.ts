@@ -18,6 +18,9 @@ export type EsploraWallet = {
   feeRate(targetBlocks?: number): Promise<number>;
   /** Sends a signed transaction (hex); answers its id. */
   broadcast(rawHex: string): Promise<string>;
+  tipHeight(): Promise<number>;
+  /** Where a transaction stands: unknown to the node (null), in its pool, or mined at a height. */
+  txStatus(txid: string): Promise<{ confirmed: boolean; blockHeight: number | null } | null>;
 };
 
 type AddressStats = { chain_stats?: { tx_count?: number }; mempool_stats?: { tx_count?: number } };
@@ -100,6 +103,22 @@ export function esploraWallet(url: string, fetchImpl: typeof fetch = fetch): Esp
       if (!(typeof rate === "number" && rate > 0))
         throw new ChainSourceError(`Bitcoin node ${host} gave no fee estimate for ${targetBlocks} blocks`);
       return rate;
+    },
+    async tipHeight() {
+      const height = Number((await request("/blocks/tip/height")).trim());
+      if (!Number.isSafeInteger(height) || height < 0)
+        throw new ChainSourceError(`Bitcoin node ${host} did not answer a height`);
+      return height;
+    },
+    async txStatus(txid) {
+      let status: { confirmed?: boolean; block_height?: number };
+      try {
+        status = await json(`/tx/${txid}/status`);
+      } catch (err) {
+        if (err instanceof ChainSourceError && /HTTP 404/.test(err.message)) return null;
+        throw err;
+      }
+      return { confirmed: status.confirmed === true, blockHeight: status.block_height ?? null };
     },
     async broadcast(rawHex) {
       const txid = (

@@ -1,0 +1,9 @@
+// POST /api/admin/payouts/bitcoin/batches/{id}/signed { signed } -> batch { id, txid, state } (checked, recorded, broadcast)
+import { adminRoute, parseBody, parseId } from "@/lib/api/route";
+import { importSignedBatch } from "@/lib/payouts/bitcoin/bitcoin-payouts";
+import { signedBatchSchema } from "@/lib/payouts/bitcoin/signed-batch-schema";
+
+export const POST = adminRoute(async ({ req, params }) => {
+  const { signed } = await parseBody(req, signedBatchSchema);
+  return { batch: await importSignedBatch(parseId(params.id), signed) };
+});

@@ -1,0 +1,236 @@
+// Bitcoin withdrawals paid in batches signed offline. Export: the queued payouts (not in a batch) and the
+// wallet's coins become one unsigned PSBT, recorded; a new export replaces an unsigned one, whose payouts go
+// back in the queue. Import: the operator's signed transaction, checked against the batch, is recorded and only
+// then broadcast; the payouts are BROADCAST with its id. Follow: the batch's transaction is rebroadcast while the
+// node does not know it and its payouts COMPLETED at the required confirmations.
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { payoutBatches, payouts, transactions, withdrawalRequests } from "@/db/schema";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { watchedChain } from "@/lib/deposits/watch/watched-chains";
+import { BITCOIN_NETWORK } from "@/lib/deposits/addresses/deposit-options";
+import { auditPayout } from "../audit-payout";
+import { completePayout } from "../finish-payout";
+import { tellInvestor } from "../tell-investor";
+import { buildPayoutPsbt, PayoutBatchError, type BtcPayout, type PayoutBatch } from "./build-psbt";
+import { checkSignedPayout, SignedPayoutError } from "./check-signed";
+import { esploraWallet, type EsploraWallet } from "./esplora-wallet";
+import { payoutWallet } from "./payout-wallet";
+
+/** Bitcoin withdrawals are queued for a batch when the wallet's xpub and an Esplora node are configured. */
+export function bitcoinPayoutsOn(network: string): boolean {
+  return network === BITCOIN_NETWORK && watchedChain("BITCOIN") !== null && payoutWallet() !== null;
+}
+
+function setup(fetchImpl?: typeof fetch) {
+  const watched = watchedChain("BITCOIN");
+  const wallet = payoutWallet();
+  if (!watched || !wallet)
+    throw conflict("Bitcoin payouts are not configured (PAYOUT_XPUB_BITCOIN, BITCOIN_ESPLORA_URL)");
+  return { watched, wallet, esplora: esploraWallet(watched.url, fetchImpl) };
+}
+
+const toSats = (amount: string) => {
+  const [whole, fraction = ""] = amount.split(".");
+  return BigInt(whole) * 100_000_000n + BigInt(fraction.padEnd(8, "0").slice(0, 8));
+};
+
+export async function exportBitcoinBatch(adminId: number, fetchImpl?: typeof fetch) {
+  const { wallet, esplora } = setup(fetchImpl);
+  const db = await getDb();
+  const { utxos, nextChangeIndex } = await esplora.coins(wallet);
+  const feeRate = await esplora.feeRate(6);
+  return db.transaction(async (tx) => {
+    // One unsigned batch at a time: a new export replaces it, and its payouts are queued again.
+    const open = await tx
+      .update(payoutBatches)
+      .set({ state: "CANCELLED" })
+      .where(and(eq(payoutBatches.chain, "BITCOIN"), eq(payoutBatches.state, "EXPORTED")))
+      .returning({ id: payoutBatches.id });
+    if (open.length)
+      await tx
+        .update(payouts)
+        .set({ batchId: null })
+        .where(
+          inArray(
+            payouts.batchId,
+            open.map((b) => b.id),
+          ),
+        );
+    const queued = await tx
+      .select({
+        id: payouts.id,
+        requestId: withdrawalRequests.id,
+        address: withdrawalRequests.address,
+        amount: withdrawalRequests.amount,
+      })
+      .from(payouts)
+      .innerJoin(withdrawalRequests, eq(withdrawalRequests.id, payouts.withdrawalRequestId))
+      .where(and(eq(payouts.chain, "BITCOIN"), eq(payouts.state, "QUEUED"), isNull(payouts.batchId)))
+      .for("update");
+    if (queued.length === 0) throw conflict("No approved Bitcoin withdrawal is waiting for a batch");
+    const batchPayouts: BtcPayout[] = queued.map((q) => ({
+      id: q.requestId,
+      address: q.address,
+      amount: toSats(q.amount),
+    }));
+    let batch: PayoutBatch;
+    try {
+      batch = buildPayoutPsbt({
+        wallet,
+        utxos,
+        payouts: batchPayouts,
+        feeRate,
+        changeIndex: nextChangeIndex,
+      });
+    } catch (err) {
+      if (err instanceof PayoutBatchError) throw conflict(err.message);
+      throw err;
+    }
+    const psbt = Buffer.from(batch.psbt).toString("base64");
+    const [row] = await tx
+      .insert(payoutBatches)
+      .values({
+        chain: "BITCOIN",
+        psbt,
+        txid: batch.txid,
+        inputs: batch.inputs.map((i) => ({ ...i, value: i.value.toString() })),
+        change: batch.change ? { ...batch.change, amount: batch.change.amount.toString() } : null,
+        fee: batch.fee.toString(),
+        createdBy: adminId,
+      })
+      .returning();
+    await tx
+      .update(payouts)
+      .set({ batchId: row.id })
+      .where(
+        inArray(
+          payouts.id,
+          queued.map((q) => q.id),
+        ),
+      );
+    return {
+      id: row.id,
+      txid: batch.txid,
+      fee: Number(batch.fee),
+      psbt,
+      withdrawals: batchPayouts.map((p) => p.id),
+    };
+  });
+}
+
+type StoredBatch = typeof payoutBatches.$inferSelect;
+type StoredInputs = { txid: string; vout: number; value: string }[];
+type StoredChange = { address: string; amount: string; index: number } | null;
+
+async function batchPayoutsOf(batchId: number): Promise<BtcPayout[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      requestId: withdrawalRequests.id,
+      address: withdrawalRequests.address,
+      amount: withdrawalRequests.amount,
+    })
+    .from(payouts)
+    .innerJoin(withdrawalRequests, eq(withdrawalRequests.id, payouts.withdrawalRequestId))
+    .where(eq(payouts.batchId, batchId));
+  return rows.map((r) => ({ id: r.requestId, address: r.address, amount: toSats(r.amount) }));
+}
+
+function storedBatch(b: StoredBatch) {
+  const change = b.change as StoredChange;
+  return {
+    txid: b.txid,
+    inputs: (b.inputs as StoredInputs).map((i) => ({ ...i, value: BigInt(i.value) })),
+    change: change ? { ...change, amount: BigInt(change.amount) } : null,
+  };
+}
+
+export async function importSignedBatch(batchId: number, upload: string, fetchImpl?: typeof fetch) {
+  const { wallet, esplora, watched } = setup(fetchImpl);
+  const db = await getDb();
+  const [batch] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
+  if (!batch) throw notFound("Payout batch not found");
+  if (batch.state !== "EXPORTED")
+    throw conflict("This batch is no longer waiting for its signed transaction");
+  const owed = await batchPayoutsOf(batchId);
+  let checked;
+  try {
+    checked = checkSignedPayout({ wallet, batch: storedBatch(batch), payouts: owed, upload });
+  } catch (err) {
+    if (err instanceof SignedPayoutError)
+      throw badRequest(`The signed transaction is refused: ${err.message}`);
+    throw err;
+  }
+  const recorded = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(payoutBatches)
+      .set({ state: "BROADCAST", signed: checked.rawHex, broadcastAt: new Date() })
+      .where(and(eq(payoutBatches.id, batchId), eq(payoutBatches.state, "EXPORTED")))
+      .returning();
+    if (!moved) return false;
+    const sent = await tx
+      .update(payouts)
+      .set({ state: "BROADCAST", txHash: checked.txid, lastError: null, updatedAt: new Date() })
+      .where(and(eq(payouts.batchId, batchId), eq(payouts.state, "QUEUED")))
+      .returning();
+    for (const p of sent) {
+      const [request] = await tx
+        .update(withdrawalRequests)
+        .set({ status: "BROADCAST", txHash: checked.txid })
+        .where(eq(withdrawalRequests.id, p.withdrawalRequestId))
+        .returning();
+      await tx
+        .update(transactions)
+        .set({ status: "PENDING", updatedAt: new Date() })
+        .where(and(eq(transactions.withdrawalRequestId, request.id), eq(transactions.type, "WITHDRAWAL")));
+      await tellInvestor(tx, request, "sent", checked.txid, watched.explorerTxUrl + checked.txid);
+      await auditPayout(tx, request, { action: "PAYOUT_SENT", hash: checked.txid });
+    }
+    return true;
+  });
+  if (!recorded) throw conflict("This batch is no longer waiting for its signed transaction");
+  // Recorded first: a failed broadcast is tried again by the next step.
+  await esplora.broadcast(checked.rawHex).catch(() => undefined);
+  return { id: batchId, txid: checked.txid, state: "BROADCAST" as const };
+}
+
+/** One step of every broadcast batch: rebroadcast while unknown, COMPLETED at the required depth. */
+export async function followBitcoinBatches(
+  fetchImpl?: typeof fetch,
+): Promise<{ id: number; status: string; txHash: string }[]> {
+  const watched = watchedChain("BITCOIN");
+  if (!watched || !payoutWallet()) return [];
+  const esplora: EsploraWallet = esploraWallet(watched.url, fetchImpl);
+  const db = await getDb();
+  const open = await db
+    .select()
+    .from(payoutBatches)
+    .where(and(eq(payoutBatches.chain, "BITCOIN"), eq(payoutBatches.state, "BROADCAST")));
+  const steps: { id: number; status: string; txHash: string }[] = [];
+  for (const batch of open) {
+    const status = await esplora.txStatus(batch.txid);
+    let done = false;
+    if (status === null) await esplora.broadcast(batch.signed!).catch(() => undefined);
+    else if (status.confirmed && status.blockHeight !== null) {
+      const confirmations = (await esplora.tipHeight()) - status.blockHeight + 1;
+      await db
+        .update(payouts)
+        .set({ blockNumber: status.blockHeight, confirmations, updatedAt: new Date() })
+        .where(and(eq(payouts.batchId, batch.id), eq(payouts.state, "BROADCAST")));
+      if (confirmations >= watched.requiredConfirmations) {
+        const members = await db.select().from(payouts).where(eq(payouts.batchId, batch.id));
+        for (const p of members) await completePayout(p.id, batch.txid, watched.explorerTxUrl);
+        await db
+          .update(payoutBatches)
+          .set({ state: "COMPLETED", blockHeight: status.blockHeight })
+          .where(eq(payoutBatches.id, batch.id));
+        done = true;
+      }
+    }
+    const members = await db.select().from(payouts).where(eq(payouts.batchId, batch.id));
+    for (const p of members)
+      steps.push({ id: p.withdrawalRequestId, status: done ? "COMPLETED" : "BROADCAST", txHash: batch.txid });
+  }
+  return steps;
+}
