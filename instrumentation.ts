@@ -22,9 +22,11 @@ export async function register() {
       console.error(["[deposits] Refusing to start:", ...keyProblems.map((p) => `  ${p}`)].join("\n"));
       process.exit(1);
     }
-    // An unreadable hot-wallet key: stop rather than leave approved withdrawals unpaid; the value is never printed.
+    // An unreadable hot-wallet key or Bitcoin payout wallet: stop rather than leave approved withdrawals unpaid
+    // (or fail their approval); the values are never printed.
     const { hotWalletKeyProblems } = await import("./lib/payouts/signer");
-    const walletProblems = hotWalletKeyProblems();
+    const { payoutWalletProblems } = await import("./lib/payouts/bitcoin/payout-wallet");
+    const walletProblems = [...hotWalletKeyProblems(), ...payoutWalletProblems()];
     if (walletProblems.length > 0) {
       console.error(["[payouts] Refusing to start:", ...walletProblems.map((p) => `  ${p}`)].join("\n"));
       process.exit(1);

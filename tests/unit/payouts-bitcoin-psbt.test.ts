@@ -14,6 +14,8 @@ import {
   type WalletUtxo,
 } from "@/lib/payouts/bitcoin/build-psbt";
 import { checkSignedPayout, SignedPayoutError } from "@/lib/payouts/bitcoin/check-signed";
+import { payoutWalletProblems } from "@/lib/payouts/bitcoin/payout-wallet";
+import type { Env } from "@/lib/env";
 
 const MNEMONIC =
   "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about";
@@ -126,5 +128,24 @@ describe("Bitcoin payout batch (PSBT)", () => {
         changeIndex: 0,
       }),
     ).toThrow(PayoutBatchError);
+  });
+});
+
+describe("the Bitcoin payout wallet's settings", () => {
+  const base = { PAYOUT_BITCOIN_FINGERPRINT: "73c5da0a" } as never as Env;
+  test("a private key, an unreadable key or a missing fingerprint is named, never repeated", () => {
+    const xprv = master.derive("m/84'/1'/0'").privateExtendedKey;
+    const [problem] = payoutWalletProblems({ ...base, PAYOUT_XPUB_BITCOIN: xprv });
+    expect(problem).toMatch(/^PAYOUT_XPUB_BITCOIN must be the account's zpub or xpub/);
+    expect(problem).not.toContain(xprv.slice(4, 30));
+    expect(payoutWalletProblems({ ...base, PAYOUT_XPUB_BITCOIN: "nonsense" })).toEqual([
+      "PAYOUT_XPUB_BITCOIN is not an extended public key",
+    ]);
+    const xpub = master.derive("m/84'/1'/0'").publicExtendedKey;
+    expect(payoutWalletProblems({ PAYOUT_XPUB_BITCOIN: xpub } as never)).toEqual([
+      "PAYOUT_BITCOIN_FINGERPRINT must be the master key's fingerprint (8 hex digits)",
+    ]);
+    expect(payoutWalletProblems({ ...base, PAYOUT_XPUB_BITCOIN: xpub })).toEqual([]);
+    expect(payoutWalletProblems({} as never)).toEqual([]);
   });
 });

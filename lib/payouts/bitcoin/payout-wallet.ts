@@ -34,7 +34,12 @@ export function payoutWallet(e: Env = env()): PayoutWallet | null {
     throw new PayoutWalletError(
       "PAYOUT_XPUB_BITCOIN must be the account's zpub or xpub (vpub or tpub on test networks), never a private key",
     );
-  const account = HDKey.fromExtendedKey(value, { public: version, private: 0 });
+  let account: HDKey;
+  try {
+    account = HDKey.fromExtendedKey(value, { public: version, private: 0 });
+  } catch {
+    throw new PayoutWalletError("PAYOUT_XPUB_BITCOIN is not a valid extended public key");
+  }
   if (account.depth !== 3)
     throw new PayoutWalletError("PAYOUT_XPUB_BITCOIN must be an account key (m/84'/0'/0')");
   const fingerprint = e.PAYOUT_BITCOIN_FINGERPRINT;
@@ -48,4 +53,14 @@ export function payoutWallet(e: Env = env()): PayoutWallet | null {
     accountPath: e.PAYOUT_BITCOIN_PATH ?? (testnet ? "m/84'/1'/0'" : "m/84'/0'/0'"),
     testnet,
   };
+}
+
+/** What is wrong with the Bitcoin payout settings, for the start-up check (never the values). */
+export function payoutWalletProblems(e: Env = env()): string[] {
+  try {
+    payoutWallet(e);
+    return [];
+  } catch (err) {
+    return [err instanceof PayoutWalletError ? err.message : "PAYOUT_XPUB_BITCOIN could not be read"];
+  }
 }
