@@ -44,7 +44,7 @@ import { depositAddressSchema } from "@/lib/deposits/deposit-addresses";
 import { cronScanSchema } from "@/lib/deposits/watch/cron-scan";
 import { listedDepositSchema } from "@/lib/deposits/list-deposits";
 import { scannerStatusSchema } from "@/lib/deposits/scanner-status";
-import { hotWalletSchema } from "@/lib/payouts/hot-wallet-status";
+import { hotWalletsAnswerSchema } from "@/lib/payouts/hot-wallet-status";
 import { signedBatchSchema } from "@/lib/payouts/bitcoin/signed-batch-schema";
 import { adminDepositListQuerySchema } from "@/lib/validation/admin-deposits";
 import { acceptInvitationSchema, changeAdminRoleSchema, inviteAdminSchema } from "@/lib/validation/admins";
@@ -853,8 +853,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("GET /api/admin/payouts/wallets", admin("operations.read"), "Admin: money", "Hot wallets", {
     description:
       "Each network with a hot-wallet key and a node: the wallet's address, its balances, the payouts on " +
-      "their way and its alert (payouts waiting for funds or gas). Keys and node URLs are never shown.",
-    response: z.object({ wallets: z.array(hotWalletSchema) }),
+      "their way and its alert (payouts waiting for funds or gas). Keys and node URLs are never shown. " +
+      "`bitcoin`: the Bitcoin payouts waiting for a batch and the batch exported, not yet signed.",
+    response: hotWalletsAnswerSchema,
   }),
   route(
     "POST /api/admin/payouts/bitcoin/batches",

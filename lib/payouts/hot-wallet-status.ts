@@ -5,6 +5,8 @@ import { sql } from "drizzle-orm";
 import { formatUnits, getAddress } from "viem";
 import { z } from "zod";
 import { getDb, queryRows } from "@/db/client";
+import { watchedChain } from "@/lib/deposits/watch/watched-chains";
+import { payoutWallet } from "./bitcoin/payout-wallet";
 import { payoutSetup } from "./payout-chains";
 import { errorText } from "./send-recorded";
 import { PAYOUT_CHAINS } from "./signer";
@@ -24,9 +26,31 @@ export const hotWalletSchema = z.object({
 });
 export type HotWalletStatus = z.infer<typeof hotWalletSchema>;
 
+/** The Bitcoin batches signed offline: payouts waiting for one, and the batch exported and not yet signed. */
+export const bitcoinBatchStatusSchema = z
+  .object({
+    queued: z.number().int(),
+    batch: z
+      .object({
+        id: z.number().int(),
+        txid: z.string(),
+        fee: z.number().int().describe("Satoshis"),
+        psbt: z.string().describe("The unsigned PSBT, base64"),
+        withdrawals: z.array(z.number().int()),
+      })
+      .nullable(),
+  })
+  .nullable()
+  .describe("Null when Bitcoin payouts are not configured (PAYOUT_XPUB_BITCOIN)");
+
+export const hotWalletsAnswerSchema = z.object({
+  wallets: z.array(hotWalletSchema),
+  bitcoin: bitcoinBatchStatusSchema,
+});
+
 const NATIVE_SYMBOL = { ETHEREUM: "ETH", BSC: "BNB" } as const;
 
-export async function hotWalletStatus(): Promise<{ wallets: HotWalletStatus[] }> {
+export async function hotWalletStatus(): Promise<z.infer<typeof hotWalletsAnswerSchema>> {
   const db = await getDb();
   const rows = await queryRows<{ chain: string; alert: string | null; alert_at: Date | string | null }>(
     db,
@@ -71,5 +95,36 @@ export async function hotWalletStatus(): Promise<{ wallets: HotWalletStatus[] }>
       error,
     });
   }
-  return { wallets };
+  return { wallets, bitcoin: await bitcoinBatchStatus() };
+}
+
+async function bitcoinBatchStatus(): Promise<z.infer<typeof bitcoinBatchStatusSchema>> {
+  if (!watchedChain("BITCOIN") || !payoutWallet()) return null;
+  const db = await getDb();
+  const [queued] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from payouts where chain = 'BITCOIN' and state = 'QUEUED' and batch_id is null`,
+  );
+  const [batch] = await queryRows<{ id: number; txid: string; fee: string; psbt: string }>(
+    db,
+    sql`select id, txid, fee, psbt from payout_batches where chain = 'BITCOIN' and state = 'EXPORTED' order by id desc limit 1`,
+  );
+  const members = batch
+    ? await queryRows<{ id: number }>(
+        db,
+        sql`select withdrawal_request_id as id from payouts where batch_id = ${batch.id} order by id`,
+      )
+    : [];
+  return {
+    queued: Number(queued?.n ?? 0),
+    batch: batch
+      ? {
+          id: Number(batch.id),
+          txid: batch.txid,
+          fee: Number(batch.fee),
+          psbt: batch.psbt,
+          withdrawals: members.map((m) => Number(m.id)),
+        }
+      : null,
+  };
 }

@@ -63,7 +63,7 @@ const page = (rows: Row[], total = rows.length) =>
 
 function renderSection(routes: Parameters<typeof mockApi>[0]) {
   // No hot wallet unless a test gives one: its card then says approved withdrawals are paid by hand.
-  const api = mockApi({ "GET /api/admin/payouts/wallets": ok({ wallets: [] }), ...routes });
+  const api = mockApi({ "GET /api/admin/payouts/wallets": ok({ wallets: [], bitcoin: null }), ...routes });
   renderWithClient(
     <AdminDashboardProvider value={{ admin, navigate: jest.fn() }}>
       <WithdrawalsSection />
@@ -374,6 +374,7 @@ describe("Withdrawal Requests section", () => {
             error: null,
           },
         ],
+        bitcoin: null,
       }),
     });
     const wallet = await screen.findByRole("region", { name: "Ethereum Network" });
@@ -391,5 +392,49 @@ describe("Withdrawal Requests section", () => {
     expect(
       await screen.findByText("No hot wallet: approved withdrawals are paid by hand."),
     ).toBeInTheDocument();
+  });
+
+  test("the Bitcoin batch: export, the PSBT to download, and a refused upload saying why", async () => {
+    const user = userEvent.setup();
+    const api = renderSection({
+      "GET /api/admin/withdrawals/all": page([]),
+      "GET /api/admin/payouts/wallets": ok({
+        wallets: [],
+        bitcoin: {
+          queued: 2,
+          batch: { id: 3, txid: "ab".repeat(32), fee: 1100, psbt: "cHNidP8=", withdrawals: [7, 8] },
+        },
+      }),
+      "POST /api/admin/payouts/bitcoin/batches": ok({
+        batch: { id: 4, txid: "cd".repeat(32), fee: 900, psbt: "cHNidP8=", withdrawals: [7, 8] },
+      }),
+      "POST /api/admin/payouts/bitcoin/batches/3/signed": fail(
+        400,
+        "The signed transaction is refused: withdrawal 7 is paid 399000 sat instead of 400000 sat",
+      ),
+    });
+    const batch = await screen.findByRole("region", { name: "Bitcoin batch" });
+    expect(batch).toHaveTextContent("2 withdrawals wait for a batch");
+    expect(batch).toHaveTextContent("Batch #3: 2 withdrawals, fee 1100 sat, transaction");
+    expect(within(batch).getByRole("link", { name: "Download the PSBT to sign" })).toHaveAttribute(
+      "download",
+      "apex-bitcoin-batch-3.psbt",
+    );
+    await user.click(within(batch).getByRole("button", { name: "Export batch" }));
+    await waitFor(() => expect(api.sent("POST /api/admin/payouts/bitcoin/batches")).toHaveLength(1));
+
+    const upload = within(batch).getByRole("button", { name: "Upload signed transaction" });
+    expect(upload).toBeDisabled();
+    await user.type(
+      within(batch).getByLabelText("Signed transaction (PSBT in base64 or raw hexadecimal)"),
+      "cHNidP8BAA==",
+    );
+    await user.click(upload);
+    expect(await within(batch).findByRole("alert")).toHaveTextContent(
+      "The signed transaction is refused: withdrawal 7 is paid 399000 sat instead of 400000 sat",
+    );
+    expect(api.sent("POST /api/admin/payouts/bitcoin/batches/3/signed")[0]!.body).toEqual({
+      signed: "cHNidP8BAA==",
+    });
   });
 });

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format";
 import { useHotWallets, type HotWallet } from "@/lib/hooks/admin/use-hot-wallets";
 import { useAdminCan } from "../../use-admin-can";
+import { BitcoinBatchCard } from "./bitcoin-batch-card";
 
 function WalletCard({ w }: { w: HotWallet }) {
   const t = useTranslations("admin.withdrawals.wallets");
@@ -77,13 +78,14 @@ export function HotWalletCards() {
         <div aria-busy="true" aria-label={t("loading")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <Skeleton className="h-40 w-full" />
         </div>
-      ) : wallets.data.length === 0 ? (
+      ) : wallets.data.wallets.length === 0 && !wallets.data.bitcoin ? (
         <p className="rounded-lg border bg-muted/40 p-4 text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {wallets.data.map((w) => (
+          {wallets.data.wallets.map((w) => (
             <WalletCard key={w.chain} w={w} />
           ))}
+          {wallets.data.bitcoin && <BitcoinBatchCard status={wallets.data.bitcoin} />}
         </div>
       )}
     </section>
