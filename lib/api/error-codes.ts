@@ -35,6 +35,8 @@ export const TEMPLATED_ERRORS = {
   TRANSACTION_FUNDS_SPENT: ["asset", "available"],
   // A list of amounts (`[{ amount, asset }]`), written as a list in the reader's language.
   USER_STILL_HAS_BALANCE: ["balances"],
+  // A Bitcoin payout batch's signed upload refused: what is wrong with it, in English (addresses and satoshis).
+  SIGNED_TRANSACTION_REFUSED: ["reason"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplatedErrorCode = keyof typeof TEMPLATED_ERRORS;

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payoutBatches, payouts, transactions, withdrawalRequests } from "@/db/schema";
+import { templated } from "@/lib/api/error-codes";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { watchedChain } from "@/lib/deposits/watch/watched-chains";
 import { BITCOIN_NETWORK } from "@/lib/deposits/addresses/deposit-options";
@@ -159,7 +160,10 @@ export async function importSignedBatch(batchId: number, upload: string, fetchIm
     checked = checkSignedPayout({ wallet, batch: storedBatch(batch), payouts: owed, upload });
   } catch (err) {
     if (err instanceof SignedPayoutError)
-      throw badRequest(`The signed transaction is refused: ${err.message}`);
+      throw badRequest(
+        `The signed transaction is refused: ${err.message}`,
+        templated("SIGNED_TRANSACTION_REFUSED", { reason: err.message }),
+      );
     throw err;
   }
   const recorded = await db.transaction(async (tx) => {
