@@ -190,13 +190,22 @@ async function tableProblems(page: Page): Promise<string[]> {
       table.querySelectorAll("thead th").forEach((th, i) => {
         if (shown(th) && !th.textContent?.trim()) problems.push(`${name}: column ${i + 1} has no header`);
       });
+      // A column stepped aside (its header hidden): each row's details button must then show it.
+      const columnLeftOut = [...table.querySelectorAll("thead th")].some(
+        (th) => !shown(th) && !!th.textContent?.trim() && !th.querySelector(".sr-only"),
+      );
       table.querySelectorAll("tbody tr").forEach((tr, r) => {
-        const controls = [
+        const all = [
           ...tr.querySelectorAll("button, a[href], [role='button'], [aria-haspopup], input, select"),
         ];
+        // The details button steps aside on purpose once every column shows: nothing is lost then.
+        const details = all.filter((el) => el.hasAttribute("data-row-details"));
+        const controls = all.filter((el) => !el.hasAttribute("data-row-details"));
         const visible = controls.filter(shown);
         if (controls.length > 0 && visible.length === 0)
           problems.push(`${name} row ${r + 1}: every action hidden`);
+        if (columnLeftOut && details.length > 0 && !details.some(shown))
+          problems.push(`${name} row ${r + 1}: a column is left out and its details button is hidden`);
         for (const control of visible) {
           const box = control.getBoundingClientRect();
           const label =
