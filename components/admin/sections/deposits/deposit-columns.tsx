@@ -65,7 +65,8 @@ export function useDepositColumns() {
 export function DepositCard({ d }: { d: AdminDepositRow }) {
   const t = useTranslations("admin.deposits");
   return (
-    <div className="grid gap-2 text-sm">
+    // One column that may shrink below its content: a long e-mail truncates instead of widening the card.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2 text-sm">
       <div className="flex items-start justify-between gap-2">
         <DepositUser d={d} />
         <DepositStateBadge state={d.state} />
