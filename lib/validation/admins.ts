@@ -12,7 +12,13 @@ export type InviteAdminInput = z.infer<typeof inviteAdminSchema>;
 
 export const changeAdminRoleSchema = z.object({ role: roleField });
 
+const INVALID_INVITATION = "This invitation link is invalid or has expired";
+
 export const acceptInvitationSchema = z.object({
-  token: z.string({ error: "This invitation link is invalid or has expired" }).min(1).max(200),
+  // An empty or overlong token is no invitation either: the same words, never zod's English size message.
+  token: z
+    .string({ error: INVALID_INVITATION })
+    .min(1, { error: INVALID_INVITATION })
+    .max(200, { error: INVALID_INVITATION }),
   password: newPasswordField,
 });
