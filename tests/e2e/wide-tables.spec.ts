@@ -198,14 +198,22 @@ async function tableProblems(page: Page): Promise<string[]> {
         const all = [
           ...tr.querySelectorAll("button, a[href], [role='button'], [aria-haspopup], input, select"),
         ];
-        // The details button steps aside on purpose once every column shows: nothing is lost then.
+        // The details button steps aside on purpose once every column shows, and a link in a column that steps
+        // aside is shown by the row's details: neither is lost while the details button shows when needed.
         const details = all.filter((el) => el.hasAttribute("data-row-details"));
-        const controls = all.filter((el) => !el.hasAttribute("data-row-details"));
+        const inLeftOutCell = (el: Element) => {
+          const cell = el.closest("td");
+          return !!cell && !shown(cell);
+        };
+        const leftOut = all.filter((el) => !el.hasAttribute("data-row-details") && inLeftOutCell(el));
+        const controls = all.filter((el) => !el.hasAttribute("data-row-details") && !inLeftOutCell(el));
         const visible = controls.filter(shown);
         if (controls.length > 0 && visible.length === 0)
           problems.push(`${name} row ${r + 1}: every action hidden`);
-        if (columnLeftOut && details.length > 0 && !details.some(shown))
+        if ((columnLeftOut || leftOut.length > 0) && details.length > 0 && !details.some(shown))
           problems.push(`${name} row ${r + 1}: a column is left out and its details button is hidden`);
+        if (leftOut.length > 0 && details.length === 0)
+          problems.push(`${name} row ${r + 1}: a left-out column's link has no details button`);
         for (const control of visible) {
           const box = control.getBoundingClientRect();
           const label =
