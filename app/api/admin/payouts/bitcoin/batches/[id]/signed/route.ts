@@ -4,6 +4,8 @@ import { importSignedBatch } from "@/lib/payouts/bitcoin/bitcoin-payouts";
 import { signedBatchSchema } from "@/lib/payouts/bitcoin/signed-batch-schema";
 
 export const POST = adminRoute(async ({ req, params }) => {
+  // The id first, as every id route does: an id no row can have is 404 whatever the body holds.
+  const id = parseId(params.id);
   const { signed } = await parseBody(req, signedBatchSchema);
-  return { batch: await importSignedBatch(parseId(params.id), signed) };
+  return { batch: await importSignedBatch(id, signed) };
 });
