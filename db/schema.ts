@@ -111,6 +111,13 @@ export const users = pgTable(
     loginNotifications: boolean("login_notifications").notNull().default(false),
     /** Minutes a session may stay idle before it is refused (one of SESSION_TIMEOUTS). */
     sessionTimeout: integer("session_timeout").notNull().default(30),
+    /** "Whitelist only": withdrawals go only to the investor's ACTIVE saved addresses (withdrawal_addresses). */
+    whitelistOnly: boolean("whitelist_only").notNull().default(false),
+    /**
+     * A requested switch-off of "whitelist only", which takes effect at this time (the address cool-down
+     * later), so a stolen session and PIN cannot lift the rule and withdraw at once; null when none is pending.
+     */
+    whitelistOffAt: timestamp("whitelist_off_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -494,6 +501,11 @@ export const withdrawalRequests = pgTable(
     txHash: text("tx_hash"),
     /** Why an automatic payout failed, for the back office. */
     failureReason: text("failure_reason"),
+    /**
+     * The investor never withdrew to this address before and it is not one of their ACTIVE saved addresses:
+     * shown to the approving administrator (docs/decisions.md, "Withdrawal addresses").
+     */
+    newAddress: boolean("new_address").notNull().default(false),
   },
   (t) => [
     index("withdrawal_requests_user_idx").on(t.userId),
@@ -823,6 +835,37 @@ export const withdrawalLimits = pgTable("withdrawal_limits", {
   updatedBy: integer("updated_by").references(() => users.id),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An investor's saved withdrawal address (docs/decisions.md, "Withdrawal addresses"). `address` is stored in
+ * its canonical form (EIP-55 for Ethereum, lower case for bech32), so one address has one spelling. It is
+ * UNCONFIRMED until the e-mailed link's token (stored as its SHA-256, valid until `tokenExpiresAt`, single use)
+ * confirms it, then COOLING_DOWN until `confirmedAt` + ADDRESS_COOLDOWN_HOURS, then ACTIVE: the status is
+ * derived from the times, never stored.
+ */
+export const withdrawalAddresses = pgTable(
+  "withdrawal_addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    label: text("label").notNull(),
+    asset: assetEnum("asset").notNull(),
+    network: text("network").notNull(),
+    address: text("address").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("withdrawal_addresses_user_asset_address_key").on(t.userId, t.asset, t.address),
+    uniqueIndex("withdrawal_addresses_token_hash_key").on(t.tokenHash),
+    index("withdrawal_addresses_user_created_idx").on(t.userId, t.createdAt, t.id),
+  ],
+);
+export type WithdrawalAddressRow = typeof withdrawalAddresses.$inferSelect;
 
 /** Fixed-window counters shared by every app instance (sign-in, code guesses, reset requests, PINs). */
 export const rateLimits = pgTable("rate_limits", {
