@@ -5,7 +5,7 @@ import { assetName } from "@/lib/labels";
 import { NETWORK_BY_COIN } from "@/lib/money/assets";
 import { amountField, coinField } from "./money";
 
-const normaliseNetwork = (v: string) =>
+export const normaliseNetwork = (v: string) =>
   v
     .trim()
     .toLowerCase()

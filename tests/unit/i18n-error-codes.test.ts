@@ -28,6 +28,7 @@ import { TICKETS_PER_USER } from "@/lib/support/submit-ticket";
 import { TWO_FACTOR_CODES } from "@/lib/two-factor/messages";
 import { withdrawalSchema } from "@/lib/validation/withdrawals";
 import { lockedError, PIN_LOCK_MINUTES } from "@/lib/withdrawal-pin/check-pin";
+import { ADDRESS_BOOK_CODES } from "@/lib/withdrawal-addresses/messages";
 
 const TEMPLATED = new Set<string>(Object.keys(TEMPLATED_ERRORS));
 /** The templated codes a field's message can carry (validation.json); the rest are whole answers'. */
@@ -35,6 +36,7 @@ const FIELD_CODES = new Set<string>(["FIELD_REPEATED", "WITHDRAWAL_NETWORK_MISMA
 
 const EXPLICIT_CODES = new Set<string>([
   ...Object.values(TWO_FACTOR_CODES),
+  ADDRESS_BOOK_CODES.notWhitelisted,
   ...TEMPLATED,
   "TICKET_CLOSED",
   "NETWORK_ERROR",
