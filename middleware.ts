@@ -12,7 +12,7 @@ import { newNonce, pageCsp } from "@/lib/security/headers.mjs";
  *  dashboards (their layouts opt out of prerendering). Every other page is prerendered and has no nonce. */
 export function usesNonce(path: string): boolean {
   return (
-    /^\/(dashboard|admin\/dashboard|admin\/login|admin\/accept-invitation|login|signup|verify-email|email-verified)\/?$/.test(
+    /^\/(dashboard|admin\/dashboard|admin\/login|admin\/accept-invitation|login|signup|verify-email|email-verified|confirm-address)\/?$/.test(
       path,
     ) || /^\/reset-password\/[^/]+\/?$/.test(path)
   );

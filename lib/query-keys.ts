@@ -14,6 +14,8 @@ export const queryKeys = {
   depositAddresses: ["deposit-addresses"] as const,
   withdrawals: ["withdrawals"] as const,
   pinStatus: ["pin-status"] as const,
+  // The saved withdrawal addresses and the "Whitelist only" switch (Settings and the withdrawal form).
+  withdrawalAddresses: ["withdrawal-addresses"] as const,
   notifications: ["notifications"] as const,
   prices: ["prices"] as const,
   supportTickets: ["support-tickets"] as const,

@@ -5,6 +5,10 @@ import type { Role } from "./token";
 
 export { ROLE_HOME };
 
+/** A withdrawal address's e-mail link: confirmed for the investor signed in, so a signed-out visitor signs in
+ *  first and comes back (lib/auth/return-path.ts). */
+const CONFIRM_ADDRESS = "/confirm-address";
+
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** The pages whose answer depends on the session (the guarded ones): never cached, so Back shows the truth. */
@@ -12,7 +16,7 @@ export function dependsOnSession(path: string): boolean {
   return (
     under(path, "/dashboard") ||
     under(path, "/admin/dashboard") ||
-    ["/login", "/signup", "/admin/login"].includes(path)
+    ["/login", "/signup", "/admin/login", CONFIRM_ADDRESS].includes(path)
   );
 }
 
@@ -26,6 +30,7 @@ export function guardRedirect(path: string, role: Role | null): string | null {
     if (!role) return "/login";
     return role === "INVESTOR" ? null : ROLE_HOME[role];
   }
+  if (path === CONFIRM_ADDRESS && !role) return "/login";
   // Signed-in users have nothing to do on the sign-in and sign-up pages.
   if (path === "/login" || path === "/signup") return role ? ROLE_HOME[role] : null;
   if (path === "/admin/login") return role === "ADMIN" ? ROLE_HOME.ADMIN : null;

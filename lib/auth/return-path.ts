@@ -9,6 +9,14 @@ import type { Role } from "./token";
 /** Each role's dashboard: where its sign-in leads, and the only place it may return to. */
 export const ROLE_HOME: Record<Role, string> = { INVESTOR: "/dashboard", ADMIN: "/admin/dashboard" };
 
+/**
+ * Pages outside a dashboard that its sign-in may also return to: the investor's e-mail links that need the
+ * investor signed in (a withdrawal address's confirmation, /confirm-address?token=…).
+ */
+const SIGNED_IN_PAGES: Record<string, readonly string[]> = {
+  [ROLE_HOME.INVESTOR]: ["/confirm-address"],
+};
+
 /** The query parameter that carries the address to return to. */
 export const RETURN_PARAM = "next";
 
@@ -39,7 +47,8 @@ export function safeReturnPath(raw: unknown, home: string): string | null {
   if (url.origin !== BASE) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // Dot segments are resolved by the parser: "/dashboard/../admin" is "/admin", checked as such.
-  return under(url.pathname, home) ? path : null;
+  const inside = under(url.pathname, home) || (SIGNED_IN_PAGES[home] ?? []).includes(url.pathname);
+  return inside ? path : null;
 }
 
 /** The address a guard's redirect to sign in carries, or null when it adds nothing (the home itself). */

@@ -92,13 +92,14 @@ beforeEach(() => {
 });
 
 describe("Settings: tabs and URL", () => {
-  test("six tabs, Profile open by default", async () => {
+  test("seven tabs, Profile open by default", async () => {
     renderSettings(null);
     const tabs = within(screen.getByRole("tablist", { name: "Settings sections" })).getAllByRole("tab");
     expect(tabs.map((t) => t.textContent)).toEqual([
       "Profile",
       "Security",
       "PIN",
+      "Withdrawal addresses",
       "Notifications",
       "Preferences",
       "Billing",

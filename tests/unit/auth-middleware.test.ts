@@ -26,6 +26,8 @@ describe("guardRedirect", () => {
     ["/admin/login", "ADMIN", "/admin/dashboard"],
     ["/dashboards", null, null],
     ["/", null, null],
+    ["/confirm-address", null, "/login"],
+    ["/confirm-address", "INVESTOR", null],
   ])("%s as %s -> %s", (path, role, target) => {
     expect(guardRedirect(path, role)).toBe(target);
   });
@@ -103,6 +105,20 @@ describe("middleware", () => {
     expect((await visit("/admin/dashboard", i)).location).toBe("http://localhost:3000/dashboard");
     expect(await visit("/admin/dashboard", a)).toEqual({ status: 200, location: null });
     expect((await visit("/dashboard", a)).location).toBe("http://localhost:3000/admin/dashboard");
+  });
+
+  it("sends a signed-out visitor of a withdrawal address's e-mail link to sign in, and back there after", async () => {
+    const link = "/confirm-address?token=abc123";
+    expect(await visit(link)).toEqual({
+      status: 307,
+      location: "http://localhost:3000/login?next=%2Fconfirm-address%3Ftoken%3Dabc123",
+    });
+    const i = await mintToken(investor, "test-session");
+    expect((await visit(`/login?next=${encodeURIComponent(link)}`, i)).location).toBe(
+      `http://localhost:3000${link}`,
+    );
+    expect(await visit(link, i)).toEqual({ status: 200, location: null });
+    expect((await answer(link, i)).headers.get("cache-control")).toBe("no-store");
   });
 
   it("sends signed-in users away from the sign-in and sign-up pages", async () => {

@@ -59,6 +59,14 @@ describe("safeReturnPath: where a sign-in may return to", () => {
     expect(safeReturnPath(null, "/dashboard")).toBeNull();
   });
 
+  it("lets the investor's sign-in come back to a withdrawal address's e-mail link, and no other page", () => {
+    expect(safeReturnPath("/confirm-address?token=abc", "/dashboard")).toBe("/confirm-address?token=abc");
+    expect(safeReturnPath("/confirm-address?token=abc", "/admin/dashboard")).toBeNull();
+    expect(safeReturnPath("/confirm-address/../admin/dashboard", "/dashboard")).toBeNull();
+    expect(safeReturnPath("/confirm-addresses", "/dashboard")).toBeNull();
+    expect(returnPathFor("/confirm-address", "?token=abc", "/dashboard")).toBe("/confirm-address?token=abc");
+  });
+
   it("keeps each dashboard to its own sign-in", () => {
     expect(safeReturnPath("/admin/dashboard?section=withdrawals", "/admin/dashboard")).toBe(
       "/admin/dashboard?section=withdrawals",

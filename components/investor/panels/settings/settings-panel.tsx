@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { PanelLink } from "@/components/investor/panel-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUrlChoice } from "@/lib/hooks/use-url-state";
+import { AddressesTab } from "./addresses-tab";
 import { BillingCard } from "./billing-card";
 import { NotificationPrefsForm } from "./notification-prefs-form";
 import { PinTab } from "./pin-tab";
@@ -16,13 +17,14 @@ export const SETTINGS_TABS = [
   "profile",
   "security",
   "pin",
+  "addresses",
   "notifications",
   "preferences",
   "billing",
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-// Settings: six tabs; the open one is `&tab=` in the URL (a reload or a shared link keeps it).
+// Settings: seven tabs; the open one is `&tab=` in the URL (a reload or a shared link keeps it).
 export function SettingsPanel() {
   const t = useTranslations("investor.settings");
   const pinHint = t.rich("pinHint", { link: (c) => <PanelLink to="account-settings">{c}</PanelLink> });
@@ -49,6 +51,9 @@ export function SettingsPanel() {
         </TabsContent>
         <TabsContent value="pin">
           <PinTab />
+        </TabsContent>
+        <TabsContent value="addresses">
+          <AddressesTab />
         </TabsContent>
         <TabsContent value="notifications">
           <SettingsSection title={t("notifications.title")} description={t("notifications.description")}>

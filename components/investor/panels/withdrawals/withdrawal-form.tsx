@@ -1,9 +1,11 @@
 "use client";
 // Withdrawals: Asset, read-only Network, Amount, Wallet Address, Withdrawal PIN (only once a PIN
 // exists) and 'Create Withdrawal Request', disabled while loading or without a PIN. With two-factor
-// authentication on, an authenticator code is asked beside the PIN.
+// authentication on, an authenticator code is asked beside the PIN. The address is one of the asset's active
+// saved addresses, or typed in while "Whitelist only" is not in force.
 import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
@@ -11,7 +13,9 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { COINS, type Coin } from "@/lib/enums";
 import { formatAmount } from "@/lib/format";
+import { activeAddresses, whitelistInForce, type AddressBook } from "@/lib/hooks/use-withdrawal-addresses";
 import { NETWORK_BY_COIN } from "@/lib/money/assets";
+import { AddressField, OTHER_ADDRESS } from "./address-field";
 import { AssetSelect } from "./asset-select";
 import { exceedsBalance } from "./balance-warning";
 import { useWithdrawalForm } from "./use-withdrawal-form";
@@ -28,6 +32,9 @@ type Props = {
   /** The two-factor status is still loading (which fields to ask for is not known yet). */
   otpLoading: boolean;
   available: Record<Coin, number> | undefined;
+  /** The saved addresses and "Whitelist only"; undefined while loading or when they could not be read (the
+   *  server still holds a withdrawal to the saved addresses when the switch is on). */
+  book: AddressBook | undefined;
   onCreatePin: () => void;
   onSuccess: (message: string) => void;
   onError: (message: string) => void;
@@ -39,15 +46,42 @@ export function WithdrawalForm({
   needsOtp,
   otpLoading,
   available,
+  book,
   onCreatePin,
   onSuccess,
   onError,
 }: Props) {
   const t = useTranslations("investor.withdrawals.form");
-  const { form, onSubmit, sending } = useWithdrawalForm({ onSuccess, onError, needsOtp });
+  // Which saved address is chosen (its id), OTHER_ADDRESS to type one, "" before a choice.
+  const [choice, setChoice] = useState("");
+  const { form, onSubmit, sending } = useWithdrawalForm({
+    onSuccess: (message) => {
+      setChoice("");
+      onSuccess(message);
+    },
+    onError,
+    needsOtp,
+  });
   const { errors } = form.formState;
   const asset = form.watch("asset");
   const amount = form.watch("amount");
+  const saved = activeAddresses(book, asset);
+  const locked = whitelistInForce(book);
+  const noAddress = locked && saved.length === 0;
+
+  const choose = (next: string) => {
+    setChoice(next);
+    const address = saved.find((a) => String(a.id) === next)?.address ?? "";
+    form.setValue("address", address, { shouldValidate: form.formState.isSubmitted });
+  };
+  const changeAsset = (coin: Coin) => {
+    // A saved address belongs to one asset: another asset starts without a choice (a typed one stays).
+    if (choice && choice !== OTHER_ADDRESS) {
+      setChoice("");
+      form.setValue("address", "");
+    }
+    return coin;
+  };
 
   const overBalance = exceedsBalance(amount, available?.[asset]);
   const amountError = errors.amount?.message;
@@ -56,7 +90,6 @@ export function WithdrawalForm({
       ...fieldA11y(AMOUNT_ID, amountError, overBalance ? `${AMOUNT_ID}-warning` : undefined),
       ...form.register("amount"),
     },
-    address: { ...fieldA11y("withdraw-address", errors.address?.message), ...form.register("address") },
     pin: { ...fieldA11y("withdraw-pin", errors.pin?.message), ...form.register("pin") },
     otp: { ...fieldA11y("withdraw-otp", errors.otp?.message, "withdraw-otp-hint"), ...form.register("otp") },
   };
@@ -71,7 +104,7 @@ export function WithdrawalForm({
               <AssetSelect
                 id="withdraw-asset"
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(coin) => field.onChange(changeAsset(coin))}
                 disabled={sending}
                 error={errors.asset?.message}
                 options={COINS}
@@ -98,15 +131,16 @@ export function WithdrawalForm({
             </p>
           )}
         </FormField>
-        <FormField id="withdraw-address" label={t("address")} error={errors.address?.message}>
-          <Input
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t("addressPlaceholder", { network: NETWORK_BY_COIN[asset] })}
-            className="font-mono"
-            {...fields.address}
-          />
-        </FormField>
+        <AddressField
+          asset={asset}
+          saved={saved}
+          locked={locked}
+          choice={choice}
+          onChoose={choose}
+          error={errors.address?.message}
+          disabled={sending}
+          registration={form.register("address")}
+        />
         {hasPin && (
           <FormField id="withdraw-pin" label={t("pin")} error={errors.pin?.message}>
             <Input type="password" inputMode="numeric" autoComplete="off" maxLength={4} {...fields.pin} />
@@ -131,7 +165,7 @@ export function WithdrawalForm({
         <SubmitButton
           busy={sending}
           busyLabel={t("submitting")}
-          disabled={sending || pinLoading || otpLoading || !hasPin}
+          disabled={sending || pinLoading || otpLoading || !hasPin || noAddress}
           className="w-full sm:w-auto"
         >
           {t("submit")}

@@ -10,6 +10,8 @@ import { useFlash } from "@/lib/hooks/use-flash";
 import { usePinStatus } from "@/lib/hooks/use-pin-status";
 import { useTwoFactorStatus } from "@/lib/hooks/use-two-factor";
 import { WITHDRAWAL_LIMITS_KEY } from "@/lib/hooks/use-withdrawal-limits";
+import { useWithdrawalAddresses } from "@/lib/hooks/use-withdrawal-addresses";
+import { queryKeys } from "@/lib/query-keys";
 import { CreatePinDialog } from "./create-pin-dialog";
 import { WithdrawalBalanceCards } from "./withdrawal-balance-cards";
 import { AMOUNT_ID, CREATE_PIN_BUTTON_ID, WithdrawalForm } from "./withdrawal-form";
@@ -21,6 +23,7 @@ export function WithdrawalsPanel() {
   const pinStatus = usePinStatus();
   // A status that fails to load asks for no code: the server says so if one is needed.
   const twoFactor = useTwoFactorStatus();
+  const addressBook = useWithdrawalAddresses();
   const flash = useFlash();
   const client = useQueryClient();
   const [pinDialogOpen, setPinDialogOpen] = useState(false);
@@ -54,13 +57,19 @@ export function WithdrawalsPanel() {
             needsOtp={twoFactor.data === true}
             otpLoading={twoFactor.isPending}
             available={balances.data ? coinBalances(balances.data) : undefined}
+            book={addressBook.data}
             onCreatePin={() => setPinDialogOpen(true)}
             onSuccess={(message) => {
               // A request uses up part of the limits: what is left is read again.
               void client.invalidateQueries({ queryKey: WITHDRAWAL_LIMITS_KEY });
               flash.success(message);
             }}
-            onError={flash.error}
+            onError={(message) => {
+              // Refused for an address that is not (or no longer) usable: "Whitelist only" or an address may
+              // have changed in another tab, so the choices are read again.
+              void client.invalidateQueries({ queryKey: queryKeys.withdrawalAddresses });
+              flash.error(message);
+            }}
           />
         </CardContent>
       </Card>

@@ -1,0 +1,152 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
+import { fieldA11y, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { applyServerErrors } from "@/lib/forms/apply-server-errors";
+import type { PinProof } from "@/lib/hooks/use-withdrawal-addresses";
+import { useErrorText } from "@/lib/i18n/use-error-text";
+import { authenticatorCodeField } from "@/lib/validation/authenticator-code";
+import { withdrawalFormSchema } from "@/lib/validation/withdrawals";
+
+const withoutOtp = z.object({ pin: withdrawalFormSchema.shape.pin, otp: z.string() });
+const withOtp = withoutOtp.extend({ otp: authenticatorCodeField });
+type Values = z.infer<typeof withoutOtp>;
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  /** The message when the refusal has no text of its own. */
+  failedLabel: string;
+  /** Two-factor is on: the authenticator code is asked beside the PIN. */
+  needsOtp: boolean;
+  destructive?: boolean;
+  /** Sends the proof; a throw is shown in the dialog, which stays open. */
+  onConfirm: (proof: PinProof) => Promise<void>;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+/**
+ * An action that needs the withdrawal PIN (and the authenticator code with two-factor on), as a withdrawal does:
+ * removing a saved address, turning "Whitelist only" off. Radix traps focus inside while open; the caller puts
+ * it back on what opened the dialog.
+ */
+export function PinProofDialog({ open, onOpenChange, title, description, onCloseAutoFocus, ...form }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {/* Remounted on each opening (Radix unmounts closed content), so no PIN outlives the dialog. */}
+        <ProofForm {...form} onCancel={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type FormProps = Omit<Props, "open" | "onOpenChange" | "title" | "description" | "onCloseAutoFocus"> & {
+  onCancel: () => void;
+};
+
+function ProofForm({
+  submitLabel,
+  busyLabel,
+  failedLabel,
+  needsOtp,
+  destructive,
+  onConfirm,
+  onCancel,
+}: FormProps) {
+  const t = useTranslations("investor.settings.addresses.proof");
+  const errorText = useErrorText();
+  const resolver = useMemo(() => zodResolver(needsOtp ? withOtp : withoutOtp), [needsOtp]);
+  const form = useForm<Values>({ resolver, defaultValues: { pin: "", otp: "" } });
+  const { errors } = form.formState;
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async ({ pin, otp }) => {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      await onConfirm(needsOtp ? { pin, otp } : { pin });
+    } catch (err) {
+      // A code is accepted once: whatever the refusal, the next try needs the app's next one.
+      form.setValue("otp", "");
+      applyServerErrors(err, form.setError, ["pin", "otp"]);
+      setFailure(errorText(err, failedLabel));
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={sending} className="grid gap-5">
+      <fieldset disabled={sending} className="grid gap-4">
+        <FormField id="proof-pin" label={t("pin")} error={errors.pin?.message}>
+          <Input
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            className="tracking-[0.5em]"
+            {...fieldA11y("proof-pin", errors.pin?.message)}
+            {...form.register("pin")}
+          />
+        </FormField>
+        {needsOtp && (
+          <FormField id="proof-otp" label={t("otp")} error={errors.otp?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="123456"
+              {...fieldA11y("proof-otp", errors.otp?.message)}
+              {...form.register("otp")}
+            />
+          </FormField>
+        )}
+      </fieldset>
+      <FormError id="proof-error" message={failure} />
+      <DialogFooter className="gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={sending}>
+          {t("cancel")}
+        </Button>
+        <SubmitButton
+          busy={sending}
+          busyLabel={busyLabel}
+          disabled={sending}
+          variant={destructive ? "destructive" : "default"}
+          aria-describedby={failure ? "proof-error" : undefined}
+        >
+          {submitLabel}
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}
