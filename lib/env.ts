@@ -148,6 +148,11 @@ const schema = z.object({
   /** Credits worth more than this many USD need a second administrator (0: every credit). */
   FOUR_EYES_CREDIT_USD: z.coerce.number().min(0).default(0),
   /**
+   * Hours a confirmed withdrawal address waits before withdrawals may go to it, and a requested "whitelist
+   * only: off" before it takes effect (docs/decisions.md, "Withdrawal addresses"). 0 for none.
+   */
+  ADDRESS_COOLDOWN_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  /**
    * How many proxies in front of the app append to X-Forwarded-For: "off" (default, the app is reached
    * directly and the header is the client's to forge) or 1, 2, ... (1 for Vercel or one nginx/Caddy).
    */

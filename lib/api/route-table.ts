@@ -52,6 +52,12 @@ import { analyticsQuerySchema } from "@/lib/validation/analytics";
 import { approvalListQuerySchema } from "@/lib/validation/approvals";
 import { levelLimitsSchema, userLimitsSchema } from "@/lib/validation/withdrawal-limits";
 import {
+  confirmWithdrawalAddressSchema,
+  deleteWithdrawalAddressSchema,
+  withdrawalAddressSchema,
+} from "@/lib/validation/withdrawal-addresses";
+import { withdrawalAddressAnswerSchema } from "@/lib/withdrawal-addresses/address-output";
+import {
   addUserSchema,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -125,8 +131,10 @@ export type RouteEntry = {
   idempotent?: boolean;
   /** A multipart/form-data body instead of JSON: the text fields' schema and the file fields. */
   multipart?: { fields: z.ZodType; files: readonly string[] };
-  /** The JSON answer (200). */
+  /** The JSON answer (200, or 201 with `created`). */
   response?: z.ZodType;
+  /** The success answer is 201 Created (a new resource), not 200. */
+  created?: boolean;
   /** A 202 answer: the action waits for a second administrator (lib/admin/approvals). */
   accepted?: z.ZodType;
   /** A non-JSON answer: its media type and what it holds (with `response` too: either, by request). */
@@ -182,9 +190,14 @@ const sessionSchema = z.object({
   lastSeenAt: z.string(),
   current: z.boolean(),
 });
+const whitelistAnswer = {
+  whitelistOnly: z.boolean().describe("On now (a pending switch-off not yet come)"),
+  whitelistOffAt: z.string().nullable().describe("When a requested switch-off takes effect; null when none"),
+};
 const securitySettingsAnswer = z.object({
   loginNotifications: z.boolean(),
   sessionTimeout: z.union(SESSION_TIMEOUTS.map((m) => z.literal(m))),
+  ...whitelistAnswer,
 });
 const ticketReply = z
   .object({
@@ -216,6 +229,9 @@ const withdrawalRequestAnswer = z
       .nullable()
       .describe("The payout's transaction once a hot wallet sent it; null otherwise"),
     explorerUrl: z.string().nullable().describe("That transaction on the network's block explorer, or null"),
+    newAddress: z
+      .boolean()
+      .describe("An address the investor never withdrew to before and not one of their ACTIVE saved ones"),
   })
   .meta({ id: "WithdrawalRequest" });
 const adminWithdrawalRequest = withdrawalRequestAnswer
@@ -310,9 +326,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
     response: securitySettingsAnswer,
   }),
   route("PUT /api/users/security", "user", "Account", "Save sign-in security settings", {
-    description: "Either field or both; `sessionTimeout` in minutes. Answers the saved settings.",
+    description:
+      "Any of the settings; `sessionTimeout` in minutes. `whitelistOnly: true` takes effect at once; `false` " +
+      "needs `pin` (and `otp` with two-factor on) and takes effect after ADDRESS_COOLDOWN_HOURS " +
+      "(`whitelistOffAt`). Answers the saved settings.",
     body: securitySettingsSchema,
     response: securitySettingsAnswer,
+    errors: { 429: RATE_LIMITED },
   }),
   route("POST /api/auth/signout", "public", "Auth", "Sign out", {
     description:
@@ -526,7 +546,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
     idempotent: true,
     description:
       "Needs the withdrawal PIN, and `otp` (the authenticator's current code) when two-factor sign-in is on; " +
-      "the amount is held until an administrator decides.",
+      'the amount is held until an administrator decides. With "whitelist only" on, the address must be ' +
+      "one of the caller's ACTIVE saved addresses for the asset (else 400 ADDRESS_NOT_WHITELISTED); off, an " +
+      "address never withdrawn to before is marked `newAddress` and the investor is e-mailed.",
     body: withdrawalSchema,
     response: described("`{ message, ... }`"),
     errors: { 429: RATE_LIMITED },
@@ -1094,6 +1116,53 @@ export const ROUTE_TABLE: RouteEntry[] = [
     description: "The proposer withdraws their own proposal.",
     response: described("`{ message, approval: { id, status } }`"),
     errors: { 409: "No longer pending" },
+  }),
+
+  // ---- withdrawal addresses ----
+  route("GET /api/users/withdrawal-addresses", "investor", "Money", "The caller's withdrawal address book", {
+    description:
+      "Newest first. An address is UNCONFIRMED until its e-mailed link is opened, COOLING_DOWN until " +
+      "`activeAt` (confirmedAt + `cooldownHours`), then ACTIVE.",
+    response: z.object({
+      addresses: z.array(withdrawalAddressAnswerSchema),
+      ...whitelistAnswer,
+      cooldownHours: z.number().int(),
+    }),
+  }),
+  route("POST /api/users/withdrawal-addresses", "investor", "Money", "Save a withdrawal address", {
+    created: true,
+    description:
+      "Checked for the asset's network with its checksum (bech32/bech32m or base58check for Bitcoin, EIP-55 " +
+      "when mixed case for Ethereum, base58check for Tron). Answers 201 with the UNCONFIRMED address and " +
+      "e-mails a link valid 24 hours. At most 50 addresses.",
+    body: withdrawalAddressSchema,
+    response: z.object({ message: z.string(), address: withdrawalAddressAnswerSchema }),
+    errors: { 409: "The address is already saved for this asset" },
+  }),
+  route(
+    "POST /api/users/withdrawal-addresses/confirm",
+    "user",
+    "Money",
+    "Confirm a withdrawal address from its e-mailed link",
+    {
+      description:
+        "By the signed-in owner, within 24 hours, once; an unknown, used, expired or another user's token is " +
+        "the same 400. `code` ADDRESS_CONFIRMED and `activeAt` let a client write the message in its language.",
+      body: confirmWithdrawalAddressSchema,
+      response: z.object({
+        message: z.string(),
+        code: z.literal("ADDRESS_CONFIRMED"),
+        activeAt: z.string(),
+        address: withdrawalAddressAnswerSchema,
+      }),
+    },
+  ),
+  route("DELETE /api/users/withdrawal-addresses/[id]", "investor", "Money", "Remove a withdrawal address", {
+    description:
+      "Needs the withdrawal PIN, and `otp` with two-factor on, as a withdrawal does. Another user's id is a 404.",
+    body: deleteWithdrawalAddressSchema,
+    response: messageAnswer,
+    errors: { 404: "No such address of the caller's", 429: RATE_LIMITED },
   }),
 
   // ---- withdrawal limits ----

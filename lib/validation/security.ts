@@ -1,4 +1,4 @@
-// Settings > Security: the login-notifications switch and the session-timeout select.
+// Settings > Security: the login-notifications switch, the session-timeout select and "whitelist only".
 import { z } from "zod";
 
 /** Minutes a session may stay idle: 15 min, 30 min, 1 hour, 4 hours. */
@@ -8,7 +8,7 @@ export const DEFAULT_SESSION_TIMEOUT: SessionTimeout = 30;
 
 export const SESSION_TIMEOUT_CHOICE = "Session timeout must be 15, 30, 60 or 240 minutes";
 
-/** PUT /api/users/security: either field or both. */
+/** PUT /api/users/security: any of the settings (the PIN and code only guard switching "whitelist only" off). */
 export const securitySettingsSchema = z
   .object({
     loginNotifications: z.boolean({ error: "Login notifications must be true or false" }).optional(),
@@ -19,8 +19,22 @@ export const securitySettingsSchema = z
         SESSION_TIMEOUT_CHOICE,
       )
       .optional(),
+    /** On at once; off needs `pin` (and `otp` with two-factor on) and waits ADDRESS_COOLDOWN_HOURS. */
+    whitelistOnly: z.boolean({ error: "Whitelist only must be true or false" }).optional(),
+    pin: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === "string" ? v : "")),
+    otp: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === "string" ? v.replace(/\s/g, "") : "")),
   })
-  .refine((v) => v.loginNotifications !== undefined || v.sessionTimeout !== undefined, {
-    message: "Nothing to save: send loginNotifications, sessionTimeout or both",
-  });
+  .refine(
+    (v) =>
+      v.loginNotifications !== undefined || v.sessionTimeout !== undefined || v.whitelistOnly !== undefined,
+    {
+      message: "Nothing to save: send loginNotifications, sessionTimeout or both",
+    },
+  );
 export type SecuritySettingsInput = z.infer<typeof securitySettingsSchema>;

@@ -69,7 +69,10 @@ export type WithdrawalAddressValues = z.output<typeof withdrawalAddressSchema>;
 
 /** POST …/confirm: the token from the e-mailed link. Anything else is the same "invalid or expired" answer. */
 export const confirmWithdrawalAddressSchema = z.object({
-  token: z.unknown().transform((v) => (typeof v === "string" ? v.trim() : "")),
+  token: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === "string" ? v.trim() : "")),
 });
 
 /** DELETE …/{id}: the withdrawal PIN and, with two-factor on, the authenticator code (checked by the server). */

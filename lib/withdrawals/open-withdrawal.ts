@@ -11,6 +11,8 @@ import type { Coin } from "@/lib/money/assets";
 import { Money, moneyString } from "@/lib/money/decimal";
 import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
 import { transactionDetails } from "@/lib/transactions/transaction-details";
+import { checkWithdrawalAddress } from "@/lib/withdrawal-addresses/check-withdrawal-address";
+import { mailNewAddressWithdrawal } from "@/lib/withdrawal-addresses/mail-address-notices";
 import { assertWithinLimits } from "./limits/withdrawal-limits";
 
 export type OpenWithdrawalArgs = {
@@ -29,6 +31,9 @@ export async function openWithdrawalRequest(
   const price = await getUsdPrice(args.asset);
   try {
     return await db.transaction(async (tx) => {
+      // "Whitelist only" and the new-address mark, under the investor's row lock (docs/decisions.md,
+      // "Withdrawal addresses"): a refusal here writes nothing.
+      const { newAddress, user } = await checkWithdrawalAddress(tx, args);
       // The limits by verification level, counted under a per-investor lock (none set: nothing to count).
       await assertWithinLimits(tx, args.userId, usdValue(args.amount, price));
       const [request] = await tx
@@ -39,8 +44,10 @@ export async function openWithdrawalRequest(
           asset: args.asset,
           network: args.network,
           address: args.address,
+          newAddress,
         })
         .returning();
+      if (newAddress) await mailNewAddressWithdrawal(tx, user, { ...request, asset: args.asset });
       await postEntry(tx, {
         userId: args.userId,
         asset: args.asset,

@@ -27,5 +27,7 @@ export function withdrawalOutput(w: WithdrawalRequest) {
     createdAt: w.createdAt.toISOString(),
     txHash: w.txHash ?? null,
     explorerUrl: explorerTxUrl(CHAIN_OF_NETWORK[w.network] ?? null, w.txHash ?? null),
+    // Never withdrawn to before, and not an ACTIVE saved address: a second look for the approver.
+    newAddress: w.newAddress,
   };
 }

@@ -60,6 +60,8 @@ describe("POST /api/withdrawals", () => {
       // Set once a hot wallet sends the payout.
       txHash: null,
       explorerUrl: null,
+      // The investor's first withdrawal to this address (docs/decisions.md, "Withdrawal addresses").
+      newAddress: true,
     });
     expect(await balanceOf(user.id, "BITCOIN")).toBe("0.75");
     const id = res.body.withdrawalRequest.id;
@@ -196,7 +198,18 @@ describe("GET /api/withdrawals", () => {
     expect(res.status).toBe(200);
     expect(res.body.withdrawalRequests.map((w: { amount: number }) => w.amount)).toEqual([0.3, 0.2, 0.1]);
     expect(Object.keys(res.body.withdrawalRequests[0]).sort()).toEqual(
-      ["address", "amount", "asset", "createdAt", "id", "network", "status", "txHash", "explorerUrl"].sort(),
+      [
+        "address",
+        "amount",
+        "asset",
+        "createdAt",
+        "id",
+        "network",
+        "status",
+        "txHash",
+        "explorerUrl",
+        "newAddress",
+      ].sort(),
     );
     const ids = (
       await db().select().from(withdrawalRequests).where(eq(withdrawalRequests.userId, other.user.id))

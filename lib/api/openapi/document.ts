@@ -162,7 +162,7 @@ function responses(entry: RouteEntry, components: Components) {
     };
   if (entry.download) content[entry.download.contentType] = { schema: { type: "string", format: "binary" } };
   const out: Record<string, unknown> = {
-    "200": {
+    [entry.created ? "201" : "200"]: {
       description: !entry.download
         ? "Success"
         : entry.response
