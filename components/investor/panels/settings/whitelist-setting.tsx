@@ -6,7 +6,12 @@ import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Switch } from "@/components/ui/switch";
 import { formatDateTime } from "@/lib/format";
-import { useSetWhitelistOnly, type AddressBook, type PinProof } from "@/lib/hooks/use-withdrawal-addresses";
+import {
+  useSetWhitelistOnly,
+  whitelistInForce,
+  type AddressBook,
+  type PinProof,
+} from "@/lib/hooks/use-withdrawal-addresses";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { PinProofDialog } from "./pin-proof-dialog";
 import { SettingRow } from "./setting-row";
@@ -26,8 +31,9 @@ export function WhitelistSetting({ book, needsOtp }: Props) {
   const save = useSetWhitelistOnly();
   const [confirmOff, setConfirmOff] = useState(false);
   const switchRef = useRef<HTMLButtonElement>(null);
-  const offPending = book.whitelistOnly && book.whitelistOffAt !== null;
-  const shownOn = book.whitelistOnly && !offPending;
+  // A requested "off" whose time has come is simply off (the server may still answer whitelistOnly: true).
+  const shownOn = whitelistInForce(book) && !book.whitelistOffAt;
+  const offPending = whitelistInForce(book) && book.whitelistOffAt !== null;
 
   const onCheckedChange = (on: boolean) => {
     if (save.isPending) return;
