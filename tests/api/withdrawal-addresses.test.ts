@@ -429,6 +429,20 @@ describe("the new-address mark", () => {
       true,
     ]);
   });
+  it("marks one of parallel first withdrawals to the same address, and mails once", async () => {
+    const { user, token } = await investor();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(withdrawRoute, "/api/withdrawals", { token, body: withdrawal(OTHER_BTC) }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.body.withdrawalRequest.newAddress)).toHaveLength(1);
+    expect(
+      (await mailedTo(user.email)).filter((m) => m.subject === "Withdrawal requested to a new address"),
+    ).toHaveLength(1);
+    expect(await balanceOf(user.id, "BITCOIN")).toBe("0.5");
+  });
 });
 
 describe("access", () => {
