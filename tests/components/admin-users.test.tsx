@@ -290,6 +290,23 @@ describe("Users Management: Credit Balance", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  test("proposed (202, two-person rule): the toast says it awaits a second administrator, never 'credited'", async () => {
+    const { dialog, amount, user } = await openCredit({
+      "POST /api/users/credit": {
+        status: 202,
+        body: {
+          message: "Awaiting a second administrator's approval",
+          approval: { id: 7, status: "PENDING" },
+        },
+      },
+    });
+    await user.type(amount, "0.5");
+    await user.click(submit(dialog));
+    expect(await screen.findByText("Awaiting a second administrator's approval")).toBeInTheDocument();
+    expect(screen.queryByText(/Successfully credited/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
   test("a refusal: the server's field message beside its field", async () => {
     const { dialog, amount, user } = await openCredit({
       "POST /api/users/credit": fail(400, "Date cannot be in the future", {

@@ -9,6 +9,7 @@ import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useCreditUser, type AdminUser, type CreditBody } from "@/lib/hooks/admin/use-admin-users";
 import { ASSET_SYMBOLS } from "@/lib/labels";
 import { creditSchema } from "@/lib/validation/admin";
+import { useServerText } from "../use-admin-labels";
 
 const FIELDS = ["currency", "amount", "reason", "date"] as const;
 export type CreditField = (typeof FIELDS)[number];
@@ -45,6 +46,7 @@ function toErrors(list: { path: string; message: string }[]): Errors {
 export function useCreditForm(user: AdminUser, onDone: () => void) {
   const t = useTranslations("admin.users.credit");
   const errorText = useErrorText();
+  const serverText = useServerText();
   const { admin } = useAdminDashboard();
   const credit = useCreditUser();
   const [values, setValues] = useState({ currency: "BITCOIN" as Coin, amount: "", reason: "", date: "" });
@@ -79,10 +81,10 @@ export function useCreditForm(user: AdminUser, onDone: () => void) {
     }
     sending.current = true;
     try {
-      await credit.mutateAsync(body);
-      toast.success(
-        t("done", { amount: body.amount, symbol: ASSET_SYMBOLS[body.currency], name: user.name }),
-      );
+      const res = await credit.mutateAsync(body);
+      const done = t("done", { amount: body.amount, symbol: ASSET_SYMBOLS[body.currency], name: user.name });
+      // Under the two-person rule the credit is only proposed (202): saying it was credited would be false.
+      toast.success("approval" in res ? serverText(res.message, done) : done);
       onDone();
     } catch (err) {
       if (err instanceof ApiClientError) setErrors(toErrors(err.errors ?? []));
