@@ -1,7 +1,8 @@
 // Browser journeys (tests/e2e/*.spec.ts) against the production build on the embedded database.
 // `npm run test:e2e` builds first (E2E_SKIP_BUILD=1 reuses the last build); this file only starts the server.
 import { defineConfig } from "@playwright/test";
-import { DEPOSIT_TEST_MNEMONIC, evmAccountXpub } from "./lib/chain/anvil";
+import { toHex } from "viem";
+import { DEPOSIT_TEST_MNEMONIC, evmAccountXpub, mnemonicAccounts, TEST_MNEMONIC } from "./lib/chain/anvil";
 import { E2E_BASE_URL, E2E_CHAIN_PORT, E2E_CRON_SECRET, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/e2e-env";
 
 const CI = !!process.env.CI;
@@ -9,6 +10,13 @@ const CI = !!process.env.CI;
 // production build, to prove the app works under it. Each page compiles on its first visit, hence the longer
 // timeouts. Its own build folder, so it never touches the production build's.
 const DEV_SERVER = process.env.E2E_DEV_SERVER === "1";
+// The hot wallet chain:dev funds (the node's last account; the test mnemonic's keys are public).
+const HOT_WALLET_KEY = toHex(mnemonicAccounts(TEST_MNEMONIC, 10)[9].getHdKey().privateKey!);
+// While a second administrator exists the two-person rule holds every admin money action for approval, so
+// other journeys' credits would wait (202): the roles journey runs in projects of its own, after all others.
+const ROLES_JOURNEY = "admin-roles.spec.ts";
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,14 +48,11 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: "desktop",
-      use: { viewport: { width: 1440, height: 900 } },
-    },
-    {
-      name: "phone",
-      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-    },
+    { name: "desktop", use: DESKTOP, testIgnore: ROLES_JOURNEY },
+    { name: "phone", use: PHONE, testIgnore: ROLES_JOURNEY },
+    // `--project=roles-desktop` runs desktop and phone first; `--no-deps` runs the roles journey alone.
+    { name: "roles-desktop", use: DESKTOP, testMatch: ROLES_JOURNEY, dependencies: ["desktop", "phone"] },
+    { name: "roles-phone", use: PHONE, testMatch: ROLES_JOURNEY, dependencies: ["desktop", "phone"] },
   ],
   webServer: [
     {
@@ -96,6 +101,10 @@ export default defineConfig({
         ETHEREUM_START_BLOCK: "0",
         ETHEREUM_EXPLORER_TX_URL: "https://etherscan.io/tx/",
         CRON_SECRET: E2E_CRON_SECRET,
+        // Approved Ethereum withdrawals are paid from chain:dev's hot wallet; only the payout journey advances
+        // them (GET /api/cron/payouts), never the 30 s schedule, so it sees each step.
+        HOT_WALLET_KEY_ETHEREUM: HOT_WALLET_KEY,
+        PAYOUTS: "0",
       },
     },
   ],

@@ -4,7 +4,7 @@
 // the back office's Deposits section lists it credited beside the Ethereum scanner.
 import { request as playwrightRequest } from "@playwright/test";
 import { E2E_BASE_URL, E2E_CHAIN_URL, E2E_CRON_SECRET } from "./e2e-env";
-import { expect, openFromSidebar, test } from "./fixtures";
+import { expect, openFromSidebar, test, withChainLock } from "./fixtures";
 
 /** anvil's first dev account (unlocked: the node signs for it). */
 const FUNDER = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
@@ -72,41 +72,46 @@ test("ETH sent to the investor's own address is pending, then credited once afte
   };
   expect(before.balances.Ethereum.ethereumBalance).toBe(0);
 
-  // 0.5 ETH arrives in one block; a scan records it.
-  const hash = await chain<string>("eth_sendTransaction", [
-    { from: FUNDER, to: address, value: `0x${(5n * 10n ** 17n).toString(16)}` },
-  ]);
-  await scan();
+  // From the send to the last confirmation, no other journey mines on the node (payouts.spec.ts would confirm
+  // this deposit before its pending step).
+  const hash = await withChainLock(async () => {
+    // 0.5 ETH arrives in one block; a scan records it.
+    const sent = await chain<string>("eth_sendTransaction", [
+      { from: FUNDER, to: address, value: `0x${(5n * 10n ** 17n).toString(16)}` },
+    ]);
+    await scan();
 
-  await openFromSidebar(page, "Deposit History");
-  await expect(page).toHaveURL(/\?panel=deposit-history$/);
-  // Deposits was open a moment ago with no deposit: its list is fresh from then, so ask again as a person would.
-  await page.getByRole("button", { name: "Refresh" }).click();
-  // The other project's journey may add a block of its own in between: 1 (or 2) of 12.
-  await expect(
-    page
-      .getByText(/^[12] of 12 confirmations$/)
+    await openFromSidebar(page, "Deposit History");
+    await expect(page).toHaveURL(/\?panel=deposit-history$/);
+    // Deposits was open a moment ago with no deposit: its list is fresh from then, so ask again as a person would.
+    await page.getByRole("button", { name: "Refresh" }).click();
+    // Its own block only: under the lock no other journey adds one.
+    await expect(
+      page
+        .getByText(/^1 of 12 confirmations$/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByText(/pending/i)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+    const link = page
+      .getByRole("link", { name: new RegExp(sent) })
       .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
-  await expect(
-    page
-      .getByText(/pending/i)
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
-  const link = page
-    .getByRole("link", { name: new RegExp(hash) })
-    .filter({ visible: true })
-    .first();
-  await expect(link).toHaveAttribute("href", `https://etherscan.io/tx/${hash}`);
-  await checkA11y(page, "Deposit History, pending");
-  await shot(page, "chain-deposit-pending");
+      .first();
+    await expect(link).toHaveAttribute("href", `https://etherscan.io/tx/${sent}`);
+    await checkA11y(page, "Deposit History, pending");
+    await shot(page, "chain-deposit-pending");
 
-  // Eleven blocks more: 12 confirmations, credited; scanning again credits nothing twice.
-  await chain("anvil_mine", ["0xb"]);
-  await scan();
-  await scan();
+    // Eleven blocks more: 12 confirmations, credited; scanning again credits nothing twice.
+    await chain("anvil_mine", ["0xb"]);
+    await scan();
+    await scan();
+    return sent;
+  });
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(
     page

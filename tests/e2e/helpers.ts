@@ -129,3 +129,34 @@ export async function scrollThrough(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** Longer than any journey holds the chain; a lock this old was left by a journey that was killed. */
+const CHAIN_LOCK_STALE_MS = 90_000;
+
+/**
+ * Runs `fn` while no other journey does: for the steps that count confirmations on the shared local node. Blocks
+ * one journey mines would confirm another's transaction early (a deposit credited before its "pending" step, a
+ * payout completed before its "Sent" step). The lock is a directory in the server's data folder, which every
+ * worker sees.
+ */
+export async function withChainLock<T>(fn: () => Promise<T>): Promise<T> {
+  const lock = path.join(E2E_DATA_DIR, "chain.lock");
+  const deadline = Date.now() + 2 * CHAIN_LOCK_STALE_MS;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > CHAIN_LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`the local chain stayed locked (${lock})`);
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
