@@ -6,27 +6,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import type { Coin } from "@/lib/enums";
 import { queryKeys } from "@/lib/query-keys";
+import type { SecuritySettings } from "@/lib/users/security-settings";
+import type { addWithdrawalAddress } from "@/lib/withdrawal-addresses/add-withdrawal-address";
+import type { AddressOutput } from "@/lib/withdrawal-addresses/address-output";
+import type { confirmWithdrawalAddress } from "@/lib/withdrawal-addresses/confirm-withdrawal-address";
+import type { listWithdrawalAddresses } from "@/lib/withdrawal-addresses/list-withdrawal-addresses";
 
-export type AddressStatus = "UNCONFIRMED" | "COOLING_DOWN" | "ACTIVE";
-export type SavedAddress = {
-  id: number;
-  label: string;
-  asset: Coin;
-  network: string;
-  address: string;
-  status: AddressStatus;
-  createdAt: string;
-  confirmedAt: string | null;
-  /** When it becomes (or became) usable: the confirmation plus the cool-down. */
-  activeAt: string | null;
-};
-export type AddressBook = {
-  addresses: SavedAddress[];
-  whitelistOnly: boolean;
-  /** When a requested "Whitelist only: off" takes effect; null when none is pending. */
-  whitelistOffAt: string | null;
-  cooldownHours: number;
-};
+export type SavedAddress = AddressOutput;
+export type AddressStatus = SavedAddress["status"];
+/** `whitelistOffAt`: when a requested "Whitelist only: off" takes effect; null when none is pending. */
+export type AddressBook = Awaited<ReturnType<typeof listWithdrawalAddresses>>;
 export type NewAddressBody = { label: string; asset: Coin; network: string; address: string };
 /** The PIN, and the authenticator code when two-factor is on. */
 export type PinProof = { pin: string; otp?: string };
@@ -62,7 +51,7 @@ export function useAddWithdrawalAddress() {
   const invalidate = useInvalidateBook();
   return useMutation({
     mutationFn: (body: NewAddressBody) =>
-      apiFetch<{ message: string; address: SavedAddress }>("/api/users/withdrawal-addresses", {
+      apiFetch<Awaited<ReturnType<typeof addWithdrawalAddress>>>("/api/users/withdrawal-addresses", {
         method: "POST",
         body,
       }),
@@ -84,15 +73,18 @@ export function useRemoveWithdrawalAddress() {
 export function useConfirmWithdrawalAddress() {
   return useMutation({
     mutationFn: (token: string) =>
-      apiFetch<{ message: string; address: SavedAddress }>("/api/users/withdrawal-addresses/confirm", {
-        method: "POST",
-        body: { token },
-      }),
+      apiFetch<Awaited<ReturnType<typeof confirmWithdrawalAddress>>>(
+        "/api/users/withdrawal-addresses/confirm",
+        {
+          method: "POST",
+          body: { token },
+        },
+      ),
   });
 }
 
 type WhitelistChange = { whitelistOnly: true } | ({ whitelistOnly: false } & PinProof);
-type WhitelistAnswer = { whitelistOnly: boolean; whitelistOffAt: string | null };
+type WhitelistAnswer = Pick<SecuritySettings, "whitelistOnly" | "whitelistOffAt">;
 
 /**
  * PUT /api/users/security {whitelistOnly}: on at once; off with the PIN (and code), effective after the

@@ -29,6 +29,7 @@ type Row = {
   createdAt: string;
   userId: number;
   decidedAt: string | null;
+  newAddress?: boolean;
 };
 const row = (id: number, status = "PENDING", extra: Partial<Row> = {}): Row => ({
   id,
@@ -293,6 +294,18 @@ describe("Withdrawal Requests section", () => {
     await waitFor(() =>
       expect(new URLSearchParams(listCalls(api).at(-1)!.search).get("status")).toBe("REJECTED"),
     );
+  });
+
+  test("a request to an address the investor never used is marked 'New address' beside its status", async () => {
+    renderSection({
+      "GET /api/admin/withdrawals/all": page([
+        row(21, "PENDING", { newAddress: true }),
+        row(22, "PENDING", { newAddress: false }),
+      ]),
+    });
+    await waitFor(() => expect(tableRow(21)).toBeDefined());
+    expect(within(tableRow(21)).getByText("New address")).toBeVisible();
+    expect(within(tableRow(22)).queryByText("New address")).toBeNull();
   });
 
   test("a user name with markup renders as text, not as an element", async () => {

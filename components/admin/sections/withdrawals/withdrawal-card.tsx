@@ -3,6 +3,7 @@ import { formatAmount, formatDateTime } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { WithdrawalActions } from "./withdrawal-actions";
 import {
+  NewAddressBadge,
   WithdrawalAddress,
   WithdrawalPayout,
   WithdrawalStatusBadge,
@@ -16,7 +17,10 @@ export function WithdrawalCard({ w }: { w: AdminWithdrawal }) {
     <div className="grid gap-2 text-sm">
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium">{t("id", { id: w.id })}</span>
-        <WithdrawalStatusBadge status={w.status} />
+        <span className="flex flex-wrap justify-end gap-1">
+          {w.newAddress && <NewAddressBadge />}
+          <WithdrawalStatusBadge status={w.status} />
+        </span>
       </div>
       <WithdrawalUser w={w} />
       <div className="flex items-baseline justify-between gap-2">

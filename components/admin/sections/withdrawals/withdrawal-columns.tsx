@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/format";
 import type { AdminWithdrawal } from "@/lib/hooks/admin/use-admin-withdrawals";
 import { WithdrawalActions } from "./withdrawal-actions";
 import {
+  NewAddressBadge,
   WithdrawalAddress,
   WithdrawalPayout,
   WithdrawalStatusBadge,
@@ -54,6 +55,7 @@ export function useWithdrawalColumns() {
         cell: ({ row }) => (
           <div className="grid max-w-56 justify-items-start gap-1">
             <WithdrawalStatusBadge status={row.original.status} />
+            {row.original.newAddress && <NewAddressBadge />}
             {(row.original.txHash || row.original.payout?.problem) && <WithdrawalPayout w={row.original} />}
           </div>
         ),

@@ -115,3 +115,16 @@ export function WithdrawalAddress({ w }: { w: Pick<AdminWithdrawal, "id" | "addr
     </div>
   );
 }
+
+/**
+ * A request to an address the investor never withdrew to and that is not one of their active saved addresses
+ * (issue 25): the approving administrator should look twice. Beside the status, which every width shows.
+ */
+export function NewAddressBadge() {
+  const t = useTranslations("admin.withdrawals");
+  return (
+    <Badge variant="warning" title={t("newAddressHint")}>
+      {t("newAddress")}
+    </Badge>
+  );
+}
