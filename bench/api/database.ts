@@ -1,9 +1,7 @@
-// A throw-away Postgres database for the API bench (like bench/interest): created, migrated, seeded with
-// one investor who has some history, dropped afterwards.
+// The API bench's database (bench/lib/bench-database.ts) with one investor who has some history.
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { installDb, migrateDb, openPostgres, queryRows, type Db } from "@/db/client";
-import { seed } from "@/db/seed";
+import { createBenchDatabase } from "../lib/bench-database";
+import type { Db } from "@/db/client";
 import { balances, investmentPlans, users } from "@/db/schema";
 import { hashSecret } from "@/lib/auth/password";
 import { createSession } from "@/lib/auth/start-session";
@@ -11,44 +9,31 @@ import { creditDeposit } from "@/lib/deposits/credit-deposit";
 import { subscribe } from "@/lib/investments/subscribe";
 import { ASSETS, COINS } from "@/lib/money/assets";
 
-export type BenchDatabase = {
+export type ApiBenchDatabase = {
   url: string;
   version: string;
   userId: number;
   token: string;
+  adminToken: string;
   transactions: number;
   drop: () => Promise<void>;
 };
 
 /** `serverUrl` names any database on the server; the bench's own is created beside it. */
-export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `apex_bench_${randomBytes(4).toString("hex")}`;
-  const admin = await openPostgres(serverUrl, { max: 1 });
-  await admin.db.execute(sql.raw(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max: 2 });
-  const drop = async () => {
-    await handle.close();
-    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-    await admin.close();
-  };
+export async function createApiBenchDatabase(serverUrl: string): Promise<ApiBenchDatabase> {
+  const db = await createBenchDatabase(serverUrl);
   try {
-    await migrateDb(handle);
-    await seed(handle.db);
-    installDb(handle); // the lib/ functions below reach the database through getDb()
-    const [{ version }] = await queryRows<{ version: string }>(handle.db, sql`select version()`);
-    return { url: url.toString(), version, ...(await seedInvestor(handle.db)), drop };
+    const investor = await seedInvestor(db.handle.db, db.admin.id);
+    return { url: db.url, version: db.version, ...investor, adminToken: db.admin.token, drop: db.drop };
   } catch (err) {
-    await drop();
+    await db.drop();
     throw err;
   }
 }
 
 // An ordinary investor's year: 36 coin deposits and two subscriptions, so the transactions read returns
 // real rows (38) and every balance is non-zero.
-async function seedInvestor(db: Db) {
-  const [adminUser] = await db.select().from(users).where(eq(users.role, "ADMIN")).limit(1);
+async function seedInvestor(db: Db, adminId: number) {
   const [user] = await db
     .insert(users)
     .values({
@@ -63,7 +48,7 @@ async function seedInvestor(db: Db) {
     const asset = COINS[i % COINS.length];
     const amount = asset === "BITCOIN" ? "0.25" : asset === "ETHEREUM" ? "3.5" : "2500";
     const date = new Date(Date.now() - (36 - i) * 10 * 86_400_000);
-    await creditDeposit(undefined, { userId: user.id, asset, amount, adminId: adminUser.id, date });
+    await creditDeposit(undefined, { userId: user.id, asset, amount, adminId, date });
   }
   const plans = await db.select().from(investmentPlans).orderBy(investmentPlans.id).limit(2);
   for (const plan of plans) {

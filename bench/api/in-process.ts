@@ -1,10 +1,12 @@
 // npm run bench:api:in-process -- [--calls 20000] [--url postgres://…/test]
-// The authentication steps timed in-process, without Next.js around them: CPU per call (this process, all
+// The authentication steps and the routes' own reads timed in-process, without Next.js around them: CPU per call (this process, all
 // threads) and wall time, 10 calls in flight at a time, interleaved, on the API bench's throw-away database.
-import { createBenchDatabase } from "./database";
+import { createApiBenchDatabase } from "./database";
 import { liveUser, sessionForToken } from "@/lib/auth/authenticate";
 import { readToken } from "@/lib/auth/token";
 import { getBalances } from "@/lib/accounts/get-balances";
+import { legacyListTransactions } from "@/lib/bench/legacy-list-transactions";
+import { listTransactions } from "@/lib/transactions/list-transactions";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,7 +31,7 @@ async function time(fn: () => Promise<unknown>, n: number, inFlight = 10) {
 
 async function main() {
   process.env.NEXTAUTH_SECRET ??= "in-process-bench-secret-0123456789abcdef";
-  const db = await createBenchDatabase(serverUrl);
+  const db = await createApiBenchDatabase(serverUrl);
   try {
     const claims = (await readToken(db.token))!;
     const steps: Record<string, () => Promise<unknown>> = {
@@ -39,6 +41,9 @@ async function main() {
         if (!(await sessionForToken(db.token, "bearer"))) throw new Error("session refused");
       },
       getBalances: () => getBalances(claims.userId),
+      // GET /api/users/transactions's read (38 rows), and the same read as it was before it was prepared.
+      listTransactions: () => listTransactions(claims.userId, {}),
+      "listTransactions, before": () => legacyListTransactions(claims.userId),
     };
     const results: Record<string, { cpuUs: number[]; wallUs: number[] }> = {};
     for (const name of Object.keys(steps)) await time(steps[name], 500); // warm-up

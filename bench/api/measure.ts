@@ -8,8 +8,13 @@ export type Target = {
   path: string;
   /** The bench-only handler doing the same query without authentication, if this is a real route. */
   twin?: string;
-  signedIn?: boolean;
+  /** Sends the investor's bearer token, or the administrator's. */
+  signedIn?: boolean | "admin";
+  /** A page, not an API call: the HTML a browser is sent. */
+  page?: boolean;
 };
+
+export type Tokens = { investor: string; admin: string };
 
 /** cpuUs: the server process's CPU time (all its threads: the thread pool and GC too) per request. On a
  *  shared machine it moves much less than req/s, which also counts the time other work took the cores. */
@@ -30,7 +35,7 @@ function cpuTimeUs(pid: number): number {
 export async function measure(
   server: { base: string; pid: number },
   target: Target,
-  token: string,
+  tokens: Tokens,
   connections: number,
   seconds: number,
 ): Promise<Sample> {
@@ -39,7 +44,10 @@ export async function measure(
     url: server.base + target.path,
     method: target.method,
     headers: {
-      ...(target.signedIn ? { authorization: `Bearer ${token}` } : {}),
+      ...(target.signedIn
+        ? { authorization: `Bearer ${target.signedIn === "admin" ? tokens.admin : tokens.investor}` }
+        : {}),
+      ...(target.page ? { accept: "text/html" } : {}),
       ...(target.method === "POST" ? { "content-type": "application/json" } : {}),
     },
     body: target.method === "POST" ? "{}" : undefined,

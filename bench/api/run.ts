@@ -6,10 +6,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createBenchDatabase } from "./database";
+import { createApiBenchDatabase } from "./database";
 import { measure, median, type Sample, type Target } from "./measure";
 import { summariseProfile } from "./profile-summary";
-import { assertBuilt, startServer } from "./server";
+import { assertBuilt, startServer } from "../lib/next-server";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,6 +54,12 @@ const targets = (userId: number): Target[] => [
     signedIn: true,
     twin: "transactions, bare",
   },
+  {
+    name: "transactions, before",
+    method: "GET",
+    path: `/api/bench/transactions-before?userId=${userId}`,
+    twin: "transactions, bare",
+  },
   { name: "validate, bare", method: "POST", path: `/api/bench/validate?userId=${userId}` },
   {
     name: "POST /api/validate",
@@ -62,6 +68,27 @@ const targets = (userId: number): Target[] => [
     signedIn: true,
     twin: "validate, bare",
   },
+  { name: "admin users, bare", method: "GET", path: "/api/bench/admin-users" },
+  { name: "GET /api/users", method: "GET", path: "/api/users", signedIn: "admin", twin: "admin users, bare" },
+  { name: "admin transactions, bare", method: "GET", path: "/api/bench/admin-transactions" },
+  {
+    name: "GET /api/transactions",
+    method: "GET",
+    path: "/api/transactions",
+    signedIn: "admin",
+    twin: "admin transactions, bare",
+  },
+  { name: "admin withdrawals, bare", method: "GET", path: "/api/bench/admin-withdrawals" },
+  {
+    name: "GET /api/admin/withdrawals/all",
+    method: "GET",
+    path: "/api/admin/withdrawals/all",
+    signedIn: "admin",
+    twin: "admin withdrawals, bare",
+  },
+  // A public page (server-rendered per request, in the visitor's language): no twin, compared with the
+  // empty handler only.
+  { name: "page /login", method: "GET", path: "/login", page: true },
 ];
 
 const fmt = (n: number, width: number, digits = 0) => n.toFixed(digits).padStart(width);
@@ -79,7 +106,7 @@ async function main() {
   const secret = randomBytes(32).toString("base64url");
   process.env.NEXTAUTH_SECRET = secret; // mintToken signs with what the server will read
   process.env.PRICE_FEED_URL = "http://127.0.0.1:9/unreachable"; // the seed's deposits use fallback prices
-  const db = await createBenchDatabase(serverUrl);
+  const db = await createApiBenchDatabase(serverUrl);
   console.log(
     `database: ${db.version.split(" on ")[0]}; investor ${db.userId} with ${db.transactions} transactions`,
   );
@@ -88,12 +115,13 @@ async function main() {
   const server = await startServer({ databaseUrl: db.url, secret, cpuProfileDir: profileDir });
   try {
     const all = targets(db.userId);
+    const tokens = { investor: db.token, admin: db.adminToken };
     // Every handler compiled, connected and warm before anything counts.
-    for (const t of all) await measure(server, t, db.token, 10, 1);
+    for (const t of all) await measure(server, t, tokens, 10, 1);
     if (profileTarget) {
       const target = all.find((t) => t.name === profileTarget || t.path.startsWith(profileTarget));
       if (!target) throw new Error(`--profile: no target named ${profileTarget}`);
-      const s = await measure(server, target, db.token, connectionCounts[0], seconds);
+      const s = await measure(server, target, tokens, connectionCounts[0], seconds);
       const measured = performance.now();
       console.log(
         `${target.name} under the profiler: ${fmt(s.rps, 6)} req/s, p99 ${s.p99} ms, server CPU ${fmt(s.cpuUs, 0)} µs per request`,
@@ -114,7 +142,7 @@ async function main() {
         // Rotated each round, so no target always runs first (or right after the heaviest one).
         const order = all.map((_, i) => all[(i + round) % all.length]);
         for (const t of order) {
-          const s = await measure(server, t, db.token, connections, seconds);
+          const s = await measure(server, t, tokens, connections, seconds);
           const key = `${t.name}@${connections}`;
           samples.set(key, [...(samples.get(key) ?? []), s]);
           console.log(

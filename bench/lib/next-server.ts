@@ -1,4 +1,5 @@
-// `next start` on the worktree's production build, pointed at the bench's database, bench routes on.
+// `next start` on the worktree's production build (the folder NEXT_DIST_DIR names, `.next` by default),
+// pointed at a bench's throw-away database, bench routes on (bench:api, bench:writes).
 import { randomBytes } from "node:crypto";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -18,9 +19,13 @@ function freePort(): Promise<number> {
   });
 }
 
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
 export function assertBuilt(): void {
-  if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
-    throw new Error("No production build in .next/: run `npm run build` first (the bench builds nothing).");
+  if (!fs.existsSync(path.join(process.cwd(), distDir, "BUILD_ID"))) {
+    throw new Error(
+      `No production build in ${distDir}/: run \`npm run build\` first (the bench builds nothing).`,
+    );
   }
 }
 
@@ -30,7 +35,8 @@ export async function startServer(opts: {
   secret: string;
   cpuProfileDir?: string;
 }): Promise<Server> {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port, for a machine where each user keeps to a range.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "apex-bench-api-"));
   const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");

@@ -1263,3 +1263,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route("GET /api/bench/transactions", "bench", "Bench", "Bench twin of transactions"),
   route("POST /api/bench/validate", "bench", "Bench", "Bench twin of validate"),
 ];
+  route("GET /api/bench/transactions-before", "bench", "Bench", "Bench twin of transactions, old query"),
+  route("GET /api/bench/admin-users", "bench", "Bench", "Bench twin of the admin users list"),
+  route("GET /api/bench/admin-transactions", "bench", "Bench", "Bench twin of the admin transactions list"),
+  route("GET /api/bench/admin-withdrawals", "bench", "Bench", "Bench twin of the admin withdrawals list"),
+  route("POST /api/bench/writes", "bench", "Bench", "Bench money writes, ledger and bare"),

@@ -1,5 +1,10 @@
 // The bench-only handlers (lib/bench/bench-route.ts) answer only on a server started for the bench, and a
 // 404 otherwise, whoever asks. The switch is read when the module loads, so each case loads it afresh.
+import { getDb } from "@/db/client";
+import { investmentPlans } from "@/db/schema";
+import { BENCH_PLAN_MINIMUM } from "@/lib/bench/bench-writes";
+import { creditDeposit } from "@/lib/deposits/credit-deposit";
+import { reconcile } from "@/lib/ledger/reconcile";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -10,7 +15,17 @@ setupTestDb();
 function loadWith(env: Record<string, string | undefined>) {
   const saved = { ...process.env };
   Object.assign(process.env, env);
-  let routes: { empty: Handler; balances: Handler; beforeSessions: Handler; validate: Handler } | undefined;
+  let routes:
+    | {
+        empty: Handler;
+        balances: Handler;
+        beforeSessions: Handler;
+        validate: Handler;
+        writes: Handler;
+        transactions: Handler;
+        transactionsBefore: Handler;
+      }
+    | undefined;
   try {
     jest.isolateModules(() => {
       routes = {
@@ -18,6 +33,9 @@ function loadWith(env: Record<string, string | undefined>) {
         balances: require("@/app/api/bench/balances/route").GET,
         beforeSessions: require("@/app/api/bench/balances-before-sessions/route").GET,
         validate: require("@/app/api/bench/validate/route").POST,
+        writes: require("@/app/api/bench/writes/route").POST,
+        transactions: require("@/app/api/bench/transactions/route").GET,
+        transactionsBefore: require("@/app/api/bench/transactions-before/route").GET,
       };
     });
   } finally {
@@ -48,6 +66,60 @@ it.each([
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "Not found", code: "NOT_FOUND" });
   }
+  // The money write above all: refused before anything is written.
+  const write = await call(
+    routes.writes,
+    `/api/bench/writes?op=credit&userId=${user.id}&adminId=${user.id}`,
+    {
+      method: "POST",
+    },
+  );
+  expect(write.status).toBe(404);
+  expect(await reconcile(await getDb())).toEqual([]);
+  const balances = await call(routes.balances, `/api/bench/balances?userId=${user.id}`, { token });
+  expect(balances.status).toBe(404);
+});
+
+it("writes money through the ledger and as the bare twin, and the books balance either way", async () => {
+  const { user } = await createUser();
+  const { user: admin } = await createUser({ role: "ADMIN" });
+  await creditDeposit(undefined, { userId: user.id, asset: "USDT", amount: "100", adminId: admin.id });
+  const db = await getDb();
+  const plans = await db
+    .insert(investmentPlans)
+    .values(
+      [1, 2].map((n) => ({
+        name: `Bench ${n}`,
+        interestRate: "1",
+        minimumAmount: BENCH_PLAN_MINIMUM,
+        maximumAmount: "1000",
+        totalReturns: "10",
+      })),
+    )
+    .returning();
+  const routes = loadWith({ APEX_BENCH_ROUTES: "1", DATABASE_URL: BENCH_DB });
+  for (const [i, bare] of [0, 1].entries()) {
+    for (const op of ["withdrawal", "subscription", "credit"]) {
+      const path = `/api/bench/writes?op=${op}&bare=${bare}&userId=${user.id}&planId=${plans[i].id}&adminId=${admin.id}`;
+      const res = await call(routes.writes, path, { method: "POST" });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ id: expect.any(Number) });
+    }
+  }
+  expect(await reconcile(db)).toEqual([]);
+  // 100 credited, two withdrawals of 1, two subscriptions of 10 (USDT at its fallback price of 1), two credits of 1.
+  const balances = await call(routes.balances, `/api/bench/balances?userId=${user.id}`);
+  expect(balances.body).toMatchObject({ balances: { Usdt: { usdtBalance: 80 } } });
+  const bad = await call(routes.writes, `/api/bench/writes?op=transfer&userId=${user.id}`, {
+    method: "POST",
+  });
+  expect(bad.status).toBe(400);
+
+  // The list's query before it was prepared and slimmed answers exactly what the route answers now.
+  const now = await call(routes.transactions, `/api/bench/transactions?userId=${user.id}`);
+  const before = await call(routes.transactionsBefore, `/api/bench/transactions-before?userId=${user.id}`);
+  expect((now.body as { transactions: unknown[] }).transactions).toHaveLength(7);
+  expect(now.body).toEqual(before.body);
 });
 
 it("answers on a server started for the bench", async () => {
