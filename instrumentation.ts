@@ -26,7 +26,12 @@ export async function register() {
     // (or fail their approval); the values are never printed.
     const { hotWalletKeyProblems } = await import("./lib/payouts/signer");
     const { payoutWalletProblems } = await import("./lib/payouts/bitcoin/payout-wallet");
-    const walletProblems = [...hotWalletKeyProblems(), ...payoutWalletProblems()];
+    const { tronPayoutAddressProblems } = await import("./lib/payouts/tron/payout-address");
+    const walletProblems = [
+      ...hotWalletKeyProblems(),
+      ...payoutWalletProblems(),
+      ...tronPayoutAddressProblems(),
+    ];
     if (walletProblems.length > 0) {
       console.error(["[payouts] Refusing to start:", ...walletProblems.map((p) => `  ${p}`)].join("\n"));
       process.exit(1);

@@ -137,6 +137,11 @@ const schema = z.object({
   PAYOUT_XPUB_BITCOIN: optionalText(),
   PAYOUT_BITCOIN_FINGERPRINT: optionalText(),
   PAYOUT_BITCOIN_PATH: optionalText(),
+  /**
+   * The Tron wallet approved USDT (TRC-20) withdrawals are paid from, signed offline: its PUBLIC T… address only
+   * (the server never holds its key). Unset: Tron withdrawals are paid by hand.
+   */
+  PAYOUT_ADDRESS_TRON: optionalText(),
   /** Set to "0" to keep a long-lived server from scheduling the daily interest run (tests, extra replicas). */
   INTEREST_CRON: z.string().default("1"),
   /** Set to "0" to keep this process from running queued jobs (mail, sign-in notices, interest runs). */

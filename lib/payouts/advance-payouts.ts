@@ -10,6 +10,7 @@ import { sendPayout, type SendHooks } from "./send-payout";
 import { errorText } from "./send-recorded";
 import { PAYOUT_CHAINS, type PayoutChain } from "./signer";
 import { followBitcoinBatches } from "./bitcoin/bitcoin-payouts";
+import { followTronPayouts } from "./tron/follow-tron-payouts";
 
 export type PayoutStep = { id: number; status: string; txHash: string | null };
 
@@ -35,6 +36,12 @@ export async function advancePayouts(hooks: SendHooks = {}): Promise<PayoutStep[
   } catch (err) {
     // The Esplora node failed: the batches are followed again on the next run.
     logError("[payouts] following the Bitcoin batches failed", err);
+  }
+  try {
+    steps.push(...(await followTronPayouts()));
+  } catch (err) {
+    // The Tron node failed: the payouts are followed again on the next run.
+    logError("[payouts] following the Tron payouts failed", err);
   }
   return steps;
 }

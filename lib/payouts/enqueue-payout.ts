@@ -5,11 +5,17 @@ import { payouts, type WithdrawalRequest } from "@/db/schema";
 import { watchedChain } from "@/lib/deposits/watch/watched-chains";
 import { bitcoinPayoutsOn } from "./bitcoin/bitcoin-payouts";
 import { payoutChainFor } from "./payout-chains";
+import { tronPayoutsOn } from "./tron/payout-address";
 
 /** Queues the withdrawal's payout; true when its network has a hot wallet (otherwise it is paid by hand). */
 export async function enqueuePayout(tx: Tx, request: WithdrawalRequest): Promise<boolean> {
-  // Bitcoin waits for the next batch signed offline (lib/payouts/bitcoin); EVM networks for the hot wallet.
-  const chain = bitcoinPayoutsOn(request.network) ? "BITCOIN" : payoutChainFor(request.network);
+  // Bitcoin and Tron wait for the next export signed offline (lib/payouts/bitcoin, lib/payouts/tron); EVM
+  // networks for the hot wallet.
+  const chain = bitcoinPayoutsOn(request.network)
+    ? "BITCOIN"
+    : tronPayoutsOn(request.network, request.asset)
+      ? "TRON"
+      : payoutChainFor(request.network);
   if (!chain) return false;
   await tx
     .insert(payouts)

@@ -7,6 +7,8 @@ import { z } from "zod";
 import { getDb, queryRows } from "@/db/client";
 import { watchedChain } from "@/lib/deposits/watch/watched-chains";
 import { payoutWallet } from "./bitcoin/payout-wallet";
+import { bitcoinWalletBalance, type BitcoinBalance } from "./bitcoin/wallet-balance";
+import { tronBatchStatus, tronBatchStatusSchema } from "./tron/tron-batch-status";
 import { payoutSetup } from "./payout-chains";
 import { errorText } from "./send-recorded";
 import { PAYOUT_CHAINS } from "./signer";
@@ -39,6 +41,11 @@ export const bitcoinBatchStatusSchema = z
         withdrawals: z.array(z.number().int()),
       })
       .nullable(),
+    balance: z
+      .object({ confirmed: z.string(), unconfirmed: z.string() })
+      .nullable()
+      .describe("BTC in the wallet's coins (the export's gap scan); null when the node did not answer"),
+    balanceError: z.string().nullable(),
   })
   .nullable()
   .describe("Null when Bitcoin payouts are not configured (PAYOUT_XPUB_BITCOIN)");
@@ -46,6 +53,7 @@ export const bitcoinBatchStatusSchema = z
 export const hotWalletsAnswerSchema = z.object({
   wallets: z.array(hotWalletSchema),
   bitcoin: bitcoinBatchStatusSchema,
+  tron: tronBatchStatusSchema,
 });
 
 const NATIVE_SYMBOL = { ETHEREUM: "ETH", BSC: "BNB" } as const;
@@ -95,7 +103,7 @@ export async function hotWalletStatus(): Promise<z.infer<typeof hotWalletsAnswer
       error,
     });
   }
-  return { wallets, bitcoin: await bitcoinBatchStatus() };
+  return { wallets, bitcoin: await bitcoinBatchStatus(), tron: await tronBatchStatus() };
 }
 
 async function bitcoinBatchStatus(): Promise<z.infer<typeof bitcoinBatchStatusSchema>> {
@@ -115,8 +123,17 @@ async function bitcoinBatchStatus(): Promise<z.infer<typeof bitcoinBatchStatusSc
         sql`select withdrawal_request_id as id from payouts where batch_id = ${batch.id} order by id`,
       )
     : [];
+  let balance: BitcoinBalance | null = null;
+  let balanceError: string | null = null;
+  try {
+    balance = await bitcoinWalletBalance();
+  } catch (err) {
+    balanceError = errorText(err);
+  }
   return {
     queued: Number(queued?.n ?? 0),
+    balance,
+    balanceError,
     batch: batch
       ? {
           id: Number(batch.id),

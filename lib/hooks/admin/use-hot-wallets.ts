@@ -6,6 +6,7 @@ import type { hotWalletStatus } from "@/lib/payouts/hot-wallet-status";
 type HotWalletsAnswer = Awaited<ReturnType<typeof hotWalletStatus>>;
 export type HotWallet = HotWalletsAnswer["wallets"][number];
 export type BitcoinBatchStatus = NonNullable<HotWalletsAnswer["bitcoin"]>;
+export type TronBatchStatus = NonNullable<HotWalletsAnswer["tron"]>;
 
 /** Balances move with every payout and every top-up: the view follows while open. */
 const REFRESH_MS = 30_000;
@@ -39,6 +40,45 @@ export function useUploadSignedBatch() {
     mutationFn: ({ id, signed }: { id: number; signed: string }) =>
       apiFetch<{ batch: { id: number; txid: string; state: string } }>(
         `/api/admin/payouts/bitcoin/batches/${id}/signed`,
+        { method: "POST", body: { signed } },
+      ),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: KEY });
+      void client.invalidateQueries({ queryKey: ["admin", "withdrawals"] });
+    },
+  });
+}
+
+/** POST /api/admin/payouts/bitcoin/batches/{id}/cancel: an unsigned batch dropped, its withdrawals queued again. */
+export function useCancelBitcoinBatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch<{ batch: { id: number } }>(`/api/admin/payouts/bitcoin/batches/${id}/cancel`, {
+        method: "POST",
+        body: {},
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /api/admin/payouts/tron/batches: the waiting Tron withdrawals as unsigned transfers to sign offline. */
+export function useExportTronBatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ batch: unknown }>("/api/admin/payouts/tron/batches", { method: "POST", body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /api/admin/payouts/tron/batches/{id}/signed: the signed transactions (JSON), checked and broadcast. */
+export function useUploadSignedTron() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, signed }: { id: number; signed: string }) =>
+      apiFetch<{ batch: { id: number; txids: string[]; state: string } }>(
+        `/api/admin/payouts/tron/batches/${id}/signed`,
         { method: "POST", body: { signed } },
       ),
     onSuccess: () => {

@@ -1,8 +1,9 @@
 // Bitcoin withdrawals paid in batches signed offline. Export: the queued payouts (not in a batch) and the
-// wallet's coins become one unsigned PSBT, recorded; a new export replaces an unsigned one, whose payouts go
-// back in the queue. Import: the operator's signed transaction, checked against the batch, is recorded and only
-// then broadcast; the payouts are BROADCAST with its id. Follow: the batch's transaction is rebroadcast while the
-// node does not know it and its payouts COMPLETED at the required confirmations.
+// wallet's coins become one unsigned PSBT, recorded; a new export replaces an unsigned one (as cancelling it by
+// hand does, cancel-batch), whose payouts go back in the queue. Import: the operator's signed transaction,
+// checked against the batch, is recorded and only then broadcast; the payouts are BROADCAST with its id.
+// Follow: the batch's transaction is rebroadcast while the node does not know it and its payouts COMPLETED at
+// the required confirmations, or FAILED when its coins were spent elsewhere (fail-double-spent).
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payoutBatches, payouts, transactions, withdrawalRequests } from "@/db/schema";
@@ -15,8 +16,10 @@ import { completePayout } from "../finish-payout";
 import { tellInvestor } from "../tell-investor";
 import { buildPayoutPsbt, PayoutBatchError, type BtcPayout, type PayoutBatch } from "./build-psbt";
 import { checkSignedPayout, SignedPayoutError } from "./check-signed";
+import { failIfDoubleSpent } from "./fail-double-spent";
 import { esploraWallet, type EsploraWallet } from "./esplora-wallet";
 import { payoutWallet } from "./payout-wallet";
+import { forgetBitcoinBalance } from "./wallet-balance";
 
 /** Bitcoin withdrawals are queued for a batch when the wallet's xpub and an Esplora node are configured. */
 export function bitcoinPayoutsOn(network: string): boolean {
@@ -196,6 +199,7 @@ export async function importSignedBatch(batchId: number, upload: string, fetchIm
   if (!recorded) throw conflict("This batch is no longer waiting for its signed transaction");
   // Recorded first: a failed broadcast is tried again by the next step.
   await esplora.broadcast(checked.rawHex).catch(() => undefined);
+  forgetBitcoinBalance();
   return { id: batchId, txid: checked.txid, state: "BROADCAST" as const };
 }
 
@@ -214,9 +218,14 @@ export async function followBitcoinBatches(
   const steps: { id: number; status: string; txHash: string }[] = [];
   for (const batch of open) {
     const status = await esplora.txStatus(batch.txid);
-    let done = false;
-    if (status === null) await esplora.broadcast(batch.signed!).catch(() => undefined);
-    else if (status.confirmed && status.blockHeight !== null) {
+    let done: "COMPLETED" | "FAILED" | null = null;
+    if (status === null) {
+      const rejection = await esplora.broadcast(batch.signed!).then(
+        () => null,
+        (err: unknown) => (err instanceof Error ? err.message : String(err)),
+      );
+      if (await failIfDoubleSpent(esplora, batch, watched, rejection)) done = "FAILED";
+    } else if (status.confirmed && status.blockHeight !== null) {
       const confirmations = (await esplora.tipHeight()) - status.blockHeight + 1;
       await db
         .update(payouts)
@@ -229,12 +238,12 @@ export async function followBitcoinBatches(
           .update(payoutBatches)
           .set({ state: "COMPLETED", blockHeight: status.blockHeight })
           .where(eq(payoutBatches.id, batch.id));
-        done = true;
+        done = "COMPLETED";
       }
     }
     const members = await db.select().from(payouts).where(eq(payouts.batchId, batch.id));
     for (const p of members)
-      steps.push({ id: p.withdrawalRequestId, status: done ? "COMPLETED" : "BROADCAST", txHash: batch.txid });
+      steps.push({ id: p.withdrawalRequestId, status: done ?? "BROADCAST", txHash: batch.txid });
   }
   return steps;
 }

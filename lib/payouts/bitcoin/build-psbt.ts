@@ -24,6 +24,8 @@ export type WalletUtxo = {
   /** Where its key is: 0 receiving, 1 change, then the index. */
   chain: 0 | 1;
   index: number;
+  /** In a block (false: still in the node's pool), for the wallet's balance. */
+  confirmed?: boolean;
 };
 
 export type BtcPayout = { id: number; address: string; amount: bigint };

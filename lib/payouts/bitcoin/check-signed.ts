@@ -44,7 +44,9 @@ export function checkSignedPayout(args: {
   if (spent.size !== exported.size || [...spent].some((o) => !exported.has(o)))
     throw new SignedPayoutError("it spends other coins than the exported batch");
 
-  const due = new Map(payouts.map((p) => [p.address, p]));
+  // Two withdrawals may go to the same address: each output pays the one of that address with its amount.
+  const due = new Map<string, BtcPayout[]>();
+  for (const p of payouts) due.set(p.address, [...(due.get(p.address) ?? []), p]);
   const changeScript = batch.change ? walletKey(wallet, 1, batch.change.index).payment.script : null;
   let changeSeen = false;
   let paid = 0n;
@@ -52,13 +54,14 @@ export function checkSignedPayout(args: {
     const out = tx.getOutput(i);
     paid += out.amount!;
     const address = Address(network).encode(OutScript.decode(out.script!));
-    const payout = due.get(address);
-    if (payout) {
-      if (out.amount !== payout.amount)
+    const owed = due.get(address);
+    if (owed?.length) {
+      const payout = owed.find((p) => p.amount === out.amount);
+      if (!payout)
         throw new SignedPayoutError(
-          `withdrawal ${payout.id} is paid ${out.amount} sat instead of ${payout.amount} sat`,
+          `withdrawal ${owed[0]!.id} is paid ${out.amount} sat instead of ${owed[0]!.amount} sat`,
         );
-      due.delete(address);
+      owed.splice(owed.indexOf(payout), 1);
       continue;
     }
     if (changeScript && !changeSeen && hex.encode(out.script!) === hex.encode(changeScript)) {
@@ -71,8 +74,9 @@ export function checkSignedPayout(args: {
       `output ${i} pays ${address}, which is neither a withdrawal nor the wallet's change`,
     );
   }
-  if (due.size > 0)
-    throw new SignedPayoutError(`withdrawal ${[...due.values()].map((p) => p.id).join(", ")} is not paid`);
+  const unpaid = [...due.values()].flat();
+  if (unpaid.length > 0)
+    throw new SignedPayoutError(`withdrawal ${unpaid.map((p) => p.id).join(", ")} is not paid`);
   if (batch.change && !changeSeen) throw new SignedPayoutError("the change output is missing");
   if (tx.id !== batch.txid) throw new SignedPayoutError("it is not the exported transaction");
   // A raw upload carries no values of the coins it spends: the fee is counted from the exported batch.

@@ -21,10 +21,12 @@ export type EsploraWallet = {
   tipHeight(): Promise<number>;
   /** Where a transaction stands: unknown to the node (null), in its pool, or mined at a height. */
   txStatus(txid: string): Promise<{ confirmed: boolean; blockHeight: number | null } | null>;
+  /** Who spent an output: nobody yet (null), or a transaction, mined at a height or still in the pool. */
+  outspend(txid: string, vout: number): Promise<{ txid: string; blockHeight: number | null } | null>;
 };
 
 type AddressStats = { chain_stats?: { tx_count?: number }; mempool_stats?: { tx_count?: number } };
-type Utxo = { txid: string; vout: number; value: number };
+type Utxo = { txid: string; vout: number; value: number; status?: { confirmed?: boolean } };
 
 export function esploraWallet(url: string, fetchImpl: typeof fetch = fetch): EsploraWallet {
   let parsed: URL;
@@ -87,7 +89,14 @@ export function esploraWallet(url: string, fetchImpl: typeof fetch = fetch): Esp
           }
           unused = 0;
           for (const u of await json<Utxo[]>(`/address/${address}/utxo`))
-            utxos.push({ txid: u.txid, vout: u.vout, value: BigInt(u.value), chain, index });
+            utxos.push({
+              txid: u.txid,
+              vout: u.vout,
+              value: BigInt(u.value),
+              chain,
+              index,
+              confirmed: u.status?.confirmed === true,
+            });
         }
       }
       return { utxos, nextChangeIndex };
@@ -119,6 +128,22 @@ export function esploraWallet(url: string, fetchImpl: typeof fetch = fetch): Esp
         throw err;
       }
       return { confirmed: status.confirmed === true, blockHeight: status.block_height ?? null };
+    },
+    async outspend(txid, vout) {
+      const spend = await json<{
+        spent?: boolean;
+        txid?: string;
+        status?: { confirmed?: boolean; block_height?: number };
+      }>(`/tx/${txid}/outspend/${vout}`);
+      if (!spend.spent) return null;
+      if (typeof spend.txid !== "string")
+        throw new ChainSourceError(
+          `Bitcoin node ${host} did not say which transaction spent ${txid}:${vout}`,
+        );
+      return {
+        txid: spend.txid,
+        blockHeight: spend.status?.confirmed ? (spend.status.block_height ?? null) : null,
+      };
     },
     async broadcast(rawHex) {
       const txid = (

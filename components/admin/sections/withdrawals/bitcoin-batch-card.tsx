@@ -1,5 +1,5 @@
 // The Bitcoin withdrawals paid by one transaction signed offline: how many wait for a batch, the export of the
-// batch as a PSBT to download, and the upload of the signed transaction, which the server checks against the
+// batch as a PSBT to download (or its cancellation before it is signed), the wallet's balance, and the upload of the signed transaction, which the server checks against the
 // batch before broadcasting it.
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/error-message";
 import { shortenAddress } from "@/lib/format";
 import {
+  useCancelBitcoinBatch,
   useExportBitcoinBatch,
   useUploadSignedBatch,
   type BitcoinBatchStatus,
@@ -18,6 +19,7 @@ export function BitcoinBatchCard({ status }: { status: BitcoinBatchStatus }) {
   const mayDecide = useAdminCan()("withdrawals.decide");
   const exporter = useExportBitcoinBatch();
   const uploader = useUploadSignedBatch();
+  const canceller = useCancelBitcoinBatch();
   const [signed, setSigned] = useState("");
   const fieldId = useId();
   const batch = status.batch;
@@ -33,6 +35,13 @@ export function BitcoinBatchCard({ status }: { status: BitcoinBatchStatus }) {
         </h3>
         <p className="text-sm text-muted-foreground">{t("description")}</p>
       </div>
+      {status.balance ? (
+        <p className="text-sm wrap-anywhere">
+          {t("balance", { confirmed: status.balance.confirmed, unconfirmed: status.balance.unconfirmed })}
+        </p>
+      ) : (
+        status.balanceError && <p className="text-sm text-muted-foreground">{t("balanceUnknown")}</p>
+      )}
       <p className="text-sm">{t("queued", { count: status.queued })}</p>
       {mayDecide && status.queued > 0 && (
         <Button
@@ -64,6 +73,23 @@ export function BitcoinBatchCard({ status }: { status: BitcoinBatchStatus }) {
           >
             {t("download")}
           </a>
+          {mayDecide && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="ml-3"
+              disabled={canceller.isPending}
+              aria-busy={canceller.isPending || undefined}
+              onClick={() => canceller.mutate(batch.id)}
+            >
+              {canceller.isPending ? t("cancelling") : t("cancel")}
+            </Button>
+          )}
+          {canceller.isError && (
+            <p role="alert" className="text-sm wrap-anywhere text-destructive">
+              {errorMessage(canceller.error, t("cancelFailed"))}
+            </p>
+          )}
           {mayDecide && (
             <form
               className="space-y-2"

@@ -9,6 +9,7 @@ import { formatDateTime } from "@/lib/format";
 import { useHotWallets, type HotWallet } from "@/lib/hooks/admin/use-hot-wallets";
 import { useAdminCan } from "../../use-admin-can";
 import { BitcoinBatchCard } from "./bitcoin-batch-card";
+import { TronBatchCard } from "./tron-batch-card";
 
 function WalletCard({ w }: { w: HotWallet }) {
   const t = useTranslations("admin.withdrawals.wallets");
@@ -78,7 +79,7 @@ export function HotWalletCards() {
         <div aria-busy="true" aria-label={t("loading")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <Skeleton className="h-40 w-full" />
         </div>
-      ) : wallets.data.wallets.length === 0 && !wallets.data.bitcoin ? (
+      ) : wallets.data.wallets.length === 0 && !wallets.data.bitcoin && !wallets.data.tron ? (
         <p className="rounded-lg border bg-muted/40 p-4 text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -86,6 +87,7 @@ export function HotWalletCards() {
             <WalletCard key={w.chain} w={w} />
           ))}
           {wallets.data.bitcoin && <BitcoinBatchCard status={wallets.data.bitcoin} />}
+          {wallets.data.tron && <TronBatchCard status={wallets.data.tron} />}
         </div>
       )}
     </section>

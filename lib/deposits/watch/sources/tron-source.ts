@@ -317,10 +317,10 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return results;
 }
 
-type TronNode = { post(path: string, body: unknown): Promise<unknown> };
+export type TronNode = { post(path: string, body: unknown): Promise<unknown> };
 
 /** POSTs JSON to the node; any answer that is not a Tron node's JSON becomes a ChainSourceError. */
-function tronNode(config: TronSourceConfig, fetchImpl: typeof fetch): TronNode {
+export function tronNode(config: TronSourceConfig, fetchImpl: typeof fetch): TronNode {
   let base: URL;
   try {
     base = new URL(config.url);

@@ -1,0 +1,7 @@
+// POST /api/admin/payouts/bitcoin/batches/{id}/cancel {} -> batch { id, state, withdrawals } (an unsigned batch dropped; its payouts wait for the next export)
+import { adminRoute, parseId } from "@/lib/api/route";
+import { cancelBitcoinBatch } from "@/lib/payouts/bitcoin/cancel-batch";
+
+export const POST = adminRoute(async ({ params }) => ({
+  batch: await cancelBitcoinBatch(parseId(params.id)),
+}));
