@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { SecuritySettingsInput, SessionTimeout } from "@/lib/validation/security";
+import { mailWhitelistOff } from "@/lib/withdrawal-addresses/mail-address-notices";
 import { whitelistChange } from "@/lib/withdrawal-addresses/whitelist-change";
 import { whitelistState, type WhitelistState } from "@/lib/withdrawal-addresses/whitelist";
 
@@ -50,12 +51,28 @@ export async function saveSecuritySettings(
 ): Promise<SecuritySettings> {
   const { whitelistOnly, pin, otp, ...plain } = input;
   const db = await getDb();
-  const whitelist = await whitelistChange(db, userId, { whitelistOnly, pin, otp }, client);
-  const [row] = await db
-    .update(users)
-    .set({ ...plain, ...whitelist, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning(columns);
-  if (!row) throw notFound();
+  // The PIN and code are checked first, outside the transaction (they keep their own counters).
+  const { switchedOff, ...whitelist } = await whitelistChange(
+    db,
+    userId,
+    { whitelistOnly, pin, otp },
+    client,
+  );
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(users)
+      .set({ ...plain, ...whitelist, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({
+        ...columns,
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        preferences: users.preferences,
+      });
+    if (!saved) throw notFound();
+    if (switchedOff) await mailWhitelistOff(tx, saved, switchedOff.at, switchedOff.offAt);
+    return saved;
+  });
   return answer(row);
 }

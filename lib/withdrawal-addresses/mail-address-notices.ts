@@ -1,7 +1,8 @@
 // The address book's e-mails, each queued in the transaction of the change it reports (lib/jobs/mail.ts) and
 // written in the investor's saved language: the confirmation link when an address is added, the notice that
-// an address was confirmed (and from when it can be used), and the notice of a withdrawal to an address the
-// investor never used before. Someone holding a stolen session and PIN cannot add or use an address unseen.
+// an address was confirmed (and from when it can be used), the notice of a withdrawal to an address the
+// investor never used before, and the notice that "whitelist only" was switched off (while the cool-down still
+// leaves time to switch it on again). Someone holding a stolen session and PIN cannot do any of it unseen.
 import type { Executor } from "@/db/client";
 import { publicBaseUrl, env } from "@/lib/env";
 import { amountFor, localeOf, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
@@ -89,5 +90,23 @@ export async function mailNewAddressWithdrawal(
       }),
     },
     `withdrawal-new-address:${request.id}`,
+  );
+}
+
+export async function mailWhitelistOff(tx: Executor, user: Recipient, at: Date, offAt: Date): Promise<void> {
+  const locale = localeOf(user);
+  const t = await translatorFor(locale, "emails");
+  await enqueueMail(
+    tx,
+    {
+      to: user.email,
+      subject: t("withdrawalAddress.whitelistOff.subject"),
+      text: t("withdrawalAddress.whitelistOff.text", {
+        name: user.name,
+        time: utcTimeFor(locale, at),
+        offAt: utcTimeFor(locale, offAt),
+      }),
+    },
+    `whitelist-off:${user.id}:${at.getTime()}`,
   );
 }

@@ -10,7 +10,12 @@ import { cooldownMs } from "./cooldown";
 import { verifyPinAndCode } from "./verify-pin-and-code";
 import { whitelistOn } from "./whitelist";
 
-export type WhitelistColumns = { whitelistOnly?: boolean; whitelistOffAt?: Date | null };
+export type WhitelistColumns = {
+  whitelistOnly?: boolean;
+  whitelistOffAt?: Date | null;
+  /** A guarded switch-off was just asked for: when, and when it takes effect (the owner is e-mailed). */
+  switchedOff?: { at: Date; offAt: Date };
+};
 
 export async function whitelistChange(
   exec: Executor,
@@ -32,7 +37,8 @@ export async function whitelistChange(
   if (current.whitelistOffAt) return {};
   await verifyPinAndCode(userId, input, client);
   const wait = cooldownMs();
+  const offAt = new Date(at.getTime() + wait);
   return wait === 0
-    ? { whitelistOnly: false, whitelistOffAt: null }
-    : { whitelistOffAt: new Date(at.getTime() + wait) };
+    ? { whitelistOnly: false, whitelistOffAt: null, switchedOff: { at, offAt } }
+    : { whitelistOffAt: offAt, switchedOff: { at, offAt } };
 }

@@ -361,6 +361,13 @@ describe("whitelist only", () => {
     const offAt = new Date(off.body.whitelistOffAt).getTime();
     expect(offAt - Date.now()).toBeGreaterThan(23 * HOUR);
     expect((await call(listRoute, PATH, { token })).body.whitelistOffAt).toBe(off.body.whitelistOffAt);
+    // The owner hears of it while the cool-down leaves time to switch it on again.
+    const [notice] = await mailedTo(user.email);
+    expect(notice.subject).toBe("“Whitelist only” is being switched off on your Apex account");
+    expect(notice.text).toContain(`${off.body.whitelistOffAt.slice(0, 16).replace("T", " ")} UTC`);
+    // Asked again while pending: neither hastened nor delayed, and no second e-mail.
+    const again = await put(token, { whitelistOnly: false });
+    expect(again.body.whitelistOffAt).toBe(off.body.whitelistOffAt);
 
     // Still on until then: a withdrawal to an unsaved address is refused (two-factor off again, so the
     // withdrawals below need only the PIN).
