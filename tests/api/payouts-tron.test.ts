@@ -269,3 +269,70 @@ test("export → wrong uploads refused, nothing sent → signed upload BROADCAST
   const [done] = await db().select().from(payoutBatches).where(eq(payoutBatches.id, batch.id));
   expect(done.state).toBe("COMPLETED");
 });
+
+test("an export never signed returns to the queue once expired at a final block; a reverted transfer is FAILED and refunded once", async () => {
+  Object.assign(node, { head: H, skew: 0 });
+  node.infos.clear();
+  node.posted.length = 0;
+  const admin = await createUser({ role: "ADMIN" });
+  const { user } = await createUser();
+  await fund(user.id, "USDT", "10");
+  const request = await openWithdrawalRequest({
+    userId: user.id,
+    asset: "USDT",
+    amount: "4",
+    network: "Tron Network",
+    address: payeeA,
+  });
+  await approveWithdrawal(request.id, admin.user.id);
+  const exportNow = async () => {
+    const answer = await call(exportBatch, "/api/admin/payouts/tron/batches", {
+      method: "POST",
+      body: {},
+      token: admin.token,
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.batch as { id: number; transactions: TronTransaction[] };
+  };
+  const first = await exportNow();
+  // Nothing waits for an export meanwhile: its payout is in the export until that can no longer be mined.
+  expect(
+    (
+      await call(exportBatch, "/api/admin/payouts/tron/batches", {
+        method: "POST",
+        body: {},
+        token: admin.token,
+      })
+    ).status,
+  ).toBe(409);
+
+  // A day later, final blocks past its expiration and the node knowing nothing of it: back in the queue.
+  node.skew = 2 * EXPIRATION_MS;
+  expect(await advancePayouts()).toEqual([]);
+  const [dropped] = await db().select().from(payoutBatches).where(eq(payoutBatches.id, first.id));
+  expect(dropped.state).toBe("CANCELLED");
+  const [queued] = await db().select().from(payouts).where(eq(payouts.withdrawalRequestId, request.id));
+  expect(queued).toMatchObject({ state: "QUEUED", batchId: null });
+
+  const second = await exportNow();
+  const [tx] = second.transactions as [TronTransaction];
+  const accepted = await call(uploadSigned, `/api/admin/payouts/tron/batches/${second.id}/signed`, {
+    method: "POST",
+    body: { signed: JSON.stringify([sign(tx, payoutKey)]) },
+    token: admin.token,
+    params: { id: String(second.id) },
+  });
+  expect(accepted.status).toBe(200);
+  expect(await balanceOf(user.id, "USDT")).toBe("6");
+
+  // Mined and reverted: failed only once its block is final, then refunded, once.
+  node.infos.set(tx.txID, { ...fixture("transaction-info-revert.json"), id: tx.txID, blockNumber: H + 1 });
+  node.head = H + 11;
+  expect(await advancePayouts()).toEqual([{ id: request.id, status: "BROADCAST", txHash: tx.txID }]);
+  node.head = H + 12;
+  expect(await advancePayouts()).toEqual([{ id: request.id, status: "FAILED", txHash: tx.txID }]);
+  const [failed] = await db().select().from(withdrawalRequests).where(eq(withdrawalRequests.id, request.id));
+  expect(failed.failureReason).toBe("The transfer failed on chain (REVERT: REVERT opcode executed)");
+  expect(await advancePayouts()).toEqual([]);
+  expect(await balanceOf(user.id, "USDT")).toBe("10");
+});
