@@ -6,6 +6,8 @@
 // POST /api/bench/writes on Postgres.
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { badRequest } from "@/lib/api/errors";
+import { parseId } from "@/lib/api/parse-input";
 import {
   auditEntries,
   deposits,
@@ -29,6 +31,21 @@ const ADDRESS = "TJRabPrwbZy45sbavfcjinPJC18kjpRTv8";
 const NETWORK = "Tron Network";
 
 export type BenchWrite = { op: BenchWriteOp; bare: boolean; userId: number; planId: number; adminId: number };
+
+/** POST /api/bench/writes?op=&bare=1&userId=&planId=&adminId= (read here, like benchRoute's userId: a bench
+ *  route's query is the bench's own, never documented in the API). */
+export function benchWriteFromQuery(req: Request, userId: number): BenchWrite {
+  const params = new URL(req.url).searchParams;
+  const op = params.get("op") as BenchWriteOp;
+  if (!BENCH_WRITE_OPS.includes(op)) throw badRequest("op must be withdrawal, subscription or credit");
+  return {
+    op,
+    bare: params.get("bare") === "1",
+    userId,
+    planId: parseId(params.get("planId") ?? "0"),
+    adminId: parseId(params.get("adminId") ?? "0"),
+  };
+}
 
 export async function benchWrite(w: BenchWrite): Promise<{ id: number }> {
   if (w.bare) return bareWrite(w);

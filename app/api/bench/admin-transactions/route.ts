@@ -1,10 +1,7 @@
-// Bench only (lib/bench/bench-route.ts): GET /api/transactions (the back office's first page) without
-// authentication.
-import { parseQuery } from "@/lib/api/route";
+// Bench only (lib/bench/bench-route.ts): GET /api/transactions's first page (the back office's default)
+// without authentication.
 import { listAllTransactions } from "@/lib/admin/list-all-transactions";
 import { benchRoute } from "@/lib/bench/bench-route";
 import { transactionListQuerySchema } from "@/lib/validation/admin-lists";
 
-export const GET = benchRoute(async ({ req }) =>
-  listAllTransactions(parseQuery(req, transactionListQuerySchema)),
-);
+export const GET = benchRoute(async () => listAllTransactions(transactionListQuerySchema.parse({})));

@@ -1,10 +1,7 @@
-// Bench only (lib/bench/bench-route.ts): GET /api/admin/withdrawals/all (the back office's first page) without
-// authentication.
-import { parseQuery } from "@/lib/api/route";
+// Bench only (lib/bench/bench-route.ts): GET /api/admin/withdrawals/all's first page (the back office's
+// default) without authentication.
 import { listAllWithdrawalRequests } from "@/lib/admin/list-withdrawal-requests";
 import { benchRoute } from "@/lib/bench/bench-route";
 import { withdrawalListQuerySchema } from "@/lib/validation/admin-lists";
 
-export const GET = benchRoute(async ({ req }) =>
-  listAllWithdrawalRequests(parseQuery(req, withdrawalListQuerySchema)),
-);
+export const GET = benchRoute(async () => listAllWithdrawalRequests(withdrawalListQuerySchema.parse({})));
