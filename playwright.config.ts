@@ -101,6 +101,9 @@ export default defineConfig({
         ETHEREUM_START_BLOCK: "0",
         ETHEREUM_EXPLORER_TX_URL: "https://etherscan.io/tx/",
         CRON_SECRET: E2E_CRON_SECRET,
+        // A saved withdrawal address is usable as soon as it is confirmed: the address book journey withdraws to
+        // one without waiting a day.
+        ADDRESS_COOLDOWN_HOURS: "0",
         // Approved Ethereum withdrawals are paid from chain:dev's hot wallet; only the payout journey advances
         // them (GET /api/cron/payouts), never the 30 s schedule, so it sees each step.
         HOT_WALLET_KEY_ETHEREUM: HOT_WALLET_KEY,
