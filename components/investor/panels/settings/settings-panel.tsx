@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { PanelLink } from "@/components/investor/panel-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUrlChoice } from "@/lib/hooks/use-url-state";
@@ -29,12 +30,24 @@ export function SettingsPanel() {
   const t = useTranslations("investor.settings");
   const pinHint = t.rich("pinHint", { link: (c) => <PanelLink to="account-settings">{c}</PanelLink> });
   const [tab, setTab] = useUrlChoice("tab", SETTINGS_TABS, "profile");
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tab strip scrolls sideways: a tab opened by a link ("Withdrawal addresses" from the
+  // withdrawal form) is brought into the strip's view. Only the strip scrolls, never the page.
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!list || !active) return;
+    const strip = list.getBoundingClientRect();
+    const shown = active.getBoundingClientRect();
+    if (shown.right > strip.right) list.scrollLeft += shown.right - strip.right;
+    else if (shown.left < strip.left) list.scrollLeft -= strip.left - shown.left;
+  }, [tab]);
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">{pinHint}</p>
       {/* Switching tabs edits the current history entry: Back leaves Settings rather than replaying tabs. */}
       <Tabs value={tab} onValueChange={(v) => setTab(v as SettingsTab, { history: "replace" })}>
-        <TabsList aria-label={t("sections")} className="max-w-full">
+        <TabsList ref={tabList} aria-label={t("sections")} className="max-w-full">
           {SETTINGS_TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
               {t(`tabs.${key}`)}
