@@ -154,7 +154,7 @@ describe("hot-wallet payouts on anvil", () => {
     expect(await requestRow(w.id)).toMatchObject({ status: "COMPLETED", txHash: step.txHash });
     const [after] = await db().select().from(transactions).where(eq(transactions.withdrawalRequestId, w.id));
     expect(after.status).toBe("COMPLETED");
-    // Told at approval, when sent and when completed; e-mails at sent and completed.
+    // Told at approval, when sent and when completed; e-mails at sent and completed (and the new-address notice).
     const titles = (await db().select().from(notifications).where(eq(notifications.userId, w.userId))).map(
       (n) => n.title,
     );
@@ -163,7 +163,9 @@ describe("hot-wallet payouts on anvil", () => {
       db(),
       sql`select dedupe_key from jobs where dedupe_key like ${`mail:withdrawal-%:${w.id}`} order by id`,
     );
+    // The first, at the request, is the address book's notice: this investor never withdrew to that address.
     expect(mails.map((m) => m.dedupe_key)).toEqual([
+      `mail:withdrawal-new-address:${w.id}`,
       `mail:withdrawal-sent:${w.id}`,
       `mail:withdrawal-completed:${w.id}`,
     ]);
