@@ -23,6 +23,10 @@ declare module "autocannon" {
     statusCodeStats: Record<string, { count: number }>;
   };
   /** A running measurement: awaited for its result, or stopped early. */
-  export type Instance = PromiseLike<Result> & { stop: () => void };
+  export type Instance = PromiseLike<Result> & {
+    stop: () => void;
+    /** Every answer, as it arrives. */
+    on: (event: "response", listener: () => void) => void;
+  };
   export default function autocannon(options: Options): Instance;
 }
