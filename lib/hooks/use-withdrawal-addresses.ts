@@ -1,5 +1,5 @@
 "use client";
-// The investor's withdrawal address book (issue 25 §1): the saved addresses, whether withdrawals may go only to
+// The investor's withdrawal address book: the saved addresses, whether withdrawals may go only to
 // them ("Whitelist only"), adding one (confirmed later from an e-mail), removing one, and the e-mail link's
 // confirmation.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The withdrawal form's address with the address book (issue 25 §1): a saved ACTIVE address of the asset is
+// The withdrawal form's address with the address book: a saved ACTIVE address of the asset is
 // chosen (or one typed while "Whitelist only" is off); with the switch on only saved active addresses, a clear
 // message and a link to Settings when there are none, and the server's ADDRESS_NOT_WHITELISTED in words.
 import { screen, waitFor, within } from "@testing-library/react";

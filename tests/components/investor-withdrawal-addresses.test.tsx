@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // Settings > Withdrawal addresses: the list and its states, the add dialog (the shared schema's format check,
 // the server's refusals), removing with the PIN (and code), and the "Whitelist only" switch, against a mocked
-// API answering as issue 25's contract says.
+// API answering as the address book's contract says (docs/decisions.md, "Withdrawal addresses").
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AddressesTab } from "@/components/investor/panels/settings/addresses-tab";

@@ -1,4 +1,4 @@
-// Approved withdrawals that really leave (issue 24): an investor holding ETH and USDC asks to withdraw some of each
+// Approved withdrawals that really leave: an investor holding ETH and USDC asks to withdraw some of each
 // to an address on the local anvil node; the administrator approves both in the back office; a payout step (the
 // cron route) signs and sends them from the hot wallet, and Withdrawal History shows them Sent with the
 // transaction linking to the explorer; eleven more blocks and a step later they are Completed, the bell and the

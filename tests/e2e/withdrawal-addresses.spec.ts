@@ -1,4 +1,4 @@
-// The withdrawal address book (issue 25 §1): an investor adds an address in Settings, opens the confirmation link
+// The withdrawal address book: an investor adds an address in Settings, opens the confirmation link
 // from the outbox mail (signed out: the link signs them in first and comes back), and, the journeys' server having
 // no cool-down (ADDRESS_COOLDOWN_HOURS=0 in playwright.config.ts), finds it active; with "Whitelist only" on, the
 // withdrawal form offers only that address, and a withdrawal to it with the PIN is pending approval.

@@ -86,8 +86,9 @@ describe("the platform wallet through Esplora", () => {
     const node = recordedNode();
     const { utxos, nextChangeIndex } = await esploraWallet(URL_WITH_SECRET, node.fetchImpl).coins(wallet, 3);
     expect(utxos).toEqual([
-      { txid: TX_A, vout: 0, value: 250_000n, chain: 0, index: 0 },
-      { txid: TX_B, vout: 1, value: 80_000n, chain: 1, index: 0 },
+      // Both recorded coins are in a block: the wallet's balance counts them as confirmed.
+      { txid: TX_A, vout: 0, value: 250_000n, chain: 0, index: 0, confirmed: true },
+      { txid: TX_B, vout: 1, value: 80_000n, chain: 1, index: 0, confirmed: true },
     ]);
     expect(nextChangeIndex).toBe(1);
     // Receiving 0–1 used then 3 unused; change 0 used then 3 unused; the coins asked only of used addresses.

@@ -118,7 +118,7 @@ export function WithdrawalAddress({ w }: { w: Pick<AdminWithdrawal, "id" | "addr
 
 /**
  * A request to an address the investor never withdrew to and that is not one of their active saved addresses
- * (issue 25): the approving administrator should look twice. Beside the status, which every width shows.
+ * (docs/decisions.md, "Withdrawal addresses"): the approving administrator should look twice. Beside the status, which every width shows.
  */
 export function NewAddressBadge() {
   const t = useTranslations("admin.withdrawals");
