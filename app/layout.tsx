@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,9 +17,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The reader's language (lib/i18n/request-locale.ts): a saved preference, the switcher's cookie or the browser's.
   return (
     <html lang={await getLocale()}>
-      <body className="min-h-screen font-sans">
-        <Providers>{children}</Providers>
-      </body>
+      <body className="min-h-screen font-sans">{children}</body>
     </html>
   );
 }

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import type { ReactElement } from "react";
-import LoginPage from "@/app/(auth)/login/page";
+import LoginPage from "@/app/(app)/(auth)/login/page";
 import { LoginForm } from "@/components/auth/login-form";
 
 const mockReplacePage = jest.fn();

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast, Toaster } from "sonner";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import VerifyEmailPage from "@/app/(auth)/verify-email/page";
+import VerifyEmailPage from "@/app/(app)/(auth)/verify-email/page";
 import { VerifyEmailForm } from "@/components/auth/verify-email-form";
 
 const mockPush = jest.fn();

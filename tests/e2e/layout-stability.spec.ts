@@ -15,7 +15,7 @@ import type { BrowserContext } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-env";
 import { expect, test } from "./fixtures";
 
-/** Every page reachable without an account (app/(marketing), app/(auth), /admin/login, the not-found page). */
+/** Every page reachable without an account (app/(marketing), app/(app)/(auth), /admin/login, the not-found page). */
 const PUBLIC_PAGES = [
   "/",
   "/contact",

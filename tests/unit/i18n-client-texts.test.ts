@@ -43,16 +43,16 @@ test("public pages: the frame, the landing page and the two forms", () => {
 
 test("sign-up, sign-in, verification, reset and the admin sign-in", () => {
   const pages = fs
-    .readdirSync(path.join(ROOT, "app/(auth)"), { recursive: true, encoding: "utf8" })
+    .readdirSync(path.join(ROOT, "app/(app)/(auth)"), { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith("page.tsx") || f === "layout.tsx")
-    .map((f) => `app/(auth)/${f}`);
-  expectExactly([...pages, "app/(admin)/admin/login/page.tsx"], CLIENT_TEXTS.auth);
+    .map((f) => `app/(app)/(auth)/${f}`);
+  expectExactly([...pages, "app/(app)/(admin)/admin/login/page.tsx"], CLIENT_TEXTS.auth);
 });
 
 describe.each([
   {
     dashboard: "investor",
-    page: "app/(investor)/dashboard/page.tsx",
+    page: "app/(app)/(investor)/dashboard/page.tsx",
     registry: "components/investor/panels/registry.tsx",
     base: CLIENT_TEXTS.investorDashboard,
     screens: INVESTOR_PANEL_TEXTS as Record<string, readonly string[]>,
@@ -60,7 +60,7 @@ describe.each([
   },
   {
     dashboard: "admin",
-    page: "app/(admin)/admin/dashboard/page.tsx",
+    page: "app/(app)/(admin)/admin/dashboard/page.tsx",
     registry: "components/admin/sections/registry.tsx",
     base: CLIENT_TEXTS.adminDashboard,
     screens: ADMIN_SECTION_TEXTS as Record<string, readonly string[]>,

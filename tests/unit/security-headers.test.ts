@@ -41,7 +41,8 @@ function pages(): { url: string; group: string }[] {
         .dirname(f)
         .split(path.sep)
         .filter((s) => s !== ".");
-      const group = segments.find((s) => s.startsWith("(")) ?? "";
+      // The innermost group says who the page is for ((app) only gathers the groups that talk to the API).
+      const group = segments.filter((s) => s.startsWith("(")).pop() ?? "";
       const url =
         "/" +
         segments
@@ -52,6 +53,8 @@ function pages(): { url: string; group: string }[] {
     });
 }
 const NONCE_GROUPS = ["(auth)", "(admin)", "(investor)"];
+/** Where each of those groups lives under app/. */
+const GROUP_DIR = (group: string) => `(app)/${group}`;
 
 async function visit(url: string, token?: string) {
   const req = new NextRequest(new URL(url, "http://localhost:3000"), {
@@ -131,7 +134,7 @@ describe("page Content-Security-Policy (middleware.ts)", () => {
     for (const { url, group } of pages())
       expect([url, usesNonce(url)]).toEqual([url, NONCE_GROUPS.includes(group)]);
     for (const group of NONCE_GROUPS) {
-      const layout = (await import(`@/app/${group}/layout`)) as { dynamic?: string };
+      const layout = (await import(`@/app/${GROUP_DIR(group)}/layout`)) as { dynamic?: string };
       expect([group, layout.dynamic]).toEqual([group, "force-dynamic"]);
     }
     // The landing page renders per request, in the visitor's language, and is never forced static again (a

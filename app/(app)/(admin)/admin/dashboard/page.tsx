@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // Rendered per request with the administrator read on the server, so the shell (and the Dashboard section)
-// arrives as HTML (see app/(investor)/dashboard/page.tsx).
+// arrives as HTML (see app/(app)/(investor)/dashboard/page.tsx).
 export default async function AdminDashboardPage() {
   const user = await pageUser("ADMIN");
   return (
