@@ -361,19 +361,27 @@ describe("last seen", () => {
 });
 
 describe("GET/PUT /api/users/security", () => {
+  // The address book's switch rides on the same answer (docs/decisions.md, "Withdrawal addresses"): off, and no
+  // switch-off pending, until the investor turns it on.
+  const WHITELIST_OFF = { whitelistOnly: false, whitelistOffAt: null };
+
   it("reads the defaults, saves either field or both, and answers what is saved (investor and admin)", async () => {
     for (const role of ["INVESTOR", "ADMIN"] as const) {
       const { user, token } = await createUser({ role });
       const get = () => call(getSecurityRoute, "/api/users/security", { token });
-      expect((await get()).body).toEqual({ loginNotifications: false, sessionTimeout: 30 });
+      expect((await get()).body).toEqual({ loginNotifications: false, sessionTimeout: 30, ...WHITELIST_OFF });
       const a = await putSecurity(token, { loginNotifications: true });
       expect(a.status).toBe(200);
-      expect(a.body).toEqual({ loginNotifications: true, sessionTimeout: 30 });
+      expect(a.body).toEqual({ loginNotifications: true, sessionTimeout: 30, ...WHITELIST_OFF });
       const b = await putSecurity(token, { sessionTimeout: 60 });
-      expect(b.body).toEqual({ loginNotifications: true, sessionTimeout: 60 });
+      expect(b.body).toEqual({ loginNotifications: true, sessionTimeout: 60, ...WHITELIST_OFF });
       const c = await putSecurity(token, { loginNotifications: false, sessionTimeout: 240 });
-      expect(c.body).toEqual({ loginNotifications: false, sessionTimeout: 240 });
-      expect((await get()).body).toEqual({ loginNotifications: false, sessionTimeout: 240 });
+      expect(c.body).toEqual({ loginNotifications: false, sessionTimeout: 240, ...WHITELIST_OFF });
+      expect((await get()).body).toEqual({
+        loginNotifications: false,
+        sessionTimeout: 240,
+        ...WHITELIST_OFF,
+      });
       const [row] = await db().select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ loginNotifications: false, sessionTimeout: 240 });
     }
@@ -393,6 +401,7 @@ describe("GET/PUT /api/users/security", () => {
     expect((await call(getSecurityRoute, "/api/users/security", { token })).body).toEqual({
       loginNotifications: false,
       sessionTimeout: 30,
+      ...WHITELIST_OFF,
     });
   });
 
