@@ -351,6 +351,9 @@ test.describe("at 1280×800", () => {
       .filter({ hasText: investor.email.slice(0, 12) })
       .filter({ has: page.getByRole("button", { name: /^Approve withdrawal/ }) })
       .first();
+    // Down to the row (the hot wallet and batch cards stand above the table), never sideways: its actions must
+    // then be on screen without a horizontal scroll.
+    await row.scrollIntoViewIfNeeded();
     await expect(row.getByRole("button", { name: /^Approve withdrawal/ })).toBeInViewport();
     await expect(row.getByRole("button", { name: /^Reject withdrawal/ })).toBeInViewport();
     const details = row.getByRole("button", { name: /^Details of/ });

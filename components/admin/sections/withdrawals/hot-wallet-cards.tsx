@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime } from "@/lib/format";
+import { formatAssetAmount, formatDateTime } from "@/lib/format";
 import { useHotWallets, type HotWallet } from "@/lib/hooks/admin/use-hot-wallets";
 import { useAdminCan } from "../../use-admin-can";
 import { BitcoinBatchCard } from "./bitcoin-batch-card";
@@ -39,7 +39,10 @@ function WalletCard({ w }: { w: HotWallet }) {
         {w.balances?.map((b) => (
           <div key={b.asset} className="contents">
             <dt className="text-muted-foreground">{b.asset}</dt>
-            <dd className="text-right tabular-nums wrap-anywhere">{b.amount}</dd>
+            <dd className="text-right tabular-nums wrap-anywhere">
+              {/* The node's full precision (18 decimals for ETH) is noise here: the asset's own decimals. */}
+              {formatAssetAmount(b.amount, b.asset)}
+            </dd>
           </div>
         ))}
         <dt className="text-muted-foreground">{t("pending")}</dt>
