@@ -61,15 +61,8 @@ export async function openPglite(dataDir?: string): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
-  if (dataDir) {
-    // PGlite creates its own folder but not the parents (a fresh clone has no DATA_DIR yet).
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    // The test runner's shortcut (tests/helpers/pglite-template.mjs): a new database starts as a copy of one
-    // already migrated, sparing each test file Postgres's initdb and every migration (most of its start-up).
-    // The migrations still run after it, and find nothing left to apply.
-    const template = process.env.PGLITE_TEMPLATE_DIR;
-    if (template && !fs.existsSync(dataDir)) fs.cpSync(template, dataDir, { recursive: true });
-  }
+  // PGlite creates its own folder but not the parents (a fresh clone has no DATA_DIR yet).
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // Extensions are compiled modules loaded when the instance starts; migration 0005 then creates pg_trgm
   // (the admin lists' substring search) exactly as on Postgres.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
