@@ -1,12 +1,10 @@
 // The withdrawal address book's inputs, shared by the Settings form and the handlers
 // (docs/decisions.md, "Withdrawal addresses"): POST /api/users/withdrawal-addresses, …/confirm and DELETE.
 import { z } from "zod";
-import { templated } from "@/lib/api/error-codes";
-import { assetName } from "@/lib/labels";
 import { NETWORK_BY_COIN } from "@/lib/money/assets";
 import { addressFormatValid, canonicalAddress } from "@/lib/withdrawal-addresses/address-format";
 import { coinField } from "./money";
-import { normaliseNetwork } from "./withdrawals";
+import { refuseOtherNetwork } from "./withdrawals";
 
 export { addressFormatValid, canonicalAddress };
 
@@ -38,22 +36,7 @@ export const withdrawalAddressSchema = z
     address: addressText,
   })
   .superRefine((v, ctx) => {
-    if (
-      v.network &&
-      v.network.trim() &&
-      normaliseNetwork(v.network) !== normaliseNetwork(NETWORK_BY_COIN[v.asset])
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["network"],
-        message: `${assetName(v.asset)} withdrawals go over ${NETWORK_BY_COIN[v.asset]}`,
-        params: templated("WITHDRAWAL_NETWORK_MISMATCH", {
-          asset: assetName(v.asset),
-          network: NETWORK_BY_COIN[v.asset],
-        }),
-      });
-      return;
-    }
+    if (refuseOtherNetwork(v, ctx)) return;
     if (!addressFormatValid(v.asset, v.address)) {
       ctx.addIssue({ code: "custom", path: ["address"], message: INVALID_ADDRESS_FOR_NETWORK });
     }

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { templated } from "@/lib/api/error-codes";
 import { assetName } from "@/lib/labels";
-import { NETWORK_BY_COIN } from "@/lib/money/assets";
+import { NETWORK_BY_COIN, type Coin } from "@/lib/money/assets";
 import { amountField, coinField } from "./money";
 
 export const normaliseNetwork = (v: string) =>
@@ -20,6 +20,29 @@ export const addressField = z
   .min(1, "Wallet address is required")
   // Every supported chain's addresses are plain letters and digits (base58, bech32, 0x-hex) of this size.
   .regex(/^[A-Za-z0-9]{20,128}$/, "Please enter a valid wallet address");
+
+/**
+ * The network is derived from the asset. A different network in the body is REFUSED, not ignored: a client that
+ * believes it withdraws over another chain may have pasted an address for that chain, and sending there would
+ * lose the funds. Shared by the withdrawal and the address book's schemas; true when it refused.
+ */
+export function refuseOtherNetwork(
+  v: { asset: Coin; network?: string | null },
+  ctx: z.RefinementCtx,
+): boolean {
+  if (!v.network || !v.network.trim()) return false;
+  if (normaliseNetwork(v.network) === normaliseNetwork(NETWORK_BY_COIN[v.asset])) return false;
+  ctx.addIssue({
+    code: "custom",
+    path: ["network"],
+    message: `${assetName(v.asset)} withdrawals go over ${NETWORK_BY_COIN[v.asset]}`,
+    params: templated("WITHDRAWAL_NETWORK_MISMATCH", {
+      asset: assetName(v.asset),
+      network: NETWORK_BY_COIN[v.asset],
+    }),
+  });
+  return true;
+}
 
 export const withdrawalSchema = z
   .object({
@@ -41,23 +64,7 @@ export const withdrawalSchema = z
   // The network is derived from the asset. A different network in the body is REFUSED, not
   // ignored: a client that believes it withdraws over another chain may have pasted an address for that
   // chain, and sending there would lose the funds.
-  .superRefine((v, ctx) => {
-    if (
-      v.network &&
-      v.network.trim() &&
-      normaliseNetwork(v.network) !== normaliseNetwork(NETWORK_BY_COIN[v.asset])
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["network"],
-        message: `${assetName(v.asset)} withdrawals go over ${NETWORK_BY_COIN[v.asset]}`,
-        params: templated("WITHDRAWAL_NETWORK_MISMATCH", {
-          asset: assetName(v.asset),
-          network: NETWORK_BY_COIN[v.asset],
-        }),
-      });
-    }
-  })
+  .superRefine((v, ctx) => void refuseOtherNetwork(v, ctx))
   .transform((v) => ({ ...v, network: NETWORK_BY_COIN[v.asset] }));
 export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
 
