@@ -9,6 +9,8 @@ const config = createJestConfig({
   roots: ["<rootDir>/tests"],
   testMatch: ["**/tests/{unit,api,components}/**/*.test.ts?(x)"],
   setupFiles: ["<rootDir>/tests/helpers/env.ts"],
+  // One migrated embedded database per run, which each test file's database is loaded from.
+  globalSetup: "<rootDir>/tests/helpers/pglite-template.mjs",
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/after-env.ts"],
   moduleNameMapper: {
     // Component tests render inside the English catalogues, as every page does (tests/helpers/rtl-with-intl.tsx).

@@ -56,8 +56,9 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   return { db, close: () => client.end({ timeout: 5 }), kind: "postgres", url };
 }
 
-/** dataDir undefined: an in-memory database (tests). */
-export async function openPglite(dataDir?: string): Promise<Handle> {
+/** dataDir undefined: an in-memory database (tests). `loadDataDir`: start from a dump of another database
+ *  (`dumpDataDir`) instead of an empty one; the test runner's migrated template (tests/helpers/db.ts). */
+export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -65,7 +66,7 @@ export async function openPglite(dataDir?: string): Promise<Handle> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // Extensions are compiled modules loaded when the instance starts; migration 0005 then creates pg_trgm
   // (the admin lists' substring search) exactly as on Postgres.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, close: () => client.close(), kind: "pglite" };
 }

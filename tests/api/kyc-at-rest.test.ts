@@ -143,7 +143,7 @@ describe("submissions stored before the change", () => {
   }
 
   it("are encrypted at start-up after the migration, their plaintext columns emptied, on this database", async () => {
-    const { handle, drop } = await createTestDatabase();
+    const { handle, drop } = await createTestDatabase({ empty: true });
     const before = migrationsBefore(MIGRATION);
     try {
       await migrate(handle, before);

@@ -1,6 +1,7 @@
 // A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a throw-away
 // database on the Postgres server named by TEST_DATABASE_URL (CI runs the suite both ways).
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { closeDb, installDb, migrateDb, openPglite, openPostgres, type Db } from "@/db/client";
 import { seed } from "@/db/seed";
@@ -24,9 +25,18 @@ async function createPostgresDatabase() {
   return { handle, drop };
 }
 
-export async function createTestDatabase() {
+/** In memory, loaded from the run's migrated template when there is one (tests/helpers/pglite-template.mjs):
+ *  the migrations then find nothing left to apply. */
+async function openTestPglite(empty: boolean) {
+  const template = process.env.PGLITE_TEMPLATE_DUMP;
+  if (empty || !template || !fs.existsSync(template)) return openPglite();
+  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(template)]) });
+}
+
+/** `empty`: a database with no migrations applied, for a test that applies them itself. */
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}) {
   if (onPostgres) return createPostgresDatabase();
-  return { handle: await openPglite(), drop: async () => {} };
+  return { handle: await openTestPglite(empty), drop: async () => {} };
 }
 
 /** Call at the top of a test file: the app's getDb() then returns this file's own database. */
