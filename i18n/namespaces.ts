@@ -68,7 +68,8 @@ export const ALL_NAMESPACES: readonly string[] = [...new Set(Object.values(NAMES
 export const CLIENT_TEXTS = {
   /** The public pages' header and footer. */
   publicFrame: ["common.language", "marketing.nav", "marketing.newsletter"],
-  landing: ["marketing.demo", "marketing.numbers.stats", "marketing.steps"],
+  /** None: the landing page's islands receive their words as props from its server components. */
+  landing: [],
   contact: ["common.ui", "errors", "marketing.contact.form", "validation"],
   talkToSales: ["marketing.sales.form", "validation"],
   /** Sign-up, sign-in, e-mail verification, password reset, the admin sign-in. */

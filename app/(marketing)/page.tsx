@@ -1,8 +1,6 @@
 // Hero, features, how it works, numbers, pricing, personal wealth, team; footer from the layout.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
-import { CLIENT_TEXTS } from "@/i18n/namespaces";
 import { Features } from "@/components/landing/features";
 import { Hero } from "@/components/landing/hero";
 import { HowItWorks } from "@/components/landing/how-it-works";
@@ -12,6 +10,9 @@ import { Pricing } from "@/components/landing/pricing";
 import { Team } from "@/components/landing/team";
 
 // Rendered per request in the visitor's language (cookie or Accept-Language); it makes no network calls.
+// Server components, but for small islands (FIND YOUR PLAN, the step cycle, the counters, the demo's stage) that
+// receive their words as props, written here: the page sends the browser no catalogue of its own
+// (CLIENT_TEXTS.landing is empty) and its browser code formats nothing at hydration.
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("marketing.meta");
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function LandingPage() {
   return (
-    <MessagesProvider texts={CLIENT_TEXTS.landing}>
+    <>
       <Hero />
       {/* Laid out when scrolled near, not at load (globals.css). */}
       <div className="below-the-fold">
@@ -41,6 +42,6 @@ export default function LandingPage() {
       <div className="below-the-fold">
         <Team />
       </div>
-    </MessagesProvider>
+    </>
   );
 }

@@ -7,7 +7,9 @@ import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
 import { isLocale, LOCALE_NAMES, LOCALES } from "@/i18n/config";
 import { rememberLocale } from "@/lib/i18n/remember-locale";
-import { cn } from "@/lib/utils";
+// clsx, not cn: the classes never conflict, and cn's tailwind-merge builds its class tables on first use, which
+// was 100 ms of the landing page's hydration under Lighthouse's 4x slowdown (bench/README.md, "`/` at 97").
+import { clsx as cn } from "clsx";
 
 export function LanguageSwitcher({
   className,

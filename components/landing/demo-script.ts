@@ -1,5 +1,7 @@
 // The landing page's scripted demo: a fake cursor walks through the dashboard every 30 s.
 // Pure data and a reducer, so the timeline can be tested without a browser.
+import type { ReactNode } from "react";
+
 export type DemoPanel = "overview" | "invest" | "withdraw";
 export type WithdrawMethod = "bank" | "crypto";
 /** The toast's text: `marketing.demo.toast.<key>`. */
@@ -64,3 +66,39 @@ export function delayAfter(index: number): number {
   const next = DEMO_STEPS[index + 1];
   return (next ? next.at : DEMO_LOOP_MS) - DEMO_STEPS[index].at;
 }
+
+/**
+ * Every word and figure the demo shows, written on the server in the reader's language (demo-texts.tsx) and
+ * handed to the browser as they are: the demo's browser code formats nothing.
+ */
+export type DemoTexts = {
+  caption: string;
+  badge: string;
+  tabs: { key: DemoPanel; label: string }[];
+  toast: Record<DemoToast, string>;
+  overview: {
+    total: string;
+    totalValue: string;
+    change: string;
+    assets: { symbol: string; amount: string; usd: string }[];
+    active: string;
+    earning: string;
+  };
+  invest: {
+    title: string;
+    apy: string;
+    subscribe: string;
+    subscribed: string;
+    /** Rich text (a bold interest figure), rendered on the server. */
+    example: ReactNode;
+    plans: { name: string; apy: string; min: string }[];
+  };
+  withdraw: {
+    title: string;
+    amount: string;
+    amountValue: string;
+    methods: { key: WithdrawMethod; label: string; eta: string }[];
+    submit: string;
+    sent: string;
+  };
+};

@@ -3,12 +3,25 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Check, PartyPopper } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useEngaged } from "./use-engaged";
 import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 
-/** A step's key: its title and description are `marketing.steps.<key>.title` and `.description`. */
-export type CycleStep = string;
+/**
+ * The cycle's words, written on the server in the reader's language (how-it-works.tsx): the browser formats no
+ * message, so hydrating the cycle builds no Intl formatter.
+ */
+export type StepCycleTexts = {
+  /** Each step's title, description and "Step n" label, in order. */
+  steps: { key: string; title: string; description: string; label: string }[];
+  /** "Step n of 4: <title>", one per step. */
+  current: string[];
+  completed: string;
+  inProgress: string;
+  summary: string;
+  start: string;
+  complete: string;
+  replay: string;
+};
 
 // The active step advances every 15 s until all four are complete.
 export const STEP_INTERVAL_MS = 15_000;
@@ -17,8 +30,8 @@ export const STEP_INTERVAL_MS = 15_000;
  * WCAG 2.2.2: the cycle pauses while hovered or focused within (resuming with the time the step had left),
  * and under prefers-reduced-motion it does not run at all: the four steps are shown side by side, still.
  */
-export function StepCycle({ steps }: { steps: readonly CycleStep[] }) {
-  const t = useTranslations("marketing.steps");
+export function StepCycle({ texts }: { texts: StepCycleTexts }) {
+  const { steps } = texts;
   // active === steps.length means every step is complete.
   const [active, setActive] = useState(0);
   const complete = active >= steps.length;
@@ -61,7 +74,7 @@ export function StepCycle({ steps }: { steps: readonly CycleStep[] }) {
           const current = !reducedMotion && i === active;
           return (
             <li
-              key={step}
+              key={step.key}
               aria-current={current ? "step" : undefined}
               data-state={done ? "complete" : current ? "active" : "upcoming"}
               className={`relative overflow-hidden rounded-2xl border p-6 transition-colors ${
@@ -83,11 +96,11 @@ export function StepCycle({ steps }: { steps: readonly CycleStep[] }) {
                   {done ? <Check aria-hidden className="size-5" /> : i + 1}
                 </span>
                 <span className="text-xs font-semibold uppercase tracking-wider text-slate-600">
-                  {done ? t("completed") : current ? t("inProgress") : t("step", { number: i + 1 })}
+                  {done ? texts.completed : current ? texts.inProgress : step.label}
                 </span>
               </div>
-              <h3 className="mt-4 text-lg font-semibold text-slate-950">{t(`${step}.title`)}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{t(`${step}.description`)}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-950">{step.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
               {current && <StepProgress key={active} paused={paused} />}
             </li>
           );
@@ -97,46 +110,39 @@ export function StepCycle({ steps }: { steps: readonly CycleStep[] }) {
       <div className="mt-8 flex min-h-40 items-center justify-center rounded-2xl border border-slate-200 bg-gradient-to-r from-indigo-50 to-emerald-50 p-6 text-center">
         {reducedMotion ? (
           <div>
-            <p className="text-sm text-slate-700">{t("summary")}</p>
+            <p className="text-sm text-slate-700">{texts.summary}</p>
             <Link
               href="/signup"
               prefetch={false}
               className="mt-4 inline-flex h-11 items-center rounded-md bg-primary px-6 text-sm font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >
-              {t("start")}
+              {texts.start}
             </Link>
           </div>
         ) : complete ? (
           <div role="status">
             <PartyPopper aria-hidden className="mx-auto size-8 text-emerald-600" />
-            <p className="mt-2 text-xl font-bold text-slate-950">{t("complete")}</p>
+            <p className="mt-2 text-xl font-bold text-slate-950">{texts.complete}</p>
             <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
               <Link
                 href="/signup"
                 prefetch={false}
                 className="inline-flex h-11 items-center rounded-md bg-primary px-6 text-sm font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
               >
-                {t("start")}
+                {texts.start}
               </Link>
               <button
                 type="button"
                 onClick={replay}
                 className="h-11 rounded-md px-4 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                {t("replay")}
+                {texts.replay}
               </button>
             </div>
           </div>
         ) : (
           <p className="text-sm text-slate-700">
-            <span className="font-semibold text-slate-950">
-              {t("current", {
-                number: active + 1,
-                total: steps.length,
-                title: t(`${steps[active]}.title`),
-              })}
-            </span>{" "}
-            {t("summary")}
+            <span className="font-semibold text-slate-950">{texts.current[active]}</span> {texts.summary}
           </p>
         )}
       </div>

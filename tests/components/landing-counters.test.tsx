@@ -1,14 +1,20 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
 import { STATS } from "@/components/landing/content";
+import { useCounterStats } from "@/components/landing/numbers";
 import { StatsCounters } from "@/components/landing/stats-counters";
 import { FakeIntersectionObserver, installIntersectionObserver, setReducedMotion } from "./landing-helpers";
 
 const shown = () => screen.getAllByTestId("counter").map((el) => el.textContent);
 const FINAL = ["90%", "700M", "5,000+", "156%"];
 
+// The counters with the words their server component writes for them (English, from the tests' provider).
+function Counters() {
+  return <StatsCounters stats={useCounterStats(STATS)} locale="en-US" />;
+}
+
 function renderCounters() {
-  render(<StatsCounters stats={STATS} />);
+  render(<Counters />);
   const [observer] = FakeIntersectionObserver.instances;
   return observer;
 }

@@ -1,11 +1,25 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DemoDashboard } from "@/components/landing/demo-dashboard";
+import { DemoPlayer, START_DELAY_MS } from "@/components/landing/demo-player";
 import { DEMO_LOOP_MS, DEMO_STEPS, delayAfter, demoStateAt } from "@/components/landing/demo-script";
+import { useDemoTexts } from "@/components/landing/demo-texts";
 import { setReducedMotion } from "./landing-helpers";
 
 const demo = () => screen.getByTestId("demo-dashboard");
-const START_DELAY_MS = 1500;
+const cursor = () => demo().querySelector("svg.pointer-events-none");
+
+// The player with the words the server writes for it (English, from the tests' provider).
+function Player() {
+  return <DemoPlayer texts={useDemoTexts()} />;
+}
+
+/** Lets the stage's dynamic import of the player settle. */
+async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -34,7 +48,7 @@ describe("the scripted demo dashboard", () => {
   });
 
   it("plays the loop and starts it over every 30 s", () => {
-    render(<DemoDashboard />);
+    render(<Player />);
     expect(demo()).toHaveAttribute("data-panel", "overview");
     act(() => jest.advanceTimersByTime(START_DELAY_MS + 3000));
     expect(demo()).toHaveAttribute("data-panel", "invest");
@@ -57,7 +71,7 @@ describe("the scripted demo dashboard", () => {
   });
 
   it("pauses while hovered and picks up where it was (WCAG 2.2.2)", () => {
-    render(<DemoDashboard />);
+    render(<Player />);
     const figure = demo().closest("figure")!;
     act(() => jest.advanceTimersByTime(START_DELAY_MS + 2000));
     expect(demo()).toHaveAttribute("data-panel", "overview");
@@ -77,8 +91,53 @@ describe("the scripted demo dashboard", () => {
 
   it("stays still for visitors who prefer reduced motion", () => {
     setReducedMotion(true);
-    render(<DemoDashboard />);
+    render(<Player />);
     act(() => jest.advanceTimersByTime(DEMO_LOOP_MS * 2));
     expect(demo()).toHaveAttribute("data-panel", "overview");
+  });
+});
+
+describe("the demo's stage: the still frame first, the player after idle or first input", () => {
+  it("draws the still first frame, with the player's markup, before any script runs", () => {
+    const { container } = render(<DemoDashboard />);
+    const still = container.innerHTML;
+    expect(demo()).toHaveAttribute("data-panel", "overview");
+    expect(screen.getByText("$48,250.32")).toBeInTheDocument();
+    expect(cursor()).toBeNull();
+    // The player's first frame is the same markup: swapping one for the other moves nothing.
+    const { container: player } = render(<Player />);
+    expect(player.innerHTML).toBe(still);
+  });
+
+  it("loads the player once the browser is idle, and the loop plays", async () => {
+    render(<DemoDashboard />);
+    // jsdom has no requestIdleCallback: the stage's fallback waits 1.5 s.
+    act(() => jest.advanceTimersByTime(1499));
+    await settle();
+    act(() => jest.advanceTimersByTime(START_DELAY_MS + 3000));
+    expect(demo()).toHaveAttribute("data-panel", "overview");
+    act(() => jest.advanceTimersByTime(1));
+    await settle();
+    act(() => jest.advanceTimersByTime(START_DELAY_MS + 3000));
+    expect(demo()).toHaveAttribute("data-panel", "invest");
+  });
+
+  it("loads the player at the first input, before the browser is idle", async () => {
+    render(<DemoDashboard />);
+    fireEvent.pointerDown(window);
+    await settle();
+    act(() => jest.advanceTimersByTime(START_DELAY_MS + 3000));
+    expect(demo()).toHaveAttribute("data-panel", "invest");
+  });
+
+  it("never loads the player for visitors who prefer reduced motion", async () => {
+    setReducedMotion(true);
+    render(<DemoDashboard />);
+    fireEvent.pointerDown(window);
+    act(() => jest.advanceTimersByTime(DEMO_LOOP_MS * 2));
+    await settle();
+    act(() => jest.advanceTimersByTime(DEMO_LOOP_MS * 2));
+    expect(demo()).toHaveAttribute("data-panel", "overview");
+    expect(cursor()).toBeNull();
   });
 });

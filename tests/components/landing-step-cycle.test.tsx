@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STEPS } from "@/components/landing/content";
+import { useStepCycleTexts } from "@/components/landing/how-it-works";
 import { StepCycle } from "@/components/landing/step-cycle";
 import { setReducedMotion } from "./landing-helpers";
 
@@ -11,6 +12,11 @@ const activeTitle = () => {
   return current ? within(current).getByRole("heading").textContent : null;
 };
 
+// The cycle with the words its server component writes for it (English, from the tests' provider).
+function Cycle() {
+  return <StepCycle texts={useStepCycleTexts(STEPS)} />;
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   setReducedMotion(false);
@@ -19,7 +25,7 @@ afterEach(() => jest.useRealTimers());
 
 describe("how it works: the step cycle", () => {
   it("lists the four steps in order, the first one active", () => {
-    render(<StepCycle steps={STEPS} />);
+    render(<Cycle />);
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "Create your account",
       "Choose your plan",
@@ -31,7 +37,7 @@ describe("how it works: the step cycle", () => {
   });
 
   it("advances every 15 s and marks finished steps complete", () => {
-    render(<StepCycle steps={STEPS} />);
+    render(<Cycle />);
     act(() => jest.advanceTimersByTime(14_999));
     expect(activeTitle()).toBe("Create your account");
     act(() => jest.advanceTimersByTime(1));
@@ -43,7 +49,7 @@ describe("how it works: the step cycle", () => {
   });
 
   it("shows the completion panel once all four are complete, and stays there", () => {
-    render(<StepCycle steps={STEPS} />);
+    render(<Cycle />);
     act(() => jest.advanceTimersByTime(45_000));
     expect(activeTitle()).toBe("Watch it grow");
     expect(screen.queryByText("Wealth Transformation Complete!")).not.toBeInTheDocument();
@@ -56,7 +62,7 @@ describe("how it works: the step cycle", () => {
   });
 
   it("pauses while hovered and resumes with the time the step had left (WCAG 2.2.2)", () => {
-    const { container } = render(<StepCycle steps={STEPS} />);
+    const { container } = render(<Cycle />);
     const root = container.firstElementChild!;
     act(() => jest.advanceTimersByTime(10_000));
     fireEvent.mouseEnter(root);
@@ -72,7 +78,7 @@ describe("how it works: the step cycle", () => {
   });
 
   it("pauses while focus is inside it", () => {
-    const { container } = render(<StepCycle steps={STEPS} />);
+    const { container } = render(<Cycle />);
     const root = container.firstElementChild!;
     fireEvent.focus(root.querySelector("li")!);
     act(() => jest.advanceTimersByTime(60_000));
@@ -84,7 +90,7 @@ describe("how it works: the step cycle", () => {
 
   it("shows the four steps still, without advancing, under reduced motion", () => {
     setReducedMotion(true);
-    render(<StepCycle steps={STEPS} />);
+    render(<Cycle />);
     act(() => jest.advanceTimersByTime(120_000));
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(4);
     expect(activeTitle()).toBeNull();
@@ -95,7 +101,7 @@ describe("how it works: the step cycle", () => {
 
   it("can be replayed from the keyboard", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<StepCycle steps={STEPS} />);
+    render(<Cycle />);
     act(() => jest.advanceTimersByTime(60_000));
     act(() => screen.getByRole("button", { name: "Replay the steps" }).focus());
     await user.keyboard("{Enter}");

@@ -46,6 +46,34 @@ test("landing page at 1440 px: sections, counters, FIND YOUR PLAN, then TRY FOR 
   await expect(page.getByRole("link", { name: "Talk", exact: true })).toHaveCount(0);
 });
 
+test("the hero's demo: a still frame in the HTML, in motion once the page is idle, nothing shifting", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one layout is enough");
+  // The first frame is server-rendered markup (the player arrives later, as its own chunk).
+  const html = await (await page.request.get("/")).text();
+  expect(html).toContain('data-testid="demo-dashboard"');
+  await page.goto("/");
+  const demo = page.getByTestId("demo-dashboard");
+  await expect(demo).toHaveAttribute("data-panel", "overview");
+  const still = await demo.boundingBox();
+  // Idle, the player's 1.5 s pause, then the cursor opens Invest 3 s into the loop.
+  await expect(demo).toHaveAttribute("data-panel", "invest", { timeout: 20_000 });
+  expect(await demo.boundingBox()).toEqual(still);
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+  expect(shifted).toBeLessThan(0.01);
+});
+
 test("landing page at 390 px: the mobile menu reaches Talk to Sales", async ({
   page,
   checkA11y,
