@@ -245,10 +245,26 @@ export const subscriptions = pgTable(
     interestRate: percent("interest_rate").notNull(),
     totalReturns: percent("total_returns").notNull(),
     status: subscriptionStatusEnum("status").notNull().default("ACTIVE"),
+    /** Interest credited up to the day of last_interest_calculation. The daily run does not rewrite these two: it
+     *  writes them when the subscription completes (and runs before migration 0026 wrote them daily); an ACTIVE
+     *  subscription's accruals after that day are added by the readers (lib/interest/credited-interest.ts). */
     interestCredited: money("interest_credited").notNull().default("0"),
     lastInterestCalculation: timestamp("last_interest_calculation", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /** What one day pays, trunc(amount × rate / 100 / 365, 8), kept by Postgres so the daily run (ten million rows)
+     *  reads it instead of computing it. */
+    dailyInterest: money("daily_interest").generatedAlwaysAs(sql`trunc(amount * interest_rate / 36500, 8)`),
+    /** The first UTC day on which the subscription may reach its cap: opened on day C, it has at most D - C earlier
+     *  daily credits of at most x = amount × rate / 36500 each, so it cannot complete on day D unless
+     *  (D - C + 1) × x >= cap - interest_credited. Only the rows past this day have their credited interest summed
+     *  by the run (lib/interest/credit-interest-for-day.ts). Clamped to 100,000 days (earlier is only safer). */
+    mayCompleteOn: date("may_complete_on").generatedAlwaysAs(
+      sql`(created_at at time zone 'UTC')::date + case when amount > 0 and interest_rate > 0
+            then least(greatest(ceil((trunc(amount * total_returns * 0.01, 8) - interest_credited) * 36500
+                                     / (amount * interest_rate)), 1), 100000)::int - 1
+            else 0 end`,
+    ),
   },
   (t) => [
     uniqueIndex("subscriptions_one_active_per_plan")
@@ -277,6 +293,14 @@ export const interestAccruals = pgTable(
   (t) => [primaryKey({ columns: [t.subscriptionId, t.day] })],
 );
 export type InterestAccrual = typeof interestAccruals.$inferSelect;
+
+/** One row per UTC day the interest run has credited, with the time of its latest run: it tells the run whether
+ *  a day (or a later one) was already credited without probing a million accruals, and which subscriptions a
+ *  same-day re-run has to look at (those opened since). */
+export const interestRuns = pgTable("interest_runs", {
+  day: date("day").primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
+});
 
 export const transactions = pgTable(
   "transactions",

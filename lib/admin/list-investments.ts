@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { investmentPlans, subscriptions, users } from "@/db/schema";
+import { lastInterestCalculation } from "@/lib/interest/credited-interest";
 import { toDisplayNumber } from "@/lib/money/decimal";
 import { readPage } from "@/lib/paging/read-page";
 import { containsPattern, usersMatching } from "@/lib/paging/search";
@@ -40,6 +41,8 @@ export async function listInvestments(query: InvestmentListQuery) {
         maximumAmount: investmentPlans.maximumAmount,
       },
       user: { id: users.id, name: users.name, email: users.email },
+      // The run no longer stamps every row daily: the latest accrual tells (lib/interest/credited-interest.ts).
+      lastCredit: lastInterestCalculation,
     })
     .from(subscriptions)
     .innerJoin(investmentPlans, eq(investmentPlans.id, subscriptions.planId))
@@ -49,7 +52,7 @@ export async function listInvestments(query: InvestmentListQuery) {
   const total = () => db.select({ total: count() }).from(subscriptions).where(where);
   const { rows, pagination } = await readPage(select.$dynamic(), total, pageOf(query));
   return {
-    investments: rows.map(({ s, plan, user }) => ({
+    investments: rows.map(({ s, plan, user, lastCredit }) => ({
       id: s.id,
       plan: plan.name,
       user,
@@ -61,7 +64,7 @@ export async function listInvestments(query: InvestmentListQuery) {
       interestRate: toDisplayNumber(s.interestRate),
       totalReturn: toDisplayNumber(s.totalReturns),
       createdAt: s.createdAt.toISOString(),
-      lastInterestCalculation: s.lastInterestCalculation?.toISOString() ?? null,
+      lastInterestCalculation: lastCredit?.toISOString() ?? null,
     })),
     pagination,
   };

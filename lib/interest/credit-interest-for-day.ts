@@ -1,7 +1,7 @@
 // The daily interest run (docs/architecture.md, "Money rules"): ONE set-based statement credits every due subscription
 // for one UTC day, under a transaction-scoped advisory lock (two app instances, or the cron and the
 // admin's button, cannot interleave), with one ledger entry per user per day.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/db/client";
 import { moneyString } from "@/lib/money/decimal";
 import { isUtcDay } from "./utc-day";
@@ -10,66 +10,101 @@ export type InterestRunResult = { processed: number; totalCredited: string; comp
 
 const INTEREST_LOCK = 727010;
 
+/** How long a subscription may take between its created_at (its transaction's start) and its commit and still
+ *  be seen by a same-day re-run: a re-run looks at the subscriptions opened since the day's last run minus this. */
+const LATE_COMMIT_MARGIN = "1 day";
+
 // The rules, in exact numeric arithmetic:
-// - Due: ACTIVE, created before the day ends, and not yet credited for this day or a later one.
-//   last_interest_calculation is stamped inside the credited day, so "stamp before the day starts" is an
-//   exact test that needs no probe of the accrual table: a same-day re-run touches nothing, and days are
-//   credited in order (an earlier day than one already credited is skipped, never paid twice). The
+// - Due: ACTIVE, created before the day ends, and not yet credited for this day or a later one. The run does
+//   not rewrite the subscription rows (that was most of its cost): interest_runs holds one row per credited day.
+//   When no day from this one on was run yet, nothing can have been credited for it, and every ACTIVE
+//   subscription is due without a probe. Otherwise (a same-day re-run, or an earlier day than one already run)
+//   only the subscriptions opened since that day's last run can still be due, found by the created_at index
+//   and checked against their accruals: a same-day re-run touches a handful of rows, not every subscription.
+//   Days are credited in order: an earlier day than one already credited is skipped, never paid twice. The
 //   interest_accruals primary key backs this up: a duplicate aborts the whole run instead of paying.
 // - Daily interest: trunc(amount × rate / 100 / 365, 8), rounded down so the platform never pays more
 //   than it owes; capped at cap = trunc(amount × totalReturns / 100, 8). Reaching the cap completes the
-//   subscription and returns its principal to the main balance once (reference principal:<id>).
+//   subscription, writes its final interest_credited, and returns its principal to the main balance once
+//   (reference principal:<id>).
+// - What a subscription has been credited is subscriptions.interest_credited (written at completion, and daily
+//   by runs before migration 0026) plus its accruals after the day of last_interest_calculation
+//   (lib/interest/credited-interest.ts). Summing them for a million rows a day would cost what the rewrite
+//   did, so it is summed only for the few that may complete today (subscriptions.may_complete_on, a generated
+//   column: see db/schema.ts). daily_interest is generated too: the run reads both instead of computing them.
 // - "Reaches the cap today" is decided without a division: for x real and y with 8 decimals,
 //   trunc(x, 8) >= y exactly when x >= y, so daily >= cap - credited is amount × rate >= (cap - credited) × 36500.
-// - The subscription row is updated first and the accruals are inserted from its RETURNING, which saves a
-//   million-row join. A completing row's accrual is the cap minus what its earlier accruals paid.
 // - A user whose interest:<user>:<day> entry already exists (a subscription that became due after the
 //   day's first run) gets a second entry suffixed with the batch's first subscription id, which is unique
 //   because each (subscription, day) accrues once.
-function creditStatement(day: string) {
+export function creditStatement(day: string, lastRunAt: string | null) {
   const dayStart = sql`((${day}::date)::timestamp at time zone 'UTC')`;
   const dayEnd = sql`((${day}::date + 1)::timestamp at time zone 'UTC')`;
   const cap = sql.raw("trunc(s.amount * s.total_returns * 0.01, 8)");
-  const completes = sql`s.amount * s.interest_rate >= (${cap} - s.interest_credited) * 36500`;
+  const stampDay = sql.raw(
+    "coalesce((s.last_interest_calculation at time zone 'UTC')::date, '-infinity'::date)",
+  );
+  const creditedBefore = sql`s.interest_credited + coalesce((select sum(p.amount) from interest_accruals p
+                              where p.subscription_id = s.id and p.day > ${stampDay}), 0)`;
+  const alreadyRun: SQL =
+    lastRunAt === null
+      ? sql``
+      : sql`and s.created_at >= ${lastRunAt}::timestamptz - ${LATE_COMMIT_MARGIN}::interval
+            and not exists (select 1 from interest_accruals p where p.subscription_id = s.id and p.day >= ${day}::date)`;
+  // The day's first run cannot meet an interest:<user>:<day> entry (only a run of this day writes one, and
+  // it leaves its interest_runs row): no probe of the ledger per user. A probe per user was also a plan hazard:
+  // with the ledger's statistics stale after a large write, Postgres chose a sequential scan of the ledger
+  // for each of 100,000 users (571 s in the profile instead of 4).
+  const suffix: SQL =
+    lastRunAt === null
+      ? sql`''`
+      : sql`case when exists (select 1 from ledger_entries le
+                              where le.reference = 'interest:' || u.user_id || ':' || ${day}::text)
+                 then ':' || u.first_subscription else '' end`;
   return sql`
-  with credited as (
-    update subscriptions s
-    set interest_credited = case when ${completes} then greatest(${cap}, s.interest_credited)
-                                 else s.interest_credited + trunc(s.amount * s.interest_rate / 36500, 8) end,
-        last_interest_calculation = least(greatest(now(), ${dayStart}), ${dayEnd} - interval '1 microsecond'),
-        status = case when ${completes} then 'COMPLETED'::subscription_status else s.status end,
-        completed_at = case when ${completes} then now() else s.completed_at end
+  with due as (
+    select s.id, s.user_id, s.amount, s.interest_rate, ${cap} as cap,
+           s.daily_interest as daily,
+           case when s.may_complete_on <= ${day}::date then ${creditedBefore} end as credited_before
+    from subscriptions s
     where s.status = 'ACTIVE' and s.created_at < ${dayEnd}
       and (s.last_interest_calculation is null or s.last_interest_calculation < ${dayStart})
       and (s.interest_rate > 0 or s.interest_credited >= ${cap})
-    returning s.id, s.user_id, s.amount, s.status,
-      case when s.status = 'COMPLETED'
-           then greatest(s.interest_credited - coalesce((select sum(p.amount) from interest_accruals p
-                                                         where p.subscription_id = s.id), 0), 0)
-           else trunc(s.amount * s.interest_rate / 36500, 8) end as accrued
+      ${alreadyRun}
+  ),
+  credited as (
+    select id, user_id, amount, completes, credited_before,
+           case when completes then greatest(cap - credited_before, 0) else daily end as accrued
+    from (select d.*, coalesce(d.amount * d.interest_rate >= (d.cap - d.credited_before) * 36500, false) as completes
+          from due d) c
   ),
   accrued as (
     insert into interest_accruals (subscription_id, day, user_id, amount)
     select id, ${day}::date, user_id, accrued from credited
-    returning subscription_id, user_id, amount
+  ),
+  finished as (
+    update subscriptions s
+    set status = 'COMPLETED', completed_at = now(),
+        interest_credited = c.credited_before + c.accrued,
+        last_interest_calculation = least(greatest(now(), ${dayStart}), ${dayEnd} - interval '1 microsecond')
+    from credited c
+    where c.completes and s.id = c.id
+    returning s.id
   ),
   by_user as (
-    select user_id, sum(amount) as amount, count(*) filter (where amount > 0) as credited_count,
-           min(subscription_id) as first_subscription
-    from accrued group by user_id
+    select user_id, sum(accrued) as amount, count(*) filter (where accrued > 0) as credited_count,
+           min(id) as first_subscription
+    from credited group by user_id
   ),
   postings as (
     select u.user_id, u.amount, 'INTEREST'::ledger_kind as kind,
-           'interest:' || u.user_id || ':' || ${day}::text ||
-             case when exists (select 1 from ledger_entries le
-                               where le.reference = 'interest:' || u.user_id || ':' || ${day}::text)
-                  then ':' || u.first_subscription else '' end as reference,
+           'interest:' || u.user_id || ':' || ${day}::text || ${suffix} as reference,
            'Interest for ' || ${day}::text as memo
     from by_user u where u.amount > 0
     union all
     select c.user_id, c.amount, 'PRINCIPAL_RETURN'::ledger_kind, 'principal:' || c.id,
            'Principal of subscription #' || c.id
-    from credited c where c.status = 'COMPLETED'
+    from credited c where c.completes
   ),
   posted as (
     insert into ledger_entries (user_id, asset, amount, kind, reference, memo)
@@ -77,22 +112,31 @@ function creditStatement(day: string) {
     on conflict (reference) do nothing
     returning user_id, amount
   ),
+  -- Balances: one UPDATE joined to the day's per-user sums, and an INSERT only for a user without a USD row yet
+  -- (cheaper than an upsert's speculative insertion for every user; the run holds the lock, and a balance row
+  -- inserted meanwhile by another writer would make the INSERT fail and the whole run roll back, never pay twice).
+  per_user as (select user_id, sum(amount) as amount from posted group by user_id),
   balanced as (
+    update balances b set amount = b.amount + p.amount, updated_at = now()
+    from per_user p where b.user_id = p.user_id and b.asset = 'USD'
+    returning b.user_id
+  ),
+  opened as (
     insert into balances (user_id, asset, amount)
-    select user_id, 'USD'::asset, sum(amount) from posted group by user_id
-    on conflict (user_id, asset) do update set amount = balances.amount + excluded.amount, updated_at = now()
+    select p.user_id, 'USD'::asset, p.amount from per_user p
+    where p.user_id not in (select user_id from balanced)
     returning user_id
   ),
   closed as (
     update transactions t set status = 'COMPLETED', updated_at = now()
     from credited c
-    where c.status = 'COMPLETED' and t.subscription_id = c.id and t.type = 'SUBSCRIPTION' and t.status = 'ACTIVE'
+    where c.completes and t.subscription_id = c.id and t.type = 'SUBSCRIPTION' and t.status = 'ACTIVE'
     returning t.id
   )
   select (select coalesce(sum(credited_count), 0) from by_user)::int as processed,
          (select coalesce(sum(amount), 0) from by_user)::text as total_credited,
-         (select count(*) from credited where status = 'COMPLETED')::int as completed,
-         (select count(*) from balanced)::int as users_credited,
+         (select count(*) from finished)::int as completed,
+         (select count(*) from balanced)::int + (select count(*) from opened)::int as users_credited,
          (select count(*) from closed)::int as transactions_closed`;
 }
 
@@ -104,10 +148,21 @@ export async function creditInterestForDay(day: string, exec?: Db): Promise<Inte
     // Memory for the run's hashes and CTE buffers (a million rows), for this transaction only. Durability
     // settings are left alone: this is money.
     await tx.execute(sql`set local work_mem = '256MB'`);
-    return queryRows<{ processed: number; total_credited: string; completed: number }>(
+    // The plan is the same every day and cheap to run interpreted; JIT compiling it cost seconds.
+    await tx.execute(sql`set local jit = off`);
+    // The latest run of this day or a later one, read under the lock (see "Due" above).
+    const [last] = await queryRows<{ ran_at: string }>(
       tx,
-      creditStatement(day),
+      sql`select ran_at::text from interest_runs where day >= ${day}::date order by day desc limit 1`,
     );
+    const rows = await queryRows<{ processed: number; total_credited: string; completed: number }>(
+      tx,
+      creditStatement(day, last?.ran_at ?? null),
+    );
+    await tx.execute(sql`
+      insert into interest_runs (day, ran_at) values (${day}::date, now())
+      on conflict (day) do update set ran_at = excluded.ran_at`);
+    return rows;
   });
   return {
     processed: Number(row.processed),

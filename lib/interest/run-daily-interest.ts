@@ -7,15 +7,18 @@ import { Money, moneyString } from "@/lib/money/decimal";
 import { creditInterestForDay, type InterestRunResult } from "./credit-interest-for-day";
 import { addDays, utcDay } from "./utc-day";
 
-/** The oldest day some ACTIVE subscription still has to be credited for: the day after its last credit, or
- *  (never credited yet) the first full day after it was opened. */
+/** The oldest day still to be credited: the day after the last day run (interest_runs); before any run, the
+ *  first full day after the oldest ACTIVE subscription was opened (or last credited, by a run before
+ *  migration 0026). Days between an earlier run and a later one that was run out of order are not back-filled:
+ *  days are credited in order, an earlier day than one already credited is skipped. */
 async function oldestDueDay(today: string): Promise<string> {
   const db = await getDb();
   const [row] = await queryRows<{ day: string | null }>(
     db,
-    sql`select min(coalesce((last_interest_calculation at time zone 'UTC')::date,
-                            (created_at at time zone 'UTC')::date) + 1)::text as day
-        from subscriptions where status = 'ACTIVE'`,
+    sql`select coalesce((select max(day) + 1 from interest_runs),
+                        (select min(coalesce((last_interest_calculation at time zone 'UTC')::date,
+                                             (created_at at time zone 'UTC')::date) + 1)
+                         from subscriptions where status = 'ACTIVE'))::text as day`,
   );
   return row?.day && row.day < today ? row.day : today;
 }

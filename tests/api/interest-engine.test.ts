@@ -2,7 +2,9 @@ import { eq, like, sql } from "drizzle-orm";
 import { queryRows } from "@/db/client";
 import { interestAccruals, ledgerEntries, subscriptions, transactions } from "@/db/schema";
 import { creditInterestForDay } from "@/lib/interest/credit-interest-for-day";
+import { creditedInterest, lastInterestCalculation } from "@/lib/interest/credited-interest";
 import { addDays, utcDay } from "@/lib/interest/utc-day";
+import { listSubscriptions } from "@/lib/investments/list-subscriptions";
 import { subscribe } from "@/lib/investments/subscribe";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
@@ -42,9 +44,14 @@ describe("creditInterestForDay", () => {
     expect(result.processed).toBeGreaterThanOrEqual(1);
     // 1000 × 8.5 / 36500 = 0.232876712328...
     expect(await balanceOf(user.id, "USD")).toBe("0.23287671");
-    const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-    expect(sub.interestCredited).toBe("0.23287671");
-    expect(sub.lastInterestCalculation).toBeInstanceOf(Date);
+    // The row is not rewritten daily: what it has been credited is read with its accruals.
+    const [sub] = await db()
+      .select({ credited: creditedInterest, last: lastInterestCalculation })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    expect(sub.credited).toBe("0.23287671");
+    // Stamped inside the credited day (a far-future day: its first microsecond).
+    expect(sub.last).toEqual(new Date(`${day}T00:00:00Z`));
     const [accrual] = await db()
       .select()
       .from(interestAccruals)
@@ -181,6 +188,65 @@ describe("creditInterestForDay", () => {
     expect(result.processed).toBe(Number(before.n));
     // Both new subscriptions complete on their first day: capped at 1000 × 0.1% = 1.
     expect(result.completed).toBeGreaterThanOrEqual(2);
+  });
+
+  it("does not rewrite the subscription rows: the readers add each day's accrual to the row", async () => {
+    const plan = await createPlan({ minimumAmount: "3650", interestRate: "10", totalReturns: "50" });
+    const { user, subscriptionId } = await subscribed(plan);
+    const d1 = freshDay();
+    await creditInterestForDay(d1);
+    await creditInterestForDay(addDays(d1, 1));
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(row).toMatchObject({ interestCredited: "0.00000000", lastInterestCalculation: null });
+    const [listed] = await listSubscriptions(user.id);
+    expect(listed).toMatchObject({
+      interestCredited: 2,
+      lastInterestCalculation: `${addDays(d1, 1)}T00:00:00.000Z`,
+    });
+  });
+
+  it("counts a row credited before the run stopped rewriting rows, and only the accruals after its stamp", async () => {
+    // A subscription as runs before migration 0026 left it: 3 days credited, stamped on the last one.
+    const plan = await createPlan({ minimumAmount: "1000", interestRate: "36.5", totalReturns: "0.45" });
+    const { user, subscriptionId } = await subscribed(plan);
+    const d1 = freshDay();
+    for (let i = 0; i < 3; i++)
+      await db()
+        .insert(interestAccruals)
+        .values({ subscriptionId, day: addDays(d1, i), userId: user.id, amount: "1" });
+    await db()
+      .update(subscriptions)
+      .set({ interestCredited: "3", lastInterestCalculation: new Date(`${addDays(d1, 2)}T12:00:00Z`) })
+      .where(eq(subscriptions.id, subscriptionId));
+    await db().execute(sql`insert into interest_runs (day, ran_at) values (${addDays(d1, 2)}, now())`);
+    // Daily 1000 × 36.5 / 36500 = 1, cap 1000 × 0.45% = 4.5: day 4 pays 1, day 5 the remaining 0.5 and completes.
+    await creditInterestForDay(addDays(d1, 3));
+    expect((await listSubscriptions(user.id))[0]).toMatchObject({ interestCredited: 4, status: "ACTIVE" });
+    const last = await creditInterestForDay(addDays(d1, 4));
+    expect(last.completed).toBeGreaterThanOrEqual(1);
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(row).toMatchObject({ status: "COMPLETED", interestCredited: "4.50000000" });
+    expect((await listSubscriptions(user.id))[0]).toMatchObject({ interestCredited: 4.5 });
+    // Paid by the engine: days 4 and 5 only (the three seeded accruals were never posted to the ledger here).
+    expect(await balanceOf(user.id, "USD")).toBe("1001.5");
+  });
+
+  it("credits on a re-run a subscription opened before the day's run but committed after it", async () => {
+    const plan = await createPlan({ minimumAmount: "3650", interestRate: "10", totalReturns: "50" });
+    const day = freshDay();
+    await creditInterestForDay(day);
+    const { user, subscriptionId } = await subscribed(plan);
+    // Its transaction started (created_at) an hour before the run that could not see it yet.
+    await db()
+      .update(subscriptions)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(subscriptions.id, subscriptionId));
+    await db().execute(
+      sql`update interest_runs set ran_at = now() - interval '30 minutes' where day = ${day}`,
+    );
+    const rerun = await creditInterestForDay(day);
+    expect(rerun.processed).toBe(1);
+    expect(await balanceOf(user.id, "USD")).toBe("1");
   });
 
   it("refuses a malformed day", async () => {
