@@ -4,6 +4,7 @@ import type { LucideIcon } from "lucide-react";
 import { LogOut, Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { HydrateLater } from "@/components/dashboard/hydrate-later";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 import { Logo } from "./logo";
@@ -48,8 +49,11 @@ export function AppShell<K extends string>(props: AppShellProps<K>) {
   return (
     <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
       <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)]">
+        {/* Hidden on phones but hydrated all the same: after the rest of the frame, in slices (HydrateLater). */}
         <aside className="sticky top-0 hidden h-dvh border-r bg-card lg:block">
-          <SidebarContent {...props} />
+          <HydrateLater>
+            <SidebarContent {...props} />
+          </HydrateLater>
         </aside>
 
         <SheetContent className="lg:hidden">

@@ -4,6 +4,7 @@
 // violation and no script error. The screens themselves render in the browser (components/dashboard/
 // lazy-panel.tsx says why). The browser sits far from the server's UTC and speaks another language, as a real
 // one may, so a date rendered in the server's time zone would differ.
+import { request as playwrightRequest } from "@playwright/test";
 import { INVESTOR_PANEL_SLUGS } from "../../components/investor/panels/slugs";
 import { ADMIN_SECTION_SLUGS } from "../../components/admin/sections/slugs";
 import { E2E_BASE_URL } from "./e2e-env";
@@ -33,6 +34,44 @@ test("the investor dashboard: the shell server-rendered for every screen, hydrat
     await page.waitForLoadState("networkidle");
     await expect(page.locator("h1").first()).toHaveText(/\S/);
   }
+});
+
+test("Overview's data arrives with the page and hydrates without an error, its dates in the reader's own day", async ({
+  page,
+  api,
+  admin,
+}) => {
+  // Credited through the admin API (bearer token), back-dated to late evening UTC: already the next day here.
+  const investor = await api.newInvestor({ name: "Petra Prefetch" });
+  const { user } = (await (await page.request.post("/api/auth/signin", { data: investor })).json()) as {
+    user: { id: number };
+  };
+  const anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  const { token } = (await (await anonymous.post("/api/auth/admin/login", { data: admin })).json()) as {
+    token: string;
+  };
+  const credit = await anonymous.post("/api/users/credit", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      userId: user.id,
+      currency: "BITCOIN",
+      amount: "1",
+      reason: "Prefetch",
+      date: "2026-01-15T20:00:00Z",
+    },
+  });
+  expect(credit.ok(), await credit.text()).toBe(true);
+  await anonymous.dispose();
+
+  // In the HTML: the balance and the activity, not skeletons (lib/query/server-prefetch.ts).
+  const html = await (await page.request.get("/dashboard")).text();
+  expect(html).toMatch(/1[.,]00000000/);
+  expect(html).not.toContain("<!--$?-->");
+  await page.goto("/dashboard");
+  await page.waitForLoadState("networkidle");
+  // Written in UTC by the server and the hydration, then in the reader's day (UTC+14): 16, not 15.
+  const activity = page.locator('section[aria-labelledby="recent-activity-title"]');
+  await expect(activity).toContainText(/Jan\S* 16|16\. Jan/);
 });
 
 test("the admin back office: the shell server-rendered for every section, hydrated without an error", async ({

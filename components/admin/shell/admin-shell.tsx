@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { HydrateLater } from "@/components/dashboard/hydrate-later";
 import { findPanel } from "@/components/dashboard/panel-registry";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { useActivePanel } from "@/components/dashboard/use-active-panel";
@@ -71,7 +72,11 @@ export function AdminShell({ initialUser }: { initialUser?: SessionUser | null }
         topBarActions={<AdminLanguageSelect />}
       >
         {mayOpenSection(adminRole, section.slug) ? (
-          <Section key={section.slug} />
+          // Hydrated after the frame, in slices (HydrateLater): the Dashboard section is the only reader of its
+          // queries, so they start when it hydrates and its first render is the server's (loading).
+          <HydrateLater>
+            <Section key={section.slug} />
+          </HydrateLater>
         ) : (
           <p role="status" className="rounded-lg border bg-muted/40 p-6 text-sm text-muted-foreground">
             {t("roleCannotOpen")}

@@ -34,9 +34,11 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     inNav: true,
     ticker: true,
     // The screen a sign-in lands on is part of the page's own code, not a chunk of its own, so the server
-    // renders it with the shell and it hydrates in the same pass, before any query has answered (a chunk that
-    // hydrated later could find data the server did not have: React error 418). The other screens load on
-    // demand and render in the browser (components/dashboard/lazy-panel.tsx).
+    // renders it with the shell, its data read on the server and handed over with the page
+    // (lib/query/server-prefetch.ts): whenever it hydrates (after the frame, components/dashboard/
+    // hydrate-later.tsx), its first render is the server's (a screen meeting data the server did not have
+    // would be React error 418). The other screens load on demand and render in the browser
+    // (components/dashboard/lazy-panel.tsx).
     component: OverviewPanel,
   },
   {

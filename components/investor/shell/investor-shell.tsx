@@ -4,6 +4,7 @@ import { Bell } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { HydrateLater } from "@/components/dashboard/hydrate-later";
 import { findPanel } from "@/components/dashboard/panel-registry";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { useActivePanel } from "@/components/dashboard/use-active-panel";
@@ -88,8 +89,17 @@ export function InvestorShell({ initialUser }: { initialUser?: SessionUser | nul
         title={t(`nav.${panel.slug}`)}
         topBarActions={<NotificationsButton />}
       >
-        {panel.ticker && <PriceTicker />}
-        <Panel key={panel.slug} />
+        {/* Each hydrated after the frame, in slices (HydrateLater). The ticker is the only reader of the prices and
+            Overview's data arrives with the page (lib/query/server-prefetch.ts), so neither can differ from its
+            HTML by the time it hydrates. */}
+        {panel.ticker && (
+          <HydrateLater>
+            <PriceTicker />
+          </HydrateLater>
+        )}
+        <HydrateLater>
+          <Panel key={panel.slug} />
+        </HydrateLater>
       </AppShell>
     </InvestorDashboardProvider>
   );

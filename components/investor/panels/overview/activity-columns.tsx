@@ -2,12 +2,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { formatDate } from "@/lib/format";
 import type { ActivityTransaction } from "@/lib/hooks/use-transactions";
 import { ASSET_SYMBOLS, isRejectedWithdrawal, statusTone } from "@/lib/labels";
 import { titleCase } from "@/lib/labels";
 import { cn } from "@/lib/utils";
 import { activityAmount } from "./activity-amount";
+import { useActivityDate } from "./activity-date";
 import { activityKind, useActivityLabel } from "./activity-types";
 
 function ActivityType({ type }: { type: string }) {
@@ -33,6 +33,10 @@ export function Status({ row }: { row: Pick<ActivityTransaction, "type" | "statu
   const t = useTranslations("investor.shell.status");
   const status = isRejectedWithdrawal(row) ? "REJECTED" : row.status;
   return <Badge variant={statusTone(row.status)}>{t.has(status) ? t(status) : titleCase(status)}</Badge>;
+}
+
+function ActivityDate({ value }: { value: string }) {
+  return <span className="whitespace-nowrap">{useActivityDate()(value)}</span>;
 }
 
 function ActivityAmount({ row }: { row: ActivityTransaction }) {
@@ -61,7 +65,7 @@ export const activityColumns = (header: ActivityHeader): ColumnDef<ActivityTrans
   {
     id: "date",
     header: header("date"),
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.date)}</span>,
+    cell: ({ row }) => <ActivityDate value={row.original.date} />,
   },
   { id: "status", header: header("status"), cell: ({ row }) => <Status row={row.original} /> },
   {
@@ -77,12 +81,13 @@ export function ActivityCard({ row }: { row: ActivityTransaction }) {
   const t = useTranslations("investor.overview");
   // "100.00 USDT refunded" on one line left the activity's name three lines on a phone.
   const { amount, refunded } = activityAmount(row);
+  const dateText = useActivityDate();
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0 space-y-1">
         <ActivityType type={row.type} />
         <p className="pl-11 text-xs text-muted-foreground">
-          {`${ASSET_SYMBOLS[row.asset]} · ${formatDate(row.date)}`}
+          {`${ASSET_SYMBOLS[row.asset]} · ${dateText(row.date)}`}
         </p>
       </div>
       <div className="shrink-0 space-y-1 text-right">

@@ -6,10 +6,10 @@ import { useTranslations } from "next-intl";
 import { DataTable, TableEmpty } from "@/components/data-table/data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
 import { useTransactions } from "@/lib/hooks/use-transactions";
 import { useInvestorDashboard } from "../../investor-dashboard-context";
 import { ActivityCard, activityColumns } from "./activity-columns";
+import { useActivityDate } from "./activity-date";
 import { useActivityLabel } from "./activity-types";
 
 /** Dashboard transactions, 3 per page. */
@@ -20,6 +20,7 @@ export function RecentActivity() {
   const header = useTranslations("investor.overview.columns");
   const columns = useMemo(() => activityColumns((id) => header(id)), [header]);
   const activityLabel = useActivityLabel();
+  const dateText = useActivityDate();
   const { navigate } = useInvestorDashboard();
   const transactions = useTransactions();
   const table = useTableUrlState();
@@ -49,7 +50,7 @@ export function RecentActivity() {
         empty={<TableEmpty title={t("empty")} />}
         renderCard={(row) => <ActivityCard row={row} />}
         getRowId={(row) => String(row.id)}
-        rowLabel={(row) => t("rowLabel", { activity: activityLabel(row.type), date: formatDate(row.date) })}
+        rowLabel={(row) => t("rowLabel", { activity: activityLabel(row.type), date: dateText(row.date) })}
       />
     </section>
   );
