@@ -4,7 +4,7 @@
 // administrator; the owner approves it in "Awaiting Second Approval", the investor is credited once, and the audit
 // trail has both steps. At the end the owner removes both, so a re-run on the same server starts as it found it.
 //
-// Runs in its own projects (roles-desktop, roles-phone) after every other journey: while a second administrator
+// Runs in a project of its own (roles, desktop only) after every other journey: while a second administrator
 // exists, every credit anywhere waits for approval (playwright.config.ts).
 import type { Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-env";
