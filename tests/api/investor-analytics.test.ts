@@ -1,15 +1,12 @@
 // GET /api/users/analytics?days=30|90: the caller's interest per day, cumulative interest, holdings in USD,
 // invested and available, from the books (exact sums), every day of the window present.
-import { eq, sql } from "drizzle-orm";
 import { POST as calculateInterestRoute } from "@/app/api/investments/calculate-interest/route";
-import { POST as subscribeRoute } from "@/app/api/investments/subscribe/route";
-import { POST as creditRoute } from "@/app/api/users/credit/route";
 import { GET as analyticsRoute } from "@/app/api/users/analytics/route";
-import { subscriptions } from "@/db/schema";
 import { addDays, utcDay } from "@/lib/interest/utc-day";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { adminCredit, subscribeDaysAgo } from "../helpers/investing";
 import { createPlan, expectBooksBalanced } from "../helpers/money";
 
 const { db } = setupTestDb();
@@ -29,32 +26,8 @@ beforeAll(async () => {
   adminToken = (await createUser({ role: "ADMIN" })).token;
 });
 
-async function credit(userId: number, currency: string, amount: string) {
-  const res = await call(creditRoute, "/api/users/credit", {
-    token: adminToken,
-    body: { userId, currency, amount },
-  });
-  expect(res.status).toBe(200);
-}
-
-/** Subscribes through the route, then moves the subscription's opening `daysAgo` days back. */
-async function subscribeDaysAgo(
-  token: string,
-  planId: number,
-  asset: string,
-  amount: string,
-  daysAgo: number,
-) {
-  const res = await call(subscribeRoute, "/api/investments/subscribe", {
-    token,
-    body: { planId, asset, amount },
-  });
-  expect(res.status).toBe(200);
-  await db()
-    .update(subscriptions)
-    .set({ createdAt: sql`now() - make_interval(days => ${daysAgo})` })
-    .where(eq(subscriptions.id, res.body.subscription.id));
-}
+const credit = (userId: number, currency: string, amount: string) =>
+  adminCredit(adminToken, userId, currency, amount);
 
 describe("GET /api/users/analytics", () => {
   it("answers 401 without a session", async () => {
@@ -98,10 +71,10 @@ describe("GET /api/users/analytics", () => {
     await credit(a.user.id, "USDT", "1500.5");
     await credit(a.user.id, "BITCOIN", "0.01");
     await credit(b.user.id, "USDC", "4000");
-    await subscribeDaysAgo(a.token, plan.id, "USDT", "1000", 3);
+    await subscribeDaysAgo(db(), a.token, { planId: plan.id, asset: "USDT", amount: "1000" }, 3);
     // B's pays exactly 1 USD a day over the same 3 days, none of which is A's. (Both open on the same day:
     // a run back-fills from the oldest due day, so a second, older subscription would shift A's first day.)
-    await subscribeDaysAgo(b.token, other.id, "USDC", "3650", 3);
+    await subscribeDaysAgo(db(), b.token, { planId: other.id, asset: "USDC", amount: "3650" }, 3);
     const run = await call(calculateInterestRoute, "/api/investments/calculate-interest", {
       method: "POST",
       token: adminToken,
@@ -136,24 +109,6 @@ describe("GET /api/users/analytics", () => {
       ],
       available: 353,
     });
-  });
-
-  it("counts interest outside the window in the cumulative total only", async () => {
-    const plan = await createPlan({ minimumAmount: "3650", interestRate: "10", totalReturns: "50" });
-    const a = await createUser();
-    await credit(a.user.id, "USDT", "3650");
-    await subscribeDaysAgo(a.token, plan.id, "USDT", "3650", 40);
-    await call(calculateInterestRoute, "/api/investments/calculate-interest", {
-      method: "POST",
-      token: adminToken,
-    });
-
-    const thirty = await analytics(a.token, "30");
-    expect(thirty.body.interestByDay.every((d: { amount: number }) => d.amount === 1)).toBe(true);
-    expect(thirty.body.cumulativeInterest).toBe(40);
-    const ninety = await analytics(a.token, "90");
-    expect(ninety.body.interestByDay.filter((d: { amount: number }) => d.amount === 1)).toHaveLength(40);
-    expect(ninety.body.cumulativeInterest).toBe(40);
   });
 
   it("gives an administrator, who holds no money, empty figures", async () => {
