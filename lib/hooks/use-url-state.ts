@@ -4,6 +4,7 @@
 // open one. Writes go through the History API, which Next's router observes (no server round trip).
 import { useSearchParams } from "next/navigation";
 import { useCallback } from "react";
+import { urlChoice } from "@/lib/url-choice";
 
 export type UrlUpdate = Record<string, string | number | null | undefined>;
 export type UrlWriteOptions = {
@@ -42,8 +43,7 @@ export function useUrlParams() {
 /** One parameter restricted to a list of values; anything else (or nothing) reads as the fallback. */
 export function useUrlChoice<T extends string>(name: string, values: readonly T[], fallback: T) {
   const { params, write } = useUrlParams();
-  const raw = params.get(name);
-  const value = raw && (values as readonly string[]).includes(raw) ? (raw as T) : fallback;
+  const value = urlChoice(params.get(name), values, fallback);
   const set = useCallback(
     (next: T, options?: UrlWriteOptions) => write({ [name]: next }, options),
     [name, write],

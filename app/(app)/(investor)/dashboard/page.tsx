@@ -7,6 +7,7 @@ import { InvestorShell } from "@/components/investor/shell/investor-shell";
 import { DEFAULT_INVESTOR_PANEL, INVESTOR_PANEL_SLUGS } from "@/components/investor/panels/slugs";
 import { pageSession } from "@/lib/auth/page-user";
 import { investorFirstScreen } from "@/lib/query/server-prefetch";
+import { urlChoice } from "@/lib/url-choice";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("pages"))("investorDashboard") };
@@ -24,9 +25,9 @@ type Props = { searchParams: Promise<{ panel?: string | string[] }> };
 // is dynamic, so useSearchParams (the active panel) needs no boundary either.
 export default async function DashboardPage({ searchParams }: Props) {
   const [session, { panel }] = await Promise.all([pageSession("INVESTOR"), searchParams]);
-  // The shell reads an unknown or missing slug as Overview (components/dashboard/use-active-panel.ts).
+  // The screen the shell will open for this address (the same rule as its useUrlChoice).
   const opensOverview =
-    panel === DEFAULT_INVESTOR_PANEL || !(INVESTOR_PANEL_SLUGS as readonly unknown[]).includes(panel);
+    urlChoice(panel, INVESTOR_PANEL_SLUGS, DEFAULT_INVESTOR_PANEL) === DEFAULT_INVESTOR_PANEL;
   const firstScreen = session && opensOverview ? await investorFirstScreen(session) : undefined;
   return (
     <MessagesProvider texts={CLIENT_TEXTS.investorDashboard}>
