@@ -1,12 +1,11 @@
 // GET /api/users/analytics: interest paid before the chosen window counts in the cumulative total only. A file of
 // its own: its subscription is opened 40 days back and back-filled by the first interest run, which needs a
 // database where no run has happened yet (in investor-analytics.test.ts earlier tests have run today's).
-import { POST as calculateInterestRoute } from "@/app/api/investments/calculate-interest/route";
 import { GET as analyticsRoute } from "@/app/api/users/analytics/route";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { adminCredit, subscribeDaysAgo } from "../helpers/investing";
+import { adminCredit, runInterest, subscribeDaysAgo } from "../helpers/investing";
 import { createPlan, expectBooksBalanced } from "../helpers/money";
 
 const { db } = setupTestDb();
@@ -24,11 +23,7 @@ it("counts interest outside the window in the cumulative total only", async () =
   const a = await createUser();
   await adminCredit(adminToken, a.user.id, "USDT", "3650");
   await subscribeDaysAgo(db(), a.token, { planId: plan.id, asset: "USDT", amount: "3650" }, 40);
-  const run = await call(calculateInterestRoute, "/api/investments/calculate-interest", {
-    method: "POST",
-    token: adminToken,
-  });
-  expect(run.status).toBe(200);
+  await runInterest(adminToken);
 
   const thirty = await analytics(a.token, "30");
   expect(thirty.body.interestByDay.every((d: { amount: number }) => d.amount === 1)).toBe(true);

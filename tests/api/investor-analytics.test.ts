@@ -1,12 +1,11 @@
 // GET /api/users/analytics?days=30|90: the caller's interest per day, cumulative interest, holdings in USD,
 // invested and available, from the books (exact sums), every day of the window present.
-import { POST as calculateInterestRoute } from "@/app/api/investments/calculate-interest/route";
 import { GET as analyticsRoute } from "@/app/api/users/analytics/route";
 import { addDays, utcDay } from "@/lib/interest/utc-day";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { adminCredit, subscribeDaysAgo } from "../helpers/investing";
+import { adminCredit, runInterest, subscribeDaysAgo } from "../helpers/investing";
 import { createPlan, expectBooksBalanced } from "../helpers/money";
 
 const { db } = setupTestDb();
@@ -75,11 +74,7 @@ describe("GET /api/users/analytics", () => {
     // B's pays exactly 1 USD a day over the same 3 days, none of which is A's. (Both open on the same day:
     // a run back-fills from the oldest due day, so a second, older subscription would shift A's first day.)
     await subscribeDaysAgo(db(), b.token, { planId: other.id, asset: "USDC", amount: "3650" }, 3);
-    const run = await call(calculateInterestRoute, "/api/investments/calculate-interest", {
-      method: "POST",
-      token: adminToken,
-    });
-    expect(run.status).toBe(200);
+    await runInterest(adminToken);
 
     const res = await analytics(a.token, "30");
     expect(res.status).toBe(200);

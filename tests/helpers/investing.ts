@@ -1,6 +1,7 @@
 // Steps the analytics suites share: an administrator's credit and a subscription opened some days back, both
 // through the routes, so the books hold what the platform itself would have written.
 import { eq, sql } from "drizzle-orm";
+import { POST as calculateInterestRoute } from "@/app/api/investments/calculate-interest/route";
 import { POST as subscribeRoute } from "@/app/api/investments/subscribe/route";
 import { POST as creditRoute } from "@/app/api/users/credit/route";
 import type { Db } from "@/db/client";
@@ -30,4 +31,13 @@ export async function subscribeDaysAgo(
     .update(subscriptions)
     .set({ createdAt: sql`now() - make_interval(days => ${daysAgo})` })
     .where(eq(subscriptions.id, res.body.subscription.id));
+}
+
+/** The administrator's Calculate Interest (every due day up to today, oldest first). */
+export async function runInterest(adminToken: string) {
+  const run = await call(calculateInterestRoute, "/api/investments/calculate-interest", {
+    method: "POST",
+    token: adminToken,
+  });
+  expect(run.status).toBe(200);
 }
