@@ -56,7 +56,10 @@ test("the hero's demo: a still frame in the HTML, in motion once the page is idl
   await page.goto("/");
   const demo = page.getByTestId("demo-dashboard");
   await expect(demo).toHaveAttribute("data-panel", "overview");
-  const still = await demo.boundingBox();
+  // The player can take the still frame's place between two reads (the element is replaced, not moved), so the
+  // box is read until one read finds an element on the page.
+  let still: Awaited<ReturnType<typeof demo.boundingBox>> = null;
+  await expect.poll(async () => (still = await demo.boundingBox())).not.toBeNull();
   // Idle, the player's 1.5 s pause, then the cursor opens Invest 3 s into the loop.
   await expect(demo).toHaveAttribute("data-panel", "invest", { timeout: 20_000 });
   expect(await demo.boundingBox()).toEqual(still);
