@@ -10,6 +10,8 @@ import { createApiBenchDatabase } from "./database";
 import { measure, median, type Sample, type Target } from "./measure";
 import { summariseProfile } from "./profile-summary";
 import { assertBuilt, startServer } from "../lib/next-server";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/db/client";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -116,15 +118,24 @@ async function main() {
   try {
     const all = targets(db.userId);
     const tokens = { investor: db.token, admin: db.adminToken };
+    // The server's connections to the bench database (not this process's own).
+    const benchDb = await getDb();
+    const pgPids = async () =>
+      (
+        await queryRows<{ pid: number }>(
+          benchDb,
+          sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        )
+      ).map((r) => r.pid);
     // Every handler compiled, connected and warm before anything counts.
     for (const t of all) await measure(server, t, tokens, 10, 1);
     if (profileTarget) {
       const target = all.find((t) => t.name === profileTarget || t.path.startsWith(profileTarget));
       if (!target) throw new Error(`--profile: no target named ${profileTarget}`);
-      const s = await measure(server, target, tokens, connectionCounts[0], seconds);
+      const s = await measure(server, target, tokens, connectionCounts[0], seconds, pgPids);
       const measured = performance.now();
       console.log(
-        `${target.name} under the profiler: ${fmt(s.rps, 6)} req/s, p99 ${s.p99} ms, server CPU ${fmt(s.cpuUs, 0)} µs per request`,
+        `${target.name} under the profiler: ${fmt(s.rps, 6)} req/s, p99 ${s.p99} ms, server CPU ${fmt(s.cpuUs, 0)} µs per request, Postgres ${fmt(s.pgCpuUs, 0)} µs`,
       );
       await server.stop();
       const fromEndUs = (performance.now() - measured) * 1000;
@@ -142,11 +153,11 @@ async function main() {
         // Rotated each round, so no target always runs first (or right after the heaviest one).
         const order = all.map((_, i) => all[(i + round) % all.length]);
         for (const t of order) {
-          const s = await measure(server, t, tokens, connections, seconds);
+          const s = await measure(server, t, tokens, connections, seconds, pgPids);
           const key = `${t.name}@${connections}`;
           samples.set(key, [...(samples.get(key) ?? []), s]);
           console.log(
-            `round ${round + 1}  c=${String(connections).padEnd(3)} ${t.name.padEnd(28)} ${fmt(s.rps, 6)} req/s  p50 ${fmt(s.p50, 3)} ms  p99 ${fmt(s.p99, 4)} ms  ${fmt(s.cpuUs, 5)} µs CPU/req`,
+            `round ${round + 1}  c=${String(connections).padEnd(3)} ${t.name.padEnd(28)} ${fmt(s.rps, 6)} req/s  p50 ${fmt(s.p50, 3)} ms  p99 ${fmt(s.p99, 4)} ms  ${fmt(s.cpuUs, 5)} µs CPU/req  ${fmt(s.pgCpuUs, 4)} µs PG/req`,
           );
         }
       }
@@ -164,7 +175,7 @@ function printSummary(all: Target[], samples: Map<string, Sample[]>) {
     `\nmedians of ${rounds} rounds of ${seconds} s; ratio = req/s against the bare twin, paired by round`,
   );
   console.log(
-    `${"target".padEnd(30)} conns   req/s   p50 ms   p99 ms   ratio   vs empty   CPU µs/req   ratio`,
+    `${"target".padEnd(30)} conns   req/s   p50 ms   p99 ms   ratio   vs empty   CPU µs/req   ratio   PG µs/req`,
   );
   for (const connections of connectionCounts) {
     const empty = samples.get(`empty handler@${connections}`)!;
@@ -176,7 +187,7 @@ function printSummary(all: Target[], samples: Map<string, Sample[]>) {
       // The same comparison in server CPU per request (twin's cost / own cost: 1 means authentication is free).
       const cpuRatio = twin ? median(own.map((s, i) => twin[i].cpuUs / s.cpuUs)) : undefined;
       console.log(
-        `${t.name.padEnd(30)} ${fmt(connections, 5)} ${fmt(median(own.map((s) => s.rps)), 7)} ${fmt(median(own.map((s) => s.p50)), 8)} ${fmt(median(own.map((s) => s.p99)), 8)}   ${ratio === undefined ? "     " : fmt(ratio, 5, 2)}   ${fmt(vsEmpty, 8, 2)}   ${fmt(median(own.map((s) => s.cpuUs)), 10)}   ${cpuRatio === undefined ? "" : fmt(cpuRatio, 5, 2)}`,
+        `${t.name.padEnd(30)} ${fmt(connections, 5)} ${fmt(median(own.map((s) => s.rps)), 7)} ${fmt(median(own.map((s) => s.p50)), 8)} ${fmt(median(own.map((s) => s.p99)), 8)}   ${ratio === undefined ? "     " : fmt(ratio, 5, 2)}   ${fmt(vsEmpty, 8, 2)}   ${fmt(median(own.map((s) => s.cpuUs)), 10)}   ${cpuRatio === undefined ? "     " : fmt(cpuRatio, 5, 2)}   ${fmt(median(own.map((s) => s.pgCpuUs)), 9)}`,
       );
     }
   }
