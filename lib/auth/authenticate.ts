@@ -1,12 +1,12 @@
 // The one authentication path for every route (docs/architecture.md, "Sessions"): Bearer header first, then the `token` cookie; then the user
 // and the session the token names are re-read together, so deleted users, changed roles, bumped token
 // versions, revoked sessions and idle timeouts take effect at once.
-import { and, eq, getTableColumns, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, fillPlaceholders, getTableColumns, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { sessions, users, type User } from "@/db/schema";
 import { now } from "@/lib/clock";
 import { BACKGROUND_HEADER } from "@/lib/user-activity";
-import { readToken, SESSION_COOKIE } from "./token";
+import { cachedClaims, readToken, SESSION_COOKIE } from "./token";
 
 /** What every session knows of its user: enough to authorise and to scope a query to the caller. */
 export type SessionUser = Pick<User, "id" | "role" | "adminRole" | "tokenVersion">;
@@ -90,22 +90,55 @@ const buildUserQuery = (db: Db) =>
     .limit(1)
     .prepare("live_user");
 
+// On Postgres the session read goes straight to postgres-js: the very text and parameters drizzle built for
+// buildSessionQuery (taken from it once, so the two cannot drift), through the same client, hence the same
+// prepared-statement handling (db/prepared-statements.ts wraps `unsafe`). What it skips is drizzle's execute:
+// a tracing span, a result-cache lookup, the row mapper and some eight promises per call, each of which also
+// pays for async-context tracking inside a Next.js request. PGlite, and a transaction's handle (whose queries
+// must use its own connection), keep drizzle's path.
+type SessionRow = SessionUser & { stale: boolean };
+type RawClient = { unsafe(text: string, params: unknown[]): { values(): PromiseLike<unknown[][]> } };
+type RawSessionQuery = { client: RawClient; text: string; params: unknown[] };
+
+function rawSessionQuery(db: Db, query: { getQuery(): { sql: string; params: unknown[] } }) {
+  const client = (db as { $client?: { unsafe?: unknown; begin?: unknown } }).$client;
+  if (!client || typeof client.unsafe !== "function" || typeof client.begin !== "function") return undefined;
+  const { sql: text, params } = query.getQuery();
+  return { client: client as RawClient, text, params };
+}
+
+/** The session row of the raw read's answer (columns in buildSessionQuery's order), if any. */
+function sessionRow(rows: unknown[][]): SessionRow | undefined {
+  if (!rows[0]) return undefined;
+  const [id, role, adminRole, tokenVersion, stale] = rows[0] as [
+    number,
+    SessionUser["role"],
+    SessionUser["adminRole"],
+    number,
+    boolean,
+  ];
+  return { id, role, adminRole, tokenVersion, stale };
+}
+
 type Queries = {
   session: ReturnType<typeof buildSessionQuery>;
   account: ReturnType<typeof buildAccountQuery>;
   touch: ReturnType<typeof buildTouchQuery>;
   user: ReturnType<typeof buildUserQuery>;
+  raw: RawSessionQuery | undefined;
 };
 const prepared = new WeakMap<Db, Queries>();
 
 function queries(db: Db): Queries {
   let q = prepared.get(db);
   if (!q) {
+    const session = buildSessionQuery(db);
     q = {
-      session: buildSessionQuery(db),
+      session,
       account: buildAccountQuery(db),
       touch: buildTouchQuery(db),
       user: buildUserQuery(db),
+      raw: rawSessionQuery(db, session),
     };
     prepared.set(db, q);
   }
@@ -139,16 +172,22 @@ export async function sessionForToken<S extends Scope = "session">(
   scope: S = "session" as S,
   { activity = true }: { activity?: boolean } = {},
 ): Promise<Session<S> | null> {
-  const claims = await readToken(token);
+  // A token this process has verified before skips the decryption (its expiry is checked all the same).
+  const known = cachedClaims(token);
+  const claims = known === undefined ? await readToken(token) : known;
   if (!claims) return null;
   const at = now();
   const q = queries(await getDb());
-  const [row] = await q[scope].execute({
+  const values = {
     id: claims.userId,
     tokenVersion: claims.tokenVersion,
     sessionId: claims.sessionId,
     now: at.toISOString(),
-  });
+  };
+  const row =
+    scope === "session" && q.raw
+      ? sessionRow(await q.raw.client.unsafe(q.raw.text, fillPlaceholders(q.raw.params, values)).values())
+      : (await q[scope].execute(values))[0];
   if (!row) return null;
   const { stale: lastSeenStale, ...user } = row;
   // Only when the read shows last-seen is stale, so a busy session costs one write a minute, not one a request.
@@ -173,7 +212,9 @@ export function bearerToken(request: Request): string | undefined {
   return auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined;
 }
 
-export async function authenticate<S extends Scope = "session">(
+// Not `async`: it hands on sessionForToken's own promise rather than wrapping it in another one (every promise
+// costs a little more inside a Next.js request, which tracks async context).
+export function authenticate<S extends Scope = "session">(
   request: Request,
   scope: S = "session" as S,
 ): Promise<Session<S> | null> {

@@ -5,11 +5,13 @@
 import { jwtDecrypt } from "jose";
 import { encode } from "next-auth/jwt";
 import { authSecret } from "./secret";
+import { TokenCache } from "./token-cache";
 import { tokenKey } from "./token-key";
 
 // next-auth's decode allows 15 s of clock skew on exp/nbf/iat; tokens are always dir + A256GCM.
+const CLOCK_TOLERANCE_SECONDS = 15;
 const DECRYPT_OPTIONS = {
-  clockTolerance: 15,
+  clockTolerance: CLOCK_TOLERANCE_SECONDS,
   keyManagementAlgorithms: ["dir"],
   contentEncryptionAlgorithms: ["A256GCM"],
 };
@@ -38,11 +40,30 @@ export function mintToken(
   });
 }
 
+// Tokens already decrypted with the current secret (token-cache.ts): a signed-in caller's every request after
+// the first skips the decryption; the expiry is still checked each time, the session in the database too.
+const verified = new TokenCache<TokenClaims>(CLOCK_TOLERANCE_SECONDS);
+
+/** The claims of a token this process has already verified with the current secret, its expiry checked now:
+ *  no promise, no decryption. Undefined when the token is not cached (call readToken); null when it was but
+ *  has expired since. */
+export function cachedClaims(token: string | undefined | null): TokenClaims | null | undefined {
+  if (!token) return null;
+  try {
+    return verified.get(token, authSecret());
+  } catch {
+    return undefined; // no secret to be had: readToken answers (null)
+  }
+}
+
 /** Null for anything that is not a live token of ours: garbage, expired, wrong secret. Never throws. */
 export async function readToken(token: string | undefined | null): Promise<TokenClaims | null> {
   if (!token) return null;
   try {
-    const { payload: claims } = await jwtDecrypt(token, tokenKey(authSecret()), DECRYPT_OPTIONS);
+    const secret = authSecret();
+    const known = verified.get(token, secret);
+    if (known !== undefined) return known;
+    const { payload: claims } = await jwtDecrypt(token, tokenKey(secret), DECRYPT_OPTIONS);
     const userId = Number(claims.sub);
     const role = claims.role;
     const tokenVersion = Number(claims.tv);
@@ -56,10 +77,18 @@ export async function readToken(token: string | undefined | null): Promise<Token
     ) {
       return null;
     }
-    return { userId, role, tokenVersion, sessionId };
+    // Frozen: the cache hands the same object to every later request with this token.
+    const read: TokenClaims = Object.freeze({ userId, role, tokenVersion, sessionId });
+    verified.set(token, secret, read, claims);
+    return read;
   } catch {
     return null;
   }
+}
+
+/** Tests: forget every verified token (as a fresh process would). */
+export function forgetVerifiedTokens(): void {
+  verified.clear();
 }
 
 export function sessionCookie(token: string) {
