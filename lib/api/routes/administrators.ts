@@ -19,7 +19,7 @@ export const administratorRoutes: RouteEntry[] = [
     {
       description:
         "Creates the administrator with a role and e-mails a one-time link (`token=<token>`, valid 7 days) to " +
-        "POST /api/admin/admins/accept. Answers 201.",
+        "POST /api/admin/admins/accept.",
       body: inviteAdminSchema,
       response: z.object({ message: z.string(), admin: listedAdminSchema }),
       errors: { 409: "An account with this e-mail already exists" },
