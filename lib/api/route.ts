@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { isDraining, trackRequest } from "@/lib/lifecycle/shutdown";
 import { logError } from "@/lib/log-error";
 import { trustedHop } from "@/lib/net/client-address";
-import { can } from "@/lib/admin/roles/permissions";
+import { can, type Permission } from "@/lib/admin/roles/permissions";
 import { requiredPermission } from "./admin-permission";
 import { issueTemplate } from "./error-codes";
 import { ApiError, forbidden, unauthorized, type FieldError } from "./errors";
@@ -166,9 +166,27 @@ export function publicRoute(fn: (args: PublicArgs) => Promise<Result>, opts: Rou
 
 export const ROLE_FORBIDDEN = "Your administrator role does not allow this action";
 
+// What a method and path require is a pure function of the route table, which is fixed for the life of the
+// process: remembered per method and path (no promise or pattern scan on the next call), the administrator's
+// role still checked on every call. Bounded: paths carry ids, so the map starts again past this many.
+const PERMISSIONS_KEPT = 1_000;
+const permissionOf = new Map<string, Permission>();
+
+/** The permission the route table declares for this call (lib/api/admin-permission.ts), remembered. */
+function permissionFor(req: Request): Permission | Promise<Permission> {
+  const pathname = new URL(req.url).pathname;
+  const key = `${req.method} ${pathname}`;
+  const known = permissionOf.get(key);
+  if (known !== undefined) return known;
+  return requiredPermission(req.method, pathname).then((permission) => {
+    if (permissionOf.size >= PERMISSIONS_KEPT) permissionOf.clear();
+    permissionOf.set(key, permission);
+    return permission;
+  });
+}
+
 /** The administrator's role must hold the permission the route table declares for this call. */
-async function assertAdminMay(req: Request, adminRole: Session["user"]["adminRole"]) {
-  const permission = await requiredPermission(req.method, new URL(req.url).pathname);
+function assertAdminMay(permission: Permission, adminRole: Session["user"]["adminRole"]) {
   // The permission goes with the refusal, so the caller knows what its role lacks.
   if (!can(adminRole, permission)) throw new ApiError(403, ROLE_FORBIDDEN, { permission });
 }
@@ -185,7 +203,13 @@ function guarded<S extends Scope>(
         if (!session) throw unauthorized(undefined, { clearCookie: !!sessionCookieValue(req) });
         if (role === "ADMIN" && session.user.role !== "ADMIN")
           throw forbidden("Administrator access required");
-        if (role === "ADMIN") await assertAdminMay(req, session.user.adminRole);
+        if (role === "ADMIN") {
+          const permission = permissionFor(req);
+          assertAdminMay(
+            typeof permission === "string" ? permission : await permission,
+            session.user.adminRole,
+          );
+        }
         if (role === "INVESTOR" && session.user.role !== "INVESTOR")
           throw forbidden("This is an investor action");
         if (session.via === "cookie") assertSameOrigin(req);
