@@ -1,5 +1,9 @@
 // npm run bench:api -- [--seconds 5] [--rounds 3] [--connections 10,50] [--url postgres://…/test]
-//                      [--profile <target>]
+//                      [--profile <target>] [--compare <another build dir>] [--signed-in-only]
+// --compare: a second `next start` on another build (e.g. the commit before a change, built with its own
+// NEXT_DIST_DIR) on the same database; every target is measured on both, back to back in alternating order,
+// so both builds see the same load on a shared machine. --signed-in-only: the signed-in routes, their twins
+// and the empty handler (the comparison's subject, in about half the time).
 // The cost of a signed-in API call: real routes against bench-only twins doing the same query without
 // authentication, on the worktree's production build (`npm run build` first) and a throw-away database.
 import { randomBytes } from "node:crypto";
@@ -23,6 +27,8 @@ const rounds = Number(arg("rounds", "3"));
 const connectionCounts = arg("connections", "10,50").split(",").map(Number);
 const serverUrl = arg("url", process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
 const profileTarget = arg("profile", "");
+const compareDir = arg("compare", "");
+const signedInOnly = process.argv.includes("--signed-in-only");
 
 const targets = (userId: number): Target[] => [
   { name: "empty handler", method: "GET", path: "/api/bench/empty" },
@@ -97,6 +103,8 @@ const fmt = (n: number, width: number, digits = 0) => n.toFixed(digits).padStart
 
 async function main() {
   assertBuilt();
+  if (compareDir && !fs.existsSync(path.join(process.cwd(), compareDir, "BUILD_ID")))
+    throw new Error(`--compare: no production build in ${compareDir}/`);
   const load = os
     .loadavg()
     .map((l) => l.toFixed(1))
@@ -115,8 +123,28 @@ async function main() {
   const outDir = path.join(process.cwd(), "bench", "api", "out");
   const profileDir = profileTarget ? fs.mkdtempSync(path.join(os.tmpdir(), "apex-bench-prof-")) : undefined;
   const server = await startServer({ databaseUrl: db.url, secret, cpuProfileDir: profileDir });
+  // The other build's server: bench/lib/next-server.ts hands its environment on, NEXT_DIST_DIR included.
+  let other: Awaited<ReturnType<typeof startServer>> | undefined;
+  if (compareDir) {
+    const own = process.env.NEXT_DIST_DIR;
+    process.env.NEXT_DIST_DIR = compareDir;
+    try {
+      other = await startServer({ databaseUrl: db.url, secret });
+    } finally {
+      if (own === undefined) delete process.env.NEXT_DIST_DIR;
+      else process.env.NEXT_DIST_DIR = own;
+    }
+  }
+  const servers = [{ label: "", server }, ...(other ? [{ label: ` [${compareDir}]`, server: other }] : [])];
   try {
-    const all = targets(db.userId);
+    const twins = new Set(targets(0).flatMap((t) => (t.twin ? [t.twin] : [])));
+    const all = targets(db.userId).filter(
+      (t) =>
+        !signedInOnly ||
+        t.name === "empty handler" ||
+        twins.has(t.name) ||
+        (t.signedIn && t.path.startsWith("/api/") && !t.path.startsWith("/api/bench/")),
+    );
     const tokens = { investor: db.token, admin: db.adminToken };
     // The server's connections to the bench database (not this process's own).
     const benchDb = await getDb();
@@ -128,7 +156,7 @@ async function main() {
         )
       ).map((r) => r.pid);
     // Every handler compiled, connected and warm before anything counts.
-    for (const t of all) await measure(server, t, tokens, 10, 1);
+    for (const { server: sv } of servers) for (const t of all) await measure(sv, t, tokens, 10, 1);
     if (profileTarget) {
       const target = all.find((t) => t.name === profileTarget || t.path.startsWith(profileTarget));
       if (!target) throw new Error(`--profile: no target named ${profileTarget}`);
@@ -152,36 +180,41 @@ async function main() {
       for (const connections of connectionCounts) {
         // Rotated each round, so no target always runs first (or right after the heaviest one).
         const order = all.map((_, i) => all[(i + round) % all.length]);
-        for (const t of order) {
-          const s = await measure(server, t, tokens, connections, seconds, pgPids);
-          const key = `${t.name}@${connections}`;
-          samples.set(key, [...(samples.get(key) ?? []), s]);
-          console.log(
-            `round ${round + 1}  c=${String(connections).padEnd(3)} ${t.name.padEnd(28)} ${fmt(s.rps, 6)} req/s  p50 ${fmt(s.p50, 3)} ms  p99 ${fmt(s.p99, 4)} ms  ${fmt(s.cpuUs, 5)} µs CPU/req  ${fmt(s.pgCpuUs, 4)} µs PG/req`,
-          );
+        for (const [i, t] of order.entries()) {
+          // With two builds, each target on both back to back, which one first alternating.
+          const pair = (i + round) % 2 ? [...servers].reverse() : servers;
+          for (const { label, server: sv } of pair) {
+            const s = await measure(sv, t, tokens, connections, seconds, pgPids);
+            const key = `${t.name}${label}@${connections}`;
+            samples.set(key, [...(samples.get(key) ?? []), s]);
+            console.log(
+              `round ${round + 1}  c=${String(connections).padEnd(3)} ${(t.name + label).padEnd(28)} ${fmt(s.rps, 6)} req/s  p50 ${fmt(s.p50, 3)} ms  p99 ${fmt(s.p99, 4)} ms  ${fmt(s.cpuUs, 5)} µs CPU/req  ${fmt(s.pgCpuUs, 4)} µs PG/req`,
+            );
+          }
         }
       }
     }
-    printSummary(all, samples);
+    for (const { label } of servers) printSummary(all, samples, label);
   } finally {
     await server.stop();
+    await other?.stop();
     await db.drop();
     if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
-function printSummary(all: Target[], samples: Map<string, Sample[]>) {
+function printSummary(all: Target[], samples: Map<string, Sample[]>, label = "") {
   console.log(
-    `\nmedians of ${rounds} rounds of ${seconds} s; ratio = req/s against the bare twin, paired by round`,
+    `\n${label ? `build${label}: ` : ""}medians of ${rounds} rounds of ${seconds} s; ratio = req/s against the bare twin, paired by round`,
   );
   console.log(
     `${"target".padEnd(30)} conns   req/s   p50 ms   p99 ms   ratio   vs empty   CPU µs/req   ratio   PG µs/req`,
   );
   for (const connections of connectionCounts) {
-    const empty = samples.get(`empty handler@${connections}`)!;
+    const empty = samples.get(`empty handler${label}@${connections}`)!;
     for (const t of all) {
-      const own = samples.get(`${t.name}@${connections}`)!;
-      const twin = t.twin ? samples.get(`${t.twin}@${connections}`)! : undefined;
+      const own = samples.get(`${t.name}${label}@${connections}`)!;
+      const twin = t.twin ? samples.get(`${t.twin}${label}@${connections}`)! : undefined;
       const ratio = twin ? median(own.map((s, i) => s.rps / twin[i].rps)) : undefined;
       const vsEmpty = median(own.map((s, i) => s.rps / empty[i].rps));
       // The same comparison in server CPU per request (twin's cost / own cost: 1 means authentication is free).
