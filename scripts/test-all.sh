@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite (the README's test command): lint, typecheck, jest on the embedded database, jest on
-# Postgres (when one is reachable or TEST_DATABASE_URL is set), the production build and the browser journeys
-# (Playwright; SKIP_E2E=1 leaves them out) and the fault suite on that build (SKIP_FAULTS=1 leaves it out).
+# The whole test suite (the README's test command): lint and typecheck, the production build, jest on the
+# embedded database, jest on Postgres (when one is reachable or TEST_DATABASE_URL is set) with the fault suite on
+# the build beside it (SKIP_FAULTS=1 leaves it out), and the browser journeys on the build (Playwright; SKIP_E2E=1
+# leaves them out).
 # Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -10,48 +11,79 @@ export NEXT_TELEMETRY_DISABLED=1 NEXT_IGNORE_INCORRECT_LOCKFILE=1
 status=0
 step() { echo; echo "=== $* ==="; }
 
-step "lint"
-npx eslint . || status=1
-npx prettier --check . || status=1
-step "typecheck"
-npx tsc --noEmit || status=1
+# eslint and tsc are one thread each: side by side they take the time of the longer one. Each one's output is
+# printed whole once it ends, so the log stays readable.
+step "lint + typecheck"
+checks=(eslint prettier tsc)
+npx eslint . >test-results/eslint.log 2>&1 &
+pids=($!)
+npx prettier --check . >test-results/prettier.log 2>&1 &
+pids+=($!)
+npx tsc --noEmit >test-results/tsc.log 2>&1 &
+pids+=($!)
+for i in "${!checks[@]}"; do
+  if wait "${pids[$i]}"; then echo "${checks[$i]}: ok"; else echo "${checks[$i]}: FAILED"; status=1; fi
+  cat "test-results/${checks[$i]}.log"
+done
+
+# The production build first: the fault suite runs beside the Postgres jest run (below) and the journeys after.
+built=0
+if [ "${SKIP_E2E:-0}" != "1" ] || [ "${SKIP_FAULTS:-0}" != "1" ]; then
+  step "production build"
+  if npm run -s build; then built=1; else status=1; fi
+fi
 
 step "jest (embedded PGlite)"
 env -u DATABASE_URL -u TEST_DATABASE_URL npm run -s test:unit -- --json --outputFile=test-results/jest-pglite.json || status=1
 
+# The fault suite (tests/faults, bench/README.md "Faults") on the production build: kill -9 during money requests,
+# Postgres cut off (through a proxy of its own) under load, the mail server refusing. Much of it waits (restarts,
+# the mail back-off), so it runs beside the Postgres jest run, on databases of its own; its output is printed whole
+# once both have ended.
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+faults_pid=""
+start_faults() {
+  [ "${SKIP_FAULTS:-0}" != "1" ] && [ "$built" = 1 ] || return 0
+  "$@" >test-results/faults.log 2>&1 &
+  faults_pid=$!
+}
+end_faults() {
+  [ -n "$faults_pid" ] || return 0
+  wait "$faults_pid"
+  local rc=$?
+  step "fault suite"
+  cat test-results/faults.log
+  [ "$rc" -eq 0 ] || { echo "fault suite: FAILED"; status=1; }
+  faults_pid=""
+}
+
 if [ -n "${TEST_DATABASE_URL:-}" ] || (command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432); then
+  start_faults npm run -s test:faults -- --url "$PG_URL"
   step "jest (Postgres: ${PG_URL})"
   # Component tests answer their requests from fixtures and never open a database: the embedded run covers them.
   TEST_DATABASE_URL="$PG_URL" npm run -s test:unit -- --testPathIgnorePatterns='/tests/components/' --json --outputFile=test-results/jest-postgres.json || status=1
+  end_faults
 else
   echo "No Postgres at 127.0.0.1:5432 and no TEST_DATABASE_URL: skipping the Postgres run."
   rm -f test-results/jest-postgres.json
+  start_faults npm run -s test:faults -- --db pglite --skip-outage
+  end_faults
 fi
 
 rm -f test-results/e2e.json
 if [ "${SKIP_E2E:-0}" != "1" ]; then
-  step "build + browser journeys (Playwright)"
-  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  step "browser journeys (Playwright)"
+  if [ "$built" != 1 ]; then
+    echo "The production build failed: journeys not run."
+    status=1
+  elif [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     # Playwright's JSON report (test-results/e2e.json) is what the summary counts; the log is for people.
-    npm run -s test:e2e 2>&1 | tee test-results/e2e.log
+    E2E_SKIP_BUILD=1 npm run -s test:e2e 2>&1 | tee test-results/e2e.log
     [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
   else
     echo "Chromium not found at ${CHROMIUM_PATH:-/usr/bin/chromium} (apt-get install -y chromium): journeys not run."
     status=1
   fi
-fi
-
-# The fault suite (tests/faults, bench/README.md "Faults") on the journeys' production build: kill -9 during money
-# requests, Postgres cut off under load, the mail server refusing. Its Postgres parts need the server above.
-if [ "${SKIP_FAULTS:-0}" != "1" ] && [ -f .next/BUILD_ID ]; then
-  step "fault suite"
-  if [ -n "${TEST_DATABASE_URL:-}" ] || (command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432); then
-    npm run -s test:faults -- --url "$PG_URL" 2>&1 | tee test-results/faults.log
-  else
-    npm run -s test:faults -- --db pglite --skip-outage 2>&1 | tee test-results/faults.log
-  fi
-  [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fault suite: FAILED"; status=1; }
 fi
 
 node scripts/summarize-tests.mjs || status=1

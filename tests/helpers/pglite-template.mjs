@@ -22,7 +22,8 @@ function templateName() {
   const pglite = JSON.parse(
     fs.readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8"),
   );
-  hash.update(pglite.version);
+  // The template's own format: bump it when what goes into the file changes (2: checkpointed before the dump).
+  hash.update("format 2").update(pglite.version);
   for (const file of fs.readdirSync(MIGRATIONS, { recursive: true }).sort()) {
     const full = path.join(MIGRATIONS, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
@@ -37,6 +38,9 @@ export default async function pgliteTemplate() {
   if (!fs.existsSync(file)) {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    // Checkpointed first, so every database loaded from it starts without replaying the migrations' WAL
+    // (about 0.4 s less per test file).
+    await client.exec("checkpoint");
     const dump = await client.dumpDataDir("none");
     await client.close();
     // Written beside its final name and renamed into place, so a run started at the same time never reads half.
