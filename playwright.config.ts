@@ -31,9 +31,11 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/playwright",
-  // One server for every journey. Two workers keep both cores busy (browser + server) without starving the
-  // server; more only queue up behind it on a 2-core machine.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One server for every journey. Much of a journey waits (for the network to go quiet, a layout to settle, a
+  // page trickling in, the chain), so a third worker fills the 2 cores better than two: the same 92 journeys took
+  // 12.0 min with two workers and 10.6 min with three, the second run under a heavier load from other work
+  // (load average 10–22 against 8–12; bench/README.md, "The test run's time").
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   forbidOnly: CI,
   retries: 0,
