@@ -37,7 +37,7 @@ const LATE_COMMIT_MARGIN = "1 day";
 // - A user whose interest:<user>:<day> entry already exists (a subscription that became due after the
 //   day's first run) gets a second entry suffixed with the batch's first subscription id, which is unique
 //   because each (subscription, day) accrues once.
-// The statement's shape is its cost (issue 27 §1: at most twice the time of writing the day's accruals alone;
+// The statement's shape is its cost (the goal: at most twice the time of writing the day's accruals alone;
 // docs/decisions.md, "Interest at ten million"):
 // - Nothing is materialised per subscription but what the accrual insert returns, and only the columns the
 //   per-user step reads. The due rows are two disjoint sets on may_complete_on: the million that cannot
