@@ -53,12 +53,26 @@ export function codeFrom(mail: Mail): string {
   return match[1];
 }
 
+/**
+ * Opens the phone's navigation drawer. The menu button is in the server's HTML before React has hydrated the top
+ * bar, and a tap before that does nothing (no handler is attached yet): tap again until the drawer is open, as a
+ * person would.
+ */
+export async function openDrawer(page: Page): Promise<void> {
+  const menu = page.getByRole("button", { name: "Open menu" });
+  const drawer = page.getByRole("dialog", { name: "Navigation" });
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await menu.click({ timeout: 2_000 });
+    await expect(drawer).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** The dashboards' sign-out button; on a phone it sits in the drawer behind "Open menu". */
 export async function signOutWithMenu(page: Page): Promise<void> {
   const signOut = page.getByRole("button", { name: /sign out/i });
   const menu = page.getByRole("button", { name: "Open menu" });
   await expect(signOut.or(menu).first()).toBeVisible();
-  if (!(await signOut.first().isVisible())) await menu.click();
+  if (!(await signOut.first().isVisible())) await openDrawer(page);
   await signOut.first().click();
 }
 
@@ -71,7 +85,7 @@ export async function expectSidebarUser(page: Page, name: string, role: string):
   const menu = page.getByRole("button", { name: "Open menu" });
   await expect(signOut.or(menu).first()).toBeVisible({ timeout: 15_000 });
   const drawer = await menu.isVisible();
-  if (drawer) await menu.click();
+  if (drawer) await openDrawer(page);
   await expect(page.getByText(name, { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText(role, { exact: true }).filter({ visible: true }).first()).toBeVisible();
   if (drawer) {
@@ -103,7 +117,7 @@ export async function openFromSidebar(page: Page, label: string): Promise<void> 
     const viewport = page.viewportSize();
     if (viewport) await page.mouse.move(viewport.width / 2, viewport.height - 1);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-    await menu.click();
+    await openDrawer(page);
     await page
       .getByRole("dialog", { name: "Navigation" })
       .getByRole("link", { name: label, exact: true })

@@ -5,7 +5,7 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { E2E_BASE_URL } from "./e2e-env";
-import { expect, signInWithForm, signOutWithMenu, test } from "./fixtures";
+import { expect, openDrawer, signInWithForm, signOutWithMenu, test } from "./fixtures";
 
 const STEP_MS = 30_000;
 
@@ -221,7 +221,7 @@ test("withdrawals ask for the authenticator code beside the PIN once two-factor 
 async function openPanelWithoutWaiting(page: Page, label: string) {
   const menu = page.getByRole("button", { name: "Open menu" });
   if (await menu.isVisible()) {
-    await menu.click({ timeout: 5_000 });
+    await openDrawer(page);
     await page
       .getByRole("dialog", { name: "Navigation" })
       .getByRole("link", { name: label, exact: true })
