@@ -21,7 +21,7 @@ type Props = {
 function ReviewSkeleton() {
   const t = useTranslations("admin.kyc.dialog");
   return (
-    <div aria-busy="true" aria-label={t("loading")} className="grid gap-3">
+    <div role="status" aria-busy="true" aria-label={t("loading")} className="grid gap-3">
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-10 w-1/2" />

@@ -79,7 +79,12 @@ export function HotWalletCards() {
       {wallets.isError ? (
         <LoadError compact message={t("loadError")} onRetry={() => void wallets.refetch()} />
       ) : wallets.isPending ? (
-        <div aria-busy="true" aria-label={t("loading")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t("loading")}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        >
           <Skeleton className="h-40 w-full" />
         </div>
       ) : wallets.data.wallets.length === 0 && !wallets.data.bitcoin && !wallets.data.tron ? (
