@@ -14,8 +14,38 @@ export const NEW_DEVICE_TITLE = "New sign-in to your account";
 /** The queued job (lib/jobs/kinds.ts) that runs noticeSignIn after the sign-in committed. */
 export const SIGN_IN_NOTICE_JOB = "sign-in-notice";
 
-/** A job's payload: `at` is the session's creation time, ISO 8601. */
-export type SignIn = { userId: number; sessionId: string; device: string; ip: string; at: string };
+/**
+ * A job's payload: `at` is the session's creation time, ISO 8601. `newDevice` is decided in the sign-in's own
+ * transaction (deviceIsNew); a job queued before it was part of the payload decides from the sessions table.
+ */
+export type SignIn = {
+  userId: number;
+  sessionId: string;
+  device: string;
+  ip: string;
+  at: string;
+  newDevice?: boolean;
+};
+
+// Two-key advisory lock: this namespace and the user's id. Sign-ins of one account take turns, so each one's
+// "seen before" sees every session of the account that came before it, committed.
+const SIGN_IN_LOCK = 727102;
+
+/**
+ * Call in the sign-in's transaction before its session is written: takes the account's sign-in lock, then says
+ * whether the device is new to the account. Not new: a session (live or ended) with the same label. Not new
+ * either on the account's very first sign-in (no session at all).
+ */
+export async function deviceIsNew(tx: Executor, userId: number, device: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK}, ${userId})`);
+  const [earlier] = await tx
+    .select({ device: sessions.device })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sql`${sessions.device} = ${device}`))
+    .limit(1);
+  return earlier !== undefined && earlier.device !== device;
+}
 
 /** Runs in the job's transaction: the bell notice and the queued mail happen once per sign-in. */
 export async function noticeSignIn(signIn: SignIn, db: Executor): Promise<void> {
@@ -25,23 +55,10 @@ export async function noticeSignIn(signIn: SignIn, db: Executor): Promise<void> 
     .from(users)
     .where(and(eq(users.id, s.userId), isNull(users.deletedAt)));
   if (!user) return;
-  // Seen before: an earlier session of the account with the same label. "Earlier" (not "another"), so of two
-  // sign-ins from a new device at once the first still gets its notice. One read: an earlier session with the
-  // same label if there is one, else any earlier session (none: the account's first sign-in).
-  const [earlier] = await db
-    .select({ device: sessions.device })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, s.userId),
-        or(lt(sessions.createdAt, s.at), and(eq(sessions.createdAt, s.at), lt(sessions.id, s.sessionId))),
-      ),
-    )
-    .orderBy(desc(sql`${sessions.device} = ${s.device}`))
-    .limit(1);
+  const newDevice = s.newDevice ?? (await deviceWasNewAt(db, s));
   // Written in the owner's language: the notice is stored as text, the mail sent as it is.
   const locale = await recipientLocaleIn(db, s.userId);
-  if (earlier && earlier.device !== s.device) {
+  if (newDevice) {
     const t = await translatorFor(locale, "notifications");
     await db.insert(notifications).values({
       userId: s.userId,
@@ -66,4 +83,25 @@ export async function noticeSignIn(signIn: SignIn, db: Executor): Promise<void> 
       `sign-in:${s.sessionId}`,
     );
   }
+}
+
+// For a job queued without `newDevice`: an earlier session (by creation time, then id) with the same label, else
+// any earlier session. It can miss a concurrent sign-in not yet committed when the job runs, which is why the
+// decision now happens in the sign-in's transaction.
+async function deviceWasNewAt(
+  db: Executor,
+  s: { userId: number; sessionId: string; device: string; at: Date },
+) {
+  const [earlier] = await db
+    .select({ device: sessions.device })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, s.userId),
+        or(lt(sessions.createdAt, s.at), and(eq(sessions.createdAt, s.at), lt(sessions.id, s.sessionId))),
+      ),
+    )
+    .orderBy(desc(sql`${sessions.device} = ${s.device}`))
+    .limit(1);
+  return earlier !== undefined && earlier.device !== s.device;
 }

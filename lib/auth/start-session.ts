@@ -6,7 +6,7 @@ import { sessions } from "@/db/schema";
 import { now } from "@/lib/clock";
 import { enqueue } from "@/lib/jobs/queue";
 import { deviceLabel } from "./device-label";
-import { SIGN_IN_NOTICE_JOB, type SignIn } from "./sign-in-notice";
+import { deviceIsNew, SIGN_IN_NOTICE_JOB, type SignIn } from "./sign-in-notice";
 import { mintToken, type Role } from "./token";
 
 export type SessionUserInput = { id: number; role: Role; tokenVersion: number; email: string };
@@ -36,8 +36,11 @@ export async function createSession(
 export async function startSession(user: SessionUserInput, origin: SessionOrigin): Promise<string> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // Before the session is written, so the new session is not its own "seen before".
+    const newDevice = await deviceIsNew(tx, user.id, deviceLabel(origin.userAgent));
     const { sessionId, token, device, createdAt } = await createSession(user, origin, tx);
-    const notice: SignIn = { userId: user.id, sessionId, device, ip: origin.ip, at: createdAt.toISOString() };
+    const at = createdAt.toISOString();
+    const notice: SignIn = { userId: user.id, sessionId, device, ip: origin.ip, at, newDevice };
     await enqueue(tx, SIGN_IN_NOTICE_JOB, notice, { dedupeKey: `sign-in-notice:${sessionId}`, sealed: true });
     return token;
   });

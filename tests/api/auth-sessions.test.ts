@@ -17,7 +17,8 @@ import { GET as getSecurityRoute, PUT as putSecurityRoute } from "@/app/api/user
 import { POST as validateRoute } from "@/app/api/validate/route";
 import { notifications, sessions, users } from "@/db/schema";
 import { deviceLabel } from "@/lib/auth/device-label";
-import { NEW_DEVICE_TITLE } from "@/lib/auth/sign-in-notice";
+import { deviceIsNew, NEW_DEVICE_TITLE } from "@/lib/auth/sign-in-notice";
+import { createSession, startSession } from "@/lib/auth/start-session";
 import { mintToken, readToken } from "@/lib/auth/token";
 import { setClockOffsetForTests } from "@/lib/clock";
 import { readOutbox } from "@/lib/email/send-mail";
@@ -482,6 +483,24 @@ describe("sign-in notices", () => {
       signin(user.email, password, SAFARI_IPHONE),
     ]);
     expect(await bell(user.id)).toHaveLength(1);
+  });
+
+  it("a sign-in waits for one of the same account still being written, then counts its device as seen", async () => {
+    const { user } = await createUser(); // its factory session is an "Unknown device"
+    const origin = { ip: randomIp(), userAgent: SAFARI_IPHONE };
+    let secondDone = false;
+    let second: Promise<string> | undefined;
+    await db().transaction(async (tx) => {
+      expect(await deviceIsNew(tx, user.id, deviceLabel(SAFARI_IPHONE))).toBe(true);
+      await createSession(user, origin, tx);
+      second = startSession(user, origin).then((token) => ((secondDone = true), token));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Still waiting: the first sign-in has not committed.
+      expect(secondDone).toBe(false);
+    });
+    await second;
+    await runQueuedJobs();
+    expect(await bell(user.id)).toHaveLength(0);
   });
 
   it("a device signed out earlier still counts as seen", async () => {
