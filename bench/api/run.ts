@@ -1,5 +1,6 @@
 // npm run bench:api -- [--seconds 5] [--rounds 3] [--connections 10,50] [--url postgres://…/test]
 //                      [--profile <target>] [--compare <another build dir>] [--signed-in-only]
+//                      [--only <words>]
 // --compare: a second `next start` on another build (e.g. the commit before a change, built with its own
 // NEXT_DIST_DIR) on the same database; every target is measured on both, back to back in alternating order,
 // so both builds see the same load on a shared machine. --signed-in-only: the signed-in routes, their twins
@@ -29,6 +30,9 @@ const serverUrl = arg("url", process.env.BENCH_DATABASE_URL ?? "postgres://postg
 const profileTarget = arg("profile", "");
 const compareDir = arg("compare", "");
 const signedInOnly = process.argv.includes("--signed-in-only");
+// --only balances,withdrawals: just the signed-in targets whose names contain one of these, with their twins and
+// the empty handler (more rounds of the few routes a change is about, in the same time).
+const only = arg("only", "").split(",").filter(Boolean);
 
 const targets = (userId: number): Target[] => [
   { name: "empty handler", method: "GET", path: "/api/bench/empty" },
@@ -138,12 +142,15 @@ async function main() {
   const servers = [{ label: "", server }, ...(other ? [{ label: ` [${compareDir}]`, server: other }] : [])];
   try {
     const twins = new Set(targets(0).flatMap((t) => (t.twin ? [t.twin] : [])));
-    const all = targets(db.userId).filter(
-      (t) =>
-        !signedInOnly ||
-        t.name === "empty handler" ||
-        twins.has(t.name) ||
-        (t.signedIn && t.path.startsWith("/api/") && !t.path.startsWith("/api/bench/")),
+    const chosen = (t: Target) => only.some((word) => t.name.includes(word));
+    const chosenTwins = new Set(targets(0).flatMap((t) => (t.twin && chosen(t) ? [t.twin] : [])));
+    const all = targets(db.userId).filter((t) =>
+      only.length
+        ? t.name === "empty handler" || chosenTwins.has(t.name) || (chosen(t) && !!t.twin && !!t.signedIn)
+        : !signedInOnly ||
+          t.name === "empty handler" ||
+          twins.has(t.name) ||
+          (t.signedIn && t.path.startsWith("/api/") && !t.path.startsWith("/api/bench/")),
     );
     const tokens = { investor: db.token, admin: db.adminToken };
     // The server's connections to the bench database (not this process's own).
