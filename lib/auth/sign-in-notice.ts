@@ -38,10 +38,30 @@ const SIGN_IN_LOCK = 727102;
  */
 export async function deviceIsNew(tx: Executor, userId: number, device: string): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK}, ${userId})`);
-  const [earlier] = await tx
+  return newAmongSessions(tx, userId, device);
+}
+
+// One read: a session of the account with the same label if there is one, else any session (none: the account's
+// first sign-in). `before`: only the sessions created before that one (by creation time, then id).
+async function newAmongSessions(
+  exec: Executor,
+  userId: number,
+  device: string,
+  before?: { at: Date; sessionId: string },
+): Promise<boolean> {
+  const [earlier] = await exec
     .select({ device: sessions.device })
     .from(sessions)
-    .where(eq(sessions.userId, userId))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        before &&
+          or(
+            lt(sessions.createdAt, before.at),
+            and(eq(sessions.createdAt, before.at), lt(sessions.id, before.sessionId)),
+          ),
+      ),
+    )
     .orderBy(desc(sql`${sessions.device} = ${device}`))
     .limit(1);
   return earlier !== undefined && earlier.device !== device;
@@ -55,7 +75,9 @@ export async function noticeSignIn(signIn: SignIn, db: Executor): Promise<void> 
     .from(users)
     .where(and(eq(users.id, s.userId), isNull(users.deletedAt)));
   if (!user) return;
-  const newDevice = s.newDevice ?? (await deviceWasNewAt(db, s));
+  // A job queued without `newDevice` decides from the sessions created before its own; it can miss a concurrent
+  // sign-in not yet committed, which is why the decision is now made in the sign-in's transaction.
+  const newDevice = s.newDevice ?? (await newAmongSessions(db, s.userId, s.device, s));
   // Written in the owner's language: the notice is stored as text, the mail sent as it is.
   const locale = await recipientLocaleIn(db, s.userId);
   if (newDevice) {
@@ -83,25 +105,4 @@ export async function noticeSignIn(signIn: SignIn, db: Executor): Promise<void> 
       `sign-in:${s.sessionId}`,
     );
   }
-}
-
-// For a job queued without `newDevice`: an earlier session (by creation time, then id) with the same label, else
-// any earlier session. It can miss a concurrent sign-in not yet committed when the job runs, which is why the
-// decision now happens in the sign-in's transaction.
-async function deviceWasNewAt(
-  db: Executor,
-  s: { userId: number; sessionId: string; device: string; at: Date },
-) {
-  const [earlier] = await db
-    .select({ device: sessions.device })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, s.userId),
-        or(lt(sessions.createdAt, s.at), and(eq(sessions.createdAt, s.at), lt(sessions.id, s.sessionId))),
-      ),
-    )
-    .orderBy(desc(sql`${sessions.device} = ${s.device}`))
-    .limit(1);
-  return earlier !== undefined && earlier.device !== s.device;
 }

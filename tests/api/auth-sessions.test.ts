@@ -17,7 +17,7 @@ import { GET as getSecurityRoute, PUT as putSecurityRoute } from "@/app/api/user
 import { POST as validateRoute } from "@/app/api/validate/route";
 import { notifications, sessions, users } from "@/db/schema";
 import { deviceLabel } from "@/lib/auth/device-label";
-import { deviceIsNew, NEW_DEVICE_TITLE } from "@/lib/auth/sign-in-notice";
+import { deviceIsNew, NEW_DEVICE_TITLE, noticeSignIn } from "@/lib/auth/sign-in-notice";
 import { createSession, startSession } from "@/lib/auth/start-session";
 import { mintToken, readToken } from "@/lib/auth/token";
 import { setClockOffsetForTests } from "@/lib/clock";
@@ -501,6 +501,23 @@ describe("sign-in notices", () => {
     await second;
     await runQueuedJobs();
     expect(await bell(user.id)).toHaveLength(0);
+  });
+
+  it("a notice job queued without the sign-in's decision still decides from the sessions before its own", async () => {
+    const { user } = await createUser(); // its factory session is an "Unknown device"
+    const origin = { ip: "203.0.113.60", userAgent: SAFARI_IPHONE };
+    const first = await createSession(user, origin);
+    const second = await createSession(user, origin);
+    const job = (s: typeof first) => ({
+      userId: user.id,
+      sessionId: s.sessionId,
+      device: s.device,
+      ip: origin.ip,
+      at: s.createdAt.toISOString(),
+    });
+    await db().transaction((tx) => noticeSignIn(job(first), tx));
+    await db().transaction((tx) => noticeSignIn(job(second), tx));
+    expect(await bell(user.id)).toHaveLength(1);
   });
 
   it("a device signed out earlier still counts as seen", async () => {
