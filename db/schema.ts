@@ -530,6 +530,12 @@ export const withdrawalRequests = pgTable(
      * shown to the approving administrator (docs/decisions.md, "Withdrawal addresses").
      */
     newAddress: boolean("new_address").notNull().default(false),
+    /**
+     * The request's USD value at the price of the moment it was made: withdrawal limits sum these, so a later
+     * price change neither frees nor uses up a limit. Null on requests made before it was recorded (and
+     * without a transaction to take it from): those are counted at today's price.
+     */
+    usdValue: money("usd_value"),
   },
   (t) => [
     index("withdrawal_requests_user_idx").on(t.userId),
