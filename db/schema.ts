@@ -87,6 +87,11 @@ export const users = pgTable(
     role: roleEnum("role").notNull().default("INVESTOR"),
     /** An administrator's role; an administrator without one may do nothing (the server fails closed). */
     adminRole: adminRoleEnum("admin_role"),
+    /**
+     * When the administrator came to hold their role (invitation accepted, or the last role change): they
+     * approve no proposal made before it. Null reads as created_at.
+     */
+    adminRoleSince: timestamp("admin_role_since", { withTimezone: true }),
     /** Identity verified (KYC / admin "Verify"): drives the dashboard's caution banner. */
     isVerified: boolean("is_verified").notNull().default(false),
     /** E-mail address confirmed with the six-digit code: sign-in requires it. */
