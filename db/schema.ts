@@ -582,6 +582,9 @@ export const payoutBatches = pgTable(
     fee: text("fee").notNull(),
     /** The checked signed transaction (hex), recorded before it is broadcast. */
     signed: text("signed"),
+    /** The node's last refusal of the signed transaction and when (null once it takes it). */
+    refusal: text("refusal"),
+    refusedAt: timestamp("refused_at", { withTimezone: true }),
     blockHeight: integer("block_height"),
     createdBy: integer("created_by")
       .notNull()
@@ -618,6 +621,8 @@ export const payouts = pgTable(
     lastError: text("last_error"),
     /** A Bitcoin payout's batch: the one transaction, signed offline, that pays it with others. */
     batchId: integer("batch_id").references(() => payoutBatches.id),
+    /** Cancelled Bitcoin batches that carried it and might still confirm: its next batch spends a coin of each. */
+    afterBatches: jsonb("after_batches").$type<number[]>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
