@@ -45,6 +45,8 @@ export async function openWithdrawalRequest(
           network: args.network,
           address: args.address,
           newAddress,
+          // What the limits count this request as, whatever the price does later.
+          usdValue: usdValue(args.amount, price),
         })
         .returning();
       if (newAddress) await mailNewAddressWithdrawal(tx, user, { ...request, asset: args.asset });

@@ -1,7 +1,7 @@
 // Withdrawal limits in USD over a rolling 24 hours and 30 days, by verification level and per investor. Counted
-// at the price of the moment over every request still pending or paid (rejected and failed ones returned the
-// money). None is set on a fresh install, so the withdrawal flow stands as it always was until an administrator
-// sets one.
+// at each request's USD value when it was made, over every request still pending or paid (rejected and failed
+// ones returned the money). None is set on a fresh install, so the withdrawal flow stands as it always was until
+// an administrator sets one.
 import Decimal from "decimal.js";
 import { and, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
@@ -40,11 +40,20 @@ async function limitsFor(exec: Executor, userId: number) {
   };
 }
 
-/** USD value of the investor's withdrawals still pending or paid within the period, at today's prices. */
+/**
+ * USD value of the investor's withdrawals still pending or paid within the period, each at the value recorded
+ * when it was requested (a later price move neither frees nor uses up a limit); a request from before values
+ * were recorded is counted at today's price.
+ */
 async function usedIn(exec: Executor, userId: number, period: Period): Promise<Decimal> {
   const since = new Date(now().getTime() - PERIODS[period]);
   const rows = await exec
-    .select({ asset: withdrawalRequests.asset, amount: sql<string>`sum(${withdrawalRequests.amount})::text` })
+    .select({
+      asset: withdrawalRequests.asset,
+      recorded: sql<string | null>`sum(${withdrawalRequests.usdValue})::text`,
+      // Requests from before values were recorded: their amount, priced below at today's price.
+      unvalued: sql<string | null>`(sum(amount) filter (where usd_value is null))::text`,
+    })
     .from(withdrawalRequests)
     .where(
       and(
@@ -54,11 +63,13 @@ async function usedIn(exec: Executor, userId: number, period: Period): Promise<D
       ),
     )
     .groupBy(withdrawalRequests.asset);
-  if (rows.length === 0) return new Decimal(0);
+  const recorded = rows.reduce((sum, r) => sum.plus(r.recorded ?? 0), new Decimal(0));
+  if (rows.every((r) => r.unvalued === null)) return recorded;
   const prices = await getUsdPrices();
   return rows.reduce(
-    (sum, r) => sum.plus(new Decimal(r.amount).times(prices[r.asset as Asset])),
-    new Decimal(0),
+    (sum, r) =>
+      r.unvalued === null ? sum : sum.plus(new Decimal(r.unvalued).times(prices[r.asset as Asset])),
+    recorded,
   );
 }
 
