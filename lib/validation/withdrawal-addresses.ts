@@ -2,20 +2,29 @@
 // (docs/decisions.md, "Withdrawal addresses"): POST /api/users/withdrawal-addresses, …/confirm and DELETE.
 import { z } from "zod";
 import { NETWORK_BY_COIN } from "@/lib/money/assets";
-import { addressFormatValid, canonicalAddress } from "@/lib/withdrawal-addresses/address-format";
+import {
+  addressFormatValid,
+  canonicalAddress,
+  unassignableAddress,
+} from "@/lib/withdrawal-addresses/address-format";
 import { coinField } from "./money";
-import { refuseOtherNetwork } from "./withdrawals";
+import { refuseOtherNetwork, UNASSIGNABLE_ADDRESS } from "./withdrawals";
 
-export { addressFormatValid, canonicalAddress };
+export { addressFormatValid, canonicalAddress, unassignableAddress };
 
 export const ADDRESS_LABEL_MAX = 50;
 export const INVALID_ADDRESS_FOR_NETWORK = "Please enter a valid address for this network";
+
+export const LABEL_DIRECTION_CONTROLS = "Label must not contain text direction control characters";
 
 const labelField = z
   .string({ error: "Label is required" })
   .trim()
   .min(1, "Label is required")
-  .max(ADDRESS_LABEL_MAX, "Label must be at most 50 characters");
+  .max(ADDRESS_LABEL_MAX, "Label must be at most 50 characters")
+  // U+202E and the other bidi controls reorder what follows them: a label could show one address or amount
+  // while the text holds another, in the list, the withdrawal form and the e-mails.
+  .refine((label) => !/\p{Bidi_Control}/u.test(label), LABEL_DIRECTION_CONTROLS);
 
 const addressText = z
   .string({ error: "Wallet address is required" })
@@ -39,6 +48,8 @@ export const withdrawalAddressSchema = z
     if (refuseOtherNetwork(v, ctx)) return;
     if (!addressFormatValid(v.asset, v.address)) {
       ctx.addIssue({ code: "custom", path: ["address"], message: INVALID_ADDRESS_FOR_NETWORK });
+    } else if (unassignableAddress(v.address)) {
+      ctx.addIssue({ code: "custom", path: ["address"], message: UNASSIGNABLE_ADDRESS });
     }
   })
   .transform((v) => ({

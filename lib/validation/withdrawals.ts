@@ -3,6 +3,7 @@ import { z } from "zod";
 import { templated } from "@/lib/api/error-codes";
 import { assetName } from "@/lib/labels";
 import { NETWORK_BY_COIN, type Coin } from "@/lib/money/assets";
+import { unassignableAddress } from "@/lib/withdrawal-addresses/address-format";
 import { amountField, coinField } from "./money";
 
 export const normaliseNetwork = (v: string) =>
@@ -14,12 +15,16 @@ export const normaliseNetwork = (v: string) =>
 /** A PIN that is not exactly 4 digits (the server's answer, and the form's before sending). */
 export const INVALID_WITHDRAWAL_PIN = "Invalid withdrawal pin.";
 
+/** A zero or burn address (lib/withdrawal-addresses/address-format.ts): refused by the withdrawal and the book. */
+export const UNASSIGNABLE_ADDRESS = "Nobody can spend from this address: coins sent there are lost";
+
 export const addressField = z
   .string({ error: "Wallet address is required" })
   .trim()
   .min(1, "Wallet address is required")
   // Every supported chain's addresses are plain letters and digits (base58, bech32, 0x-hex) of this size.
-  .regex(/^[A-Za-z0-9]{20,128}$/, "Please enter a valid wallet address");
+  .regex(/^[A-Za-z0-9]{20,128}$/, "Please enter a valid wallet address")
+  .refine((address) => !unassignableAddress(address), UNASSIGNABLE_ADDRESS);
 
 /**
  * The network is derived from the asset. A different network in the body is REFUSED, not ignored: a client that

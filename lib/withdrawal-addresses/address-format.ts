@@ -7,7 +7,7 @@
 import { bech32, bech32m, createBase58check } from "@scure/base";
 import { sha256 } from "@noble/hashes/sha2";
 import { keccak_256 } from "@noble/hashes/sha3";
-import { bytesToHex } from "@noble/hashes/utils";
+import { bytesToHex, hexToBytes } from "@noble/hashes/utils";
 import type { Coin } from "@/lib/money/assets";
 
 const base58check = createBase58check(sha256);
@@ -35,10 +35,10 @@ function base58Payload(address: string): Uint8Array | null {
 }
 
 /** BIP-173/350: the witness version decides the checksum's constant; v0 programs are 20 or 32 bytes. */
-function segwitValid(address: string): boolean {
-  if (address.length > 90) return false;
+function segwitProgram(address: string): { version: number; program: Uint8Array } | null {
+  if (address.length > 90) return null;
   const sep = address.lastIndexOf("1");
-  if (sep < 1 || !SEGWIT_PREFIXES.includes(address.slice(0, sep).toLowerCase())) return false;
+  if (sep < 1 || !SEGWIT_PREFIXES.includes(address.slice(0, sep).toLowerCase())) return null;
   for (const encoding of [bech32, bech32m]) {
     let words: number[];
     try {
@@ -47,19 +47,22 @@ function segwitValid(address: string): boolean {
       continue;
     }
     const version = words[0];
-    if (version === undefined || version > 16) return false;
-    if ((version === 0) !== (encoding === bech32)) return false;
+    if (version === undefined || version > 16) return null;
+    if ((version === 0) !== (encoding === bech32)) return null;
     let program: Uint8Array;
     try {
       program = encoding.fromWords(words.slice(1));
     } catch {
-      return false;
+      return null;
     }
-    if (program.length < 2 || program.length > 40) return false;
-    return version !== 0 || program.length === 20 || program.length === 32;
+    if (program.length < 2 || program.length > 40) return null;
+    if (version === 0 && program.length !== 20 && program.length !== 32) return null;
+    return { version, program };
   }
-  return false;
+  return null;
 }
+
+const segwitValid = (address: string) => segwitProgram(address) !== null;
 
 function bitcoinValid(address: string): boolean {
   if (segwitValid(address)) return true;
@@ -99,6 +102,42 @@ export function addressFormatValid(asset: Coin, address: string): boolean {
     case "TRON":
       return tronValid(address);
   }
+}
+
+const allZero = (bytes: Uint8Array) => bytes.every((b) => b === 0);
+
+/**
+ * An EVM or Tron account (the same 20 bytes, keccak-derived) with 18 or more leading zero bytes: the zero
+ * address, the precompiled contracts (0x…01 and up) and the 0x…dEaD burn address. Finding a key or a
+ * contract address that lands there takes about 2^144 tries, so nobody controls one and coins sent there are
+ * lost (the best vanity addresses have fewer than 10 leading zero bytes).
+ */
+const reservedAccount = (account: Uint8Array) => allZero(account.subarray(0, 18));
+
+/**
+ * Bitcoin's well-known "eater": its letters were chosen and the checksum fitted after, so no key is known to
+ * hash to it (as for any hash, finding one takes about 2^160 tries).
+ */
+const BITCOIN_EATER = "1BitcoinEaterAddressDontSendf59kuE";
+
+/**
+ * Whether `address`, well-formed on its network, is one nobody can spend from: coins sent there are burnt.
+ * EVM and Tron: see reservedAccount (Tron's zero address is T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb). Bitcoin: a
+ * P2PKH, P2SH, P2WPKH or P2WSH whose hash is all zeros (no key or script is known to hash to it), a P2TR whose
+ * key is all zeros (x = 0 is on no point of secp256k1: 7 is not a square modulo its prime) and the eater.
+ * Nothing else of Bitcoin is refused: other witness versions are not defined yet. Needs no network: each
+ * format is unambiguous, so the withdrawal's own address field, which does not know the asset yet, checks it.
+ */
+export function unassignableAddress(address: string): boolean {
+  const trimmed = address.trim();
+  if (/^0x[0-9a-fA-F]{40}$/.test(trimmed)) return reservedAccount(hexToBytes(trimmed.slice(2)));
+  const segwit = segwitProgram(trimmed);
+  if (segwit) return segwit.version <= 1 && allZero(segwit.program);
+  if (trimmed === BITCOIN_EATER) return true;
+  const payload = base58Payload(trimmed);
+  if (payload === null || payload.length !== 21) return false;
+  if (payload[0] === 0x41) return reservedAccount(payload.subarray(1));
+  return BASE58_VERSIONS.includes(payload[0]!) && allZero(payload.subarray(1));
 }
 
 /**

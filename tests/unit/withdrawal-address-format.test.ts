@@ -1,10 +1,15 @@
 // Address formats for each withdrawal network, against the published test vectors: BIP-173 and BIP-350
-// (segwit v0 bech32, v1+ bech32m), base58check P2PKH/P2SH, EIP-55 and Tron's base58check behind 0x41.
+// (segwit v0 bech32, v1+ bech32m), base58check P2PKH/P2SH, EIP-55 and Tron's base58check behind 0x41; then the
+// well-formed addresses nobody can spend from, and labels holding bidi controls.
+import { createBase58check } from "@scure/base";
+import { sha256 } from "@noble/hashes/sha2";
 import {
   addressFormatValid,
   canonicalAddress,
+  unassignableAddress,
   withdrawalAddressSchema,
 } from "@/lib/validation/withdrawal-addresses";
+import { withdrawalFormSchema, withdrawalSchema } from "@/lib/validation/withdrawals";
 
 const valid: [string, "BITCOIN" | "ETHEREUM" | "USDT" | "USDC", string][] = [
   // BIP-173 / BIP-350 valid segwit addresses.
@@ -144,4 +149,86 @@ describe("withdrawalAddressSchema", () => {
       ["address", "Please enter a valid address for this network"],
     ]);
   });
+});
+
+// Well-formed addresses nobody can spend from: coins sent there are lost, so the book and the withdrawal refuse
+// them with their own field error.
+const unassignable: [string, "BITCOIN" | "ETHEREUM" | "USDT" | "USDC", string][] = [
+  ["the zero address", "ETHEREUM", "0x0000000000000000000000000000000000000000"],
+  ["the zero address", "USDC", "0x0000000000000000000000000000000000000000"],
+  ["the 0x…dEaD burn address", "ETHEREUM", "0x000000000000000000000000000000000000dEaD"],
+  ["the 0x…dEaD burn address, lower case", "USDC", "0x000000000000000000000000000000000000dead"],
+  ["a precompiled contract (ecrecover)", "ETHEREUM", "0x0000000000000000000000000000000000000001"],
+  ["Tron's zero address (0x41 and 20 zero bytes)", "USDT", "T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb"],
+  ["P2PKH of the zero hash", "BITCOIN", "1111111111111111111114oLvT2"],
+  ["P2WPKH of the zero hash", "BITCOIN", "bc1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq9e75rs"],
+  ["P2WSH of the zero hash", "BITCOIN", "bc1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqthqst8"],
+  [
+    "P2TR of the zero key (x = 0 is on no point)",
+    "BITCOIN",
+    "bc1pqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqpqqenm",
+  ],
+  ["the Bitcoin eater", "BITCOIN", "1BitcoinEaterAddressDontSendf59kuE"],
+];
+
+const spendable: [string, "BITCOIN" | "ETHEREUM" | "USDT" | "USDC", string][] = [
+  ["a vanity address with 7 leading zero bytes", "ETHEREUM", "0x00000000000000ADc04C56Bf30aC9d3c0aAF14dC"],
+  ["17 leading zero bytes", "ETHEREUM", "0x0000000000000000000000000000000001000000"],
+  ["an ordinary EIP-55 address", "USDC", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"],
+  ["an ordinary Tron address", "USDT", "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"],
+  ["P2PKH, the genesis block's", "BITCOIN", "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa"],
+  ["v1 taproot", "BITCOIN", "bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0"],
+];
+
+test("Tron's zero address is the base58check of 0x41 and 20 zero bytes", () => {
+  const payload = new Uint8Array(21);
+  payload[0] = 0x41;
+  expect(createBase58check(sha256).encode(payload)).toBe("T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb");
+});
+
+test.each(unassignable)("unassignable: %s (%s) %s", (_name, asset, address) => {
+  expect(addressFormatValid(asset, address)).toBe(true);
+  expect(unassignableAddress(address)).toBe(true);
+  const book = withdrawalAddressSchema.safeParse({ label: "Burn", asset, address });
+  expect(book.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+    ["address", "Nobody can spend from this address: coins sent there are lost"],
+  ]);
+  const withdrawal = withdrawalSchema.safeParse({ amount: "1", asset, address, pin: "1234" });
+  expect(withdrawal.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+    ["address", "Nobody can spend from this address: coins sent there are lost"],
+  ]);
+  expect(withdrawalFormSchema.safeParse({ amount: "1", asset, address, pin: "1234" }).success).toBe(false);
+});
+
+test.each(spendable)("spendable: %s (%s) %s", (_name, asset, address) => {
+  expect(unassignableAddress(address)).toBe(false);
+  expect(withdrawalSchema.safeParse({ amount: "1", asset, address, pin: "1234" }).success).toBe(true);
+});
+
+test.each([
+  ["U+202E right-to-left override", "Cold \u202Ewallet"],
+  ["U+202D left-to-right override", "\u202DLedger"],
+  ["U+2067 right-to-left isolate", "Ledger\u2067 x\u2069"],
+  ["U+200F right-to-left mark", "Ledger\u200F"],
+  ["U+061C Arabic letter mark", "\u061CLedger"],
+])("a label holding a bidi control (%s) is refused by its field", (_name, label) => {
+  const parsed = withdrawalAddressSchema.safeParse({
+    label,
+    asset: "ETHEREUM",
+    address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+  });
+  expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+    ["label", "Label must not contain text direction control characters"],
+  ]);
+});
+
+test("labels in right-to-left scripts stay welcome", () => {
+  for (const label of ["محفظة باردة", "ארנק קר", "コールド"])
+    expect(
+      withdrawalAddressSchema.safeParse({
+        label,
+        asset: "ETHEREUM",
+        address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+      }).success,
+    ).toBe(true);
 });
