@@ -22,6 +22,15 @@ export async function register() {
       console.error(["[deposits] Refusing to start:", ...keyProblems.map((p) => `  ${p}`)].join("\n"));
       process.exit(1);
     }
+    // Production never shows the example addresses: say which networks investors cannot deposit on.
+    const { unavailableDepositNetworks } = await import("./lib/deposits/addresses/fixed-addresses");
+    const { env } = await import("./lib/env");
+    const unavailable = unavailableDepositNetworks(env());
+    if (unavailable.length > 0) {
+      console.warn(
+        ["[deposits] Deposits are not available on:", ...unavailable.map((n) => `  ${n}`)].join("\n"),
+      );
+    }
     // An unreadable hot-wallet key or Bitcoin payout wallet: stop rather than leave approved withdrawals unpaid
     // (or fail their approval); the values are never printed.
     const { hotWalletKeyProblems } = await import("./lib/payouts/signer");

@@ -11,7 +11,7 @@ import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
 import { postEntry } from "@/lib/ledger/post-entry";
 import type { Asset } from "@/lib/money/assets";
 import { Money, moneyString, toDisplayNumber } from "@/lib/money/decimal";
-import { getUsdPrice } from "@/lib/prices/usd-prices";
+import { getGuardPrice } from "@/lib/prices/usd-prices";
 import { transactionDetails } from "@/lib/transactions/transaction-details";
 import { subscriptionUnits } from "./subscribe-units";
 
@@ -30,7 +30,7 @@ export async function subscribe({ userId, planId, asset, amount }: SubscribeArgs
       templated("PLAN_MINIMUM_INVESTMENT", { minimum }),
     );
   }
-  const priceUsd = await getUsdPrice(asset);
+  const priceUsd = await getGuardPrice(asset);
   const units = subscriptionUnits(plan.minimumAmount, priceUsd);
 
   try {

@@ -9,7 +9,7 @@ import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
 import { postEntry } from "@/lib/ledger/post-entry";
 import type { Coin } from "@/lib/money/assets";
 import { Money, moneyString } from "@/lib/money/decimal";
-import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
+import { getGuardPrice, usdValue } from "@/lib/prices/usd-prices";
 import { transactionDetails } from "@/lib/transactions/transaction-details";
 import { checkWithdrawalAddress } from "@/lib/withdrawal-addresses/check-withdrawal-address";
 import { mailNewAddressWithdrawal } from "@/lib/withdrawal-addresses/mail-address-notices";
@@ -28,7 +28,8 @@ export async function openWithdrawalRequest(
   exec?: Executor,
 ): Promise<WithdrawalRequest> {
   const db = exec ?? (await getDb());
-  const price = await getUsdPrice(args.asset);
+  // The limits count this value: a price a guard may trust, or a 503, never a guess.
+  const price = await getGuardPrice(args.asset);
   try {
     return await db.transaction(async (tx) => {
       // "Whitelist only" and the new-address mark, under the investor's row lock (docs/decisions.md,

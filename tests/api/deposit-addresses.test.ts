@@ -57,24 +57,61 @@ describe("GET /api/deposits/addresses with account keys", () => {
     expect(tron).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
 
     expect(await addressesOf(a.token)).toEqual([
-      { asset: "BTC", network: "Bitcoin Network", address: btc, personal: true, requiredConfirmations: 12 },
-      { asset: "ETH", network: "Ethereum Network", address: evm, personal: true, requiredConfirmations: 12 },
-      { asset: "USDT", network: "Tron Network", address: tron, personal: true, requiredConfirmations: 12 },
-      { asset: "USDT", network: "Ethereum Network", address: evm, personal: true, requiredConfirmations: 12 },
+      {
+        asset: "BTC",
+        network: "Bitcoin Network",
+        address: btc,
+        personal: true,
+        requiredConfirmations: 12,
+        available: true,
+      },
+      {
+        asset: "ETH",
+        network: "Ethereum Network",
+        address: evm,
+        personal: true,
+        requiredConfirmations: 12,
+        available: true,
+      },
+      {
+        asset: "USDT",
+        network: "Tron Network",
+        address: tron,
+        personal: true,
+        requiredConfirmations: 12,
+        available: true,
+      },
+      {
+        asset: "USDT",
+        network: "Ethereum Network",
+        address: evm,
+        personal: true,
+        requiredConfirmations: 12,
+        available: true,
+      },
       {
         asset: "USDT",
         network: "Smart Chain (BNB Network)",
         address: evm,
         personal: true,
         requiredConfirmations: 12,
+        available: true,
       },
-      { asset: "USDC", network: "Ethereum Network", address: evm, personal: true, requiredConfirmations: 12 },
+      {
+        asset: "USDC",
+        network: "Ethereum Network",
+        address: evm,
+        personal: true,
+        requiredConfirmations: 12,
+        available: true,
+      },
       {
         asset: "USDC",
         network: "Smart Chain (BNB Network)",
         address: evm,
         personal: true,
         requiredConfirmations: 12,
+        available: true,
       },
     ]);
 
@@ -146,6 +183,7 @@ describe("GET /api/deposits/addresses with account keys", () => {
         address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
         personal: false,
         requiredConfirmations: 12,
+        available: true,
       },
       {
         asset: "ETH",
@@ -153,6 +191,7 @@ describe("GET /api/deposits/addresses with account keys", () => {
         address: "0x742d35Cc6634C0532925a3b844Bc454e4438f44e",
         personal: false,
         requiredConfirmations: 12,
+        available: true,
       },
       {
         asset: "USDT",
@@ -160,6 +199,7 @@ describe("GET /api/deposits/addresses with account keys", () => {
         address: deriveAddress(accountKeyFor("TRON")!, a.user.id),
         personal: true,
         requiredConfirmations: 12,
+        available: true,
       },
     ]);
   });

@@ -272,6 +272,7 @@ describe("GET /api/deposits/addresses", () => {
         address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
         personal: false,
         requiredConfirmations: 12,
+        available: true,
       },
       {
         asset: "ETH",
@@ -279,6 +280,7 @@ describe("GET /api/deposits/addresses", () => {
         address: "0x742d35Cc6634C0532925a3b844Bc454e4438f44e",
         personal: false,
         requiredConfirmations: 12,
+        available: true,
       },
       {
         asset: "USDT",
@@ -286,6 +288,7 @@ describe("GET /api/deposits/addresses", () => {
         address: "TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9",
         personal: false,
         requiredConfirmations: 12,
+        available: true,
       },
     ]);
   });
@@ -301,6 +304,7 @@ describe("GET /api/deposits/addresses", () => {
       address: "0x0000000000000000000000000000000000000abc",
       personal: false,
       requiredConfirmations: 12,
+      available: true,
     });
   });
 });

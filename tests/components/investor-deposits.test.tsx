@@ -311,3 +311,28 @@ describe("Deposits panel (Deposits)", () => {
     expect(screen.getByText(OWN_EVM)).toBeInTheDocument();
   });
 });
+
+describe("Deposits panel where a network is not available (production without a key or an address)", () => {
+  const NOT_AVAILABLE = [
+    { ...ADDRESSES[0]!, address: "", available: false },
+    { ...OWN[1]!, available: true },
+    { ...ADDRESSES[2]!, address: "", available: false },
+  ];
+
+  test("choosing it says so: no address, no QR code, nothing to send", async () => {
+    renderPanel({ "GET /api/deposits/addresses": ok({ addresses: NOT_AVAILABLE }) });
+    const user = userEvent.setup();
+    // Only the assets that can be deposited are counted.
+    expect(await within(card("Available Assets")).findByText("1")).toBeInTheDocument();
+    await chooseBitcoin(user);
+    expect(screen.getByText("Deposits on this network are not available")).toBeInTheDocument();
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.queryByText("Before You Send")).not.toBeInTheDocument();
+    expect(screen.queryByText("Deposits are credited by our team.")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: /ETH/ }));
+    expect(screen.queryByText("Deposits on this network are not available")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("ETH deposit address (Ethereum Network)")).toHaveValue(OWN_EVM);
+  });
+});

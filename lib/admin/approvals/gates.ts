@@ -14,7 +14,7 @@ import { createPlan } from "@/lib/plans/create-plan";
 import { deletePlan } from "@/lib/plans/delete-plan";
 import { findOpenPlan } from "@/lib/plans/find-open-plan";
 import { updatePlan } from "@/lib/plans/update-plan";
-import { getUsdPrice, usdValue } from "@/lib/prices/usd-prices";
+import { getGuardPrice, usdValue } from "@/lib/prices/usd-prices";
 import { creditUser } from "@/lib/users/credit-user";
 import { findLiveUser } from "@/lib/users/find-live-user";
 import { resetBalance } from "@/lib/users/reset-balance";
@@ -29,7 +29,7 @@ const above = (usd: string, threshold: number) => new Decimal(usd).gt(threshold)
 /** POST /api/users/credit. */
 export async function creditOrPropose(adminId: number, input: CreditInput) {
   const db = await getDb();
-  const usd = usdValue(input.amount, await getUsdPrice(input.currency));
+  const usd = usdValue(input.amount, await getGuardPrice(input.currency));
   if (
     !above(usd, env().FOUR_EYES_CREDIT_USD) ||
     !(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.CREDIT))
@@ -74,7 +74,7 @@ export async function approveWithdrawalOrPropose(adminId: number, id: number) {
   const [request] = await db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id));
   if (!request) throw notFound("Withdrawal request not found");
   if (request.status !== "PENDING") throw conflict("Withdrawal request is not pending");
-  const usd = usdValue(request.amount, await getUsdPrice(request.asset));
+  const usd = usdValue(request.amount, await getGuardPrice(request.asset));
   if (
     !above(usd, env().FOUR_EYES_WITHDRAWAL_USD) ||
     !(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.WITHDRAWAL_APPROVE))

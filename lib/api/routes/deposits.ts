@@ -17,7 +17,9 @@ export const depositRoutes: RouteEntry[] = [
       "Where the caller sends each deposit asset, per network. With a network's account public key configured " +
       "(`DEPOSIT_XPUB_BITCOIN`, `DEPOSIT_XPUB_EVM`, `DEPOSIT_XPUB_TRON`) an investor gets their own address " +
       "(`personal: true`), the same on every call; otherwise the configured fixed address (`personal: false`), " +
-      "whose deposits the team credits. Only coins the ledger holds are listed.",
+      "whose deposits the team credits. In production a network with neither is listed with `available: " +
+      "false` and an empty `address` (never the example addresses of local use). Only coins the ledger holds " +
+      "are listed.",
     response: z.object({ addresses: z.array(depositAddressSchema) }),
   }),
 ];

@@ -9,7 +9,7 @@ import { users, withdrawalLimits, withdrawalRequests } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import type { Asset } from "@/lib/money/assets";
-import { getUsdPrices } from "@/lib/prices/usd-prices";
+import { getGuardPrices } from "@/lib/prices/usd-prices";
 import type { LimitLevel, PeriodLimit, UserLimits } from "./levels";
 
 export { LIMIT_LEVELS, type LimitLevel } from "./levels";
@@ -65,7 +65,7 @@ async function usedIn(exec: Executor, userId: number, period: Period): Promise<D
     .groupBy(withdrawalRequests.asset);
   const recorded = rows.reduce((sum, r) => sum.plus(r.recorded ?? 0), new Decimal(0));
   if (rows.every((r) => r.unvalued === null)) return recorded;
-  const prices = await getUsdPrices();
+  const prices = await getGuardPrices(rows.map((r) => r.asset as Asset));
   return rows.reduce(
     (sum, r) =>
       r.unvalued === null ? sum : sum.plus(new Decimal(r.unvalued).times(prices[r.asset as Asset])),

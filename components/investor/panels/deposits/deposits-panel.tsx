@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDepositAddresses } from "@/lib/hooks/use-deposits";
@@ -29,6 +30,9 @@ export function DepositsPanel() {
   const assets = [...new Set(list.map((a) => a.asset))];
   const networks = list.filter((a) => a.asset === asset);
   const chosen = networks.find((a) => a.network === network);
+  // An answer from before the field existed has every network available.
+  const unavailable = chosen?.available === false;
+  const availableAssets = new Set(list.filter((a) => a.available !== false).map((a) => a.asset));
 
   const chooseAsset = (next: string) => {
     setAsset(next);
@@ -40,7 +44,7 @@ export function DepositsPanel() {
   return (
     <div className="space-y-6">
       {/* Assets, not asset-network pairs: USDT on three networks is one asset. */}
-      <DepositStats assetCount={addresses.isError ? "—" : addresses.data && assets.length} />
+      <DepositStats assetCount={addresses.isError ? "—" : addresses.data && availableAssets.size} />
 
       <section
         aria-labelledby="make-deposit-heading"
@@ -87,7 +91,11 @@ export function DepositsPanel() {
                 onChange={setNetwork}
               />
             )}
-            {chosen ? (
+            {unavailable ? (
+              <Alert variant="warning">
+                <p className="font-medium">{t("make.unavailable")}</p>
+              </Alert>
+            ) : chosen ? (
               <DepositAddressTabs key={`${chosen.asset}-${chosen.network}`} deposit={chosen} />
             ) : (
               <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
@@ -98,14 +106,16 @@ export function DepositsPanel() {
         )}
       </section>
 
-      <DepositCreditNotice
-        team={chosen ? !chosen.personal : !list.some((a) => a.personal)}
-        confirmations={chosen?.requiredConfirmations ?? CONFIRMATIONS}
-        onViewHistory={() => navigate("deposit-history")}
-        onContactSupport={() => navigate("support")}
-      />
+      {!unavailable && (
+        <DepositCreditNotice
+          team={chosen ? !chosen.personal : !list.some((a) => a.personal)}
+          confirmations={chosen?.requiredConfirmations ?? CONFIRMATIONS}
+          onViewHistory={() => navigate("deposit-history")}
+          onContactSupport={() => navigate("support")}
+        />
+      )}
 
-      {chosen && (
+      {chosen && !unavailable && (
         <section aria-labelledby="deposit-instructions-heading" className="space-y-3">
           <h2 id="deposit-instructions-heading" className="text-lg font-semibold">
             {t("beforeYouSend")}
