@@ -1,4 +1,4 @@
-// Adds up jest's JSON reports and Playwright's JSON report into the one closing line CI reads.
+// Adds up jest's JSON reports, the multi-instance suite's and Playwright's JSON report into the one closing line CI reads.
 import fs from "node:fs";
 
 let passed = 0;
@@ -13,6 +13,14 @@ for (const name of ["jest-pglite", "jest-postgres"]) {
   passed += r.numPassedTests;
   failed += r.numFailedTests + brokenSuites;
   rows.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed`);
+}
+
+// The multi-instance suite's checks (tests/multi-instance/run.ts), when it ran.
+if (fs.existsSync("test-results/instances.json")) {
+  const r = JSON.parse(fs.readFileSync("test-results/instances.json", "utf8"));
+  passed += r.passed;
+  failed += r.failed;
+  rows.push(`several instances: ${r.passed} passed, ${r.failed} failed`);
 }
 
 /** Playwright's counts; a run that never got to its tests (build or server failed) is one failure. */

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite (the README's test command): lint and typecheck, the production build, jest on the
-# embedded database, jest on Postgres (when one is reachable or TEST_DATABASE_URL is set) with the fault suite on
-# the build beside it (SKIP_FAULTS=1 leaves it out), and the browser journeys on the build (Playwright; SKIP_E2E=1
-# leaves them out).
+# embedded database with two servers on Postgres through PgBouncer beside it (SKIP_INSTANCES=1 leaves them out),
+# jest on Postgres (when one is reachable or TEST_DATABASE_URL is set) with the fault suite on the build beside it
+# (SKIP_FAULTS=1 leaves it out), and the browser journeys on the build (Playwright; SKIP_E2E=1 leaves them out).
 # Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -28,19 +28,42 @@ done
 
 # The production build first: the fault suite runs beside the Postgres jest run (below) and the journeys after.
 built=0
-if [ "${SKIP_E2E:-0}" != "1" ] || [ "${SKIP_FAULTS:-0}" != "1" ]; then
+if [ "${SKIP_E2E:-0}" != "1" ] || [ "${SKIP_FAULTS:-0}" != "1" ] || [ "${SKIP_INSTANCES:-0}" != "1" ]; then
   step "production build"
   if npm run -s build; then built=1; else status=1; fi
+fi
+
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+have_pg=0
+if [ -n "${TEST_DATABASE_URL:-}" ] || (command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432); then
+  have_pg=1
+fi
+
+# Two production servers on one Postgres database through PgBouncer in transaction mode (tests/multi-instance,
+# docs/operations.md "Several instances"). It runs beside the embedded jest run, which does not touch Postgres;
+# its output is printed whole once both have ended, and test-results/instances.json is counted in the summary.
+rm -f test-results/instances.json
+instances_pid=""
+if [ "${SKIP_INSTANCES:-0}" != "1" ] && [ "$built" = 1 ] && [ "$have_pg" = 1 ]; then
+  npm run -s test:instances -- --url "$PG_URL" >test-results/instances.log 2>&1 &
+  instances_pid=$!
 fi
 
 step "jest (embedded PGlite)"
 env -u DATABASE_URL -u TEST_DATABASE_URL npm run -s test:unit -- --json --outputFile=test-results/jest-pglite.json || status=1
 
+if [ -n "$instances_pid" ]; then
+  wait "$instances_pid"
+  rc=$?
+  step "several instances (PgBouncer)"
+  cat test-results/instances.log
+  [ "$rc" -eq 0 ] || { echo "multi-instance suite: FAILED"; status=1; }
+fi
+
 # The fault suite (tests/faults, bench/README.md "Faults") on the production build: kill -9 during money requests,
 # Postgres cut off (through a proxy of its own) under load, the mail server refusing. Much of it waits (restarts,
 # the mail back-off), so it runs beside the Postgres jest run, on databases of its own; its output is printed whole
 # once both have ended.
-PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 faults_pid=""
 start_faults() {
   [ "${SKIP_FAULTS:-0}" != "1" ] && [ "$built" = 1 ] || return 0
@@ -57,7 +80,7 @@ end_faults() {
   faults_pid=""
 }
 
-if [ -n "${TEST_DATABASE_URL:-}" ] || (command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432); then
+if [ "$have_pg" = 1 ]; then
   start_faults npm run -s test:faults -- --url "$PG_URL"
   step "jest (Postgres: ${PG_URL})"
   # Component tests answer their requests from fixtures and never open a database: the embedded run covers them.
