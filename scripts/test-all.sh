@@ -47,6 +47,8 @@ instances_pid=""
 if [ "${SKIP_INSTANCES:-0}" != "1" ] && [ "$built" = 1 ] && [ "$have_pg" = 1 ]; then
   npm run -s test:instances -- --url "$PG_URL" >test-results/instances.log 2>&1 &
   instances_pid=$!
+elif [ "${SKIP_INSTANCES:-0}" != "1" ] && [ "$have_pg" != 1 ]; then
+  echo "No Postgres: the multi-instance suite (PgBouncer in front of Postgres) is not run."
 fi
 
 step "jest (embedded PGlite)"
