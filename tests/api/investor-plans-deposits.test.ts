@@ -86,6 +86,7 @@ describe("GET /api/deposits", () => {
         confirmations: null,
         requiredConfirmations: null,
         explorerUrl: null,
+        notCredited: null,
         date: "2026-02-02T03:04:05.000Z",
         createdAt: "2026-02-02T03:04:05.000Z",
       },
@@ -99,6 +100,7 @@ describe("GET /api/deposits", () => {
         confirmations: null,
         requiredConfirmations: null,
         explorerUrl: null,
+        notCredited: null,
         date: "2026-01-02T03:04:05.000Z",
         createdAt: "2026-01-02T03:04:05.000Z",
       },
@@ -198,6 +200,7 @@ describe("GET /api/deposits", () => {
           confirmations: 1,
           requiredConfirmations: 6,
           explorerUrl: `https://mempool.space/tx/${"ab".repeat(32)}`,
+          notCredited: null,
           date: bitcoin.createdAt.toISOString(),
           createdAt: bitcoin.createdAt.toISOString(),
         },
@@ -211,6 +214,7 @@ describe("GET /api/deposits", () => {
           confirmations: 3,
           requiredConfirmations: 12,
           explorerUrl: `https://etherscan.io/tx/${pending.txHash}`,
+          notCredited: null,
           date: pending.createdAt.toISOString(),
           createdAt: pending.createdAt.toISOString(),
         },
@@ -225,16 +229,26 @@ describe("GET /api/deposits", () => {
       ]);
     });
 
-    it("never lists transfers that were not the investor's to spend; a flagged one stays completed", async () => {
+    it("never lists a transfer whose block left the chain; one below the minimum is INACTIVE, a flagged one stays completed", async () => {
       const a = await createUser();
-      await chainDeposit(a.user.id, "BELOW_MINIMUM", { amount: "0.0001", chainAmount: "0.0001" });
+      const below = await chainDeposit(a.user.id, "BELOW_MINIMUM", {
+        amount: "0.0001",
+        chainAmount: "0.0001",
+      });
       await chainDeposit(a.user.id, "ORPHANED");
       const flagged = await chainDeposit(a.user.id, "FLAGGED", { creditedAt: new Date() });
 
       const res = await call(depositsRoute, "/api/deposits", { token: a.token });
       expect(res.status).toBe(200);
-      expect(res.body.deposits.map((d: { id: number; status: string }) => [d.id, d.status])).toEqual([
-        [flagged.id, "COMPLETED"],
+      expect(
+        res.body.deposits.map((d: { id: number; status: string; notCredited: unknown }) => [
+          d.id,
+          d.status,
+          d.notCredited,
+        ]),
+      ).toEqual([
+        [flagged.id, "COMPLETED", null],
+        [below.id, "INACTIVE", { reason: "BELOW_MINIMUM", minimum: "0.001" }],
       ]);
     });
 

@@ -3,6 +3,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { InvestorDashboardProvider } from "@/components/investor/investor-dashboard-context";
 import { DepositHistoryPanel } from "@/components/investor/panels/deposit-history/deposit-history-panel";
+import { NextIntlClientProvider } from "next-intl";
+import { loadMessages } from "@/i18n/messages";
+import { NAMESPACES } from "@/i18n/namespaces";
+import { setFormatLocale } from "@/lib/format";
 import { goTo } from "../helpers/navigation";
 import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
 
@@ -28,6 +32,7 @@ type Row = {
   confirmations: number | null;
   requiredConfirmations: number | null;
   explorerUrl: string | null;
+  notCredited?: { reason: "BELOW_MINIMUM"; minimum: string } | null;
   date: string;
 };
 /** A deposit the team credited: no chain transaction. */
@@ -51,6 +56,12 @@ const chainRow = (id: number, amount: number, status: string, confirmations: num
   confirmations,
   requiredConfirmations: 12,
   explorerUrl: `https://etherscan.io/tx/${ETH_HASH}`,
+});
+
+/** A chain deposit below the minimum: it arrived, and is never credited. */
+const belowMinimum = (id: number, amount: number): Row => ({
+  ...chainRow(id, amount, "INACTIVE", 1),
+  notCredited: { reason: "BELOW_MINIMUM", minimum: "0.001" },
 });
 
 // Newest first, as GET /api/deposits answers: 10 rows, 3 of them in the last 7 days.
@@ -331,5 +342,57 @@ describe("Deposit History panel (DepositHistory)", () => {
     expect(first).toHaveTextContent("Completed");
     expect(first).toHaveTextContent("Bitcoin Network");
     expect(first).toHaveTextContent("0.500000 BTC");
+  });
+  test("a deposit below the minimum: shown as not credited, with the minimum, and left out of the totals", async () => {
+    renderPanel(ok({ deposits: [belowMinimum(12, 0.0005), chainRow(11, 2, "COMPLETED", 12)] }));
+    await waitFor(() => expect(shownIds()).toEqual(["#12", "#11"]));
+    const [below, credited] = within(table()).getAllByRole("row").slice(1);
+    const cells = within(below!)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 4)).toEqual([
+      "#12",
+      "InactiveNot credited: below the minimum deposit of 0.001 ETH",
+      "ETHEthereum Network",
+      "0.000500 ETH",
+    ]);
+    // Its transaction is there to check on the explorer; no confirmations count (nothing is awaited).
+    expect(within(below!).getByRole("link", { name: new RegExp(ETH_HASH) })).toBeInTheDocument();
+    expect(within(below!).queryByText(/confirmations/)).not.toBeInTheDocument();
+    expect(within(credited!).queryByText(/Not credited/)).not.toBeInTheDocument();
+    // Counted as a deposit, but not in the amount: it never reached the balance.
+    expect(card("Total Deposits")).toHaveTextContent("2");
+    expect(
+      within(card("Total Amount"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["2.000000 ETH"]);
+    expect(card("Completed")).toHaveTextContent("1");
+    // On phones its card says the same.
+    const cards = screen.getByRole("list", { name: "Deposit History" });
+    expect(within(cards).getAllByRole("listitem")[0]).toHaveTextContent(
+      "Not credited: below the minimum deposit of 0.001 ETH",
+    );
+  });
+
+  test("the not-credited line is in the reader's language, the minimum written their way", async () => {
+    setFormatLocale("de-DE");
+    try {
+      const messages = await loadMessages("de", NAMESPACES.investor);
+      mockApi({ "GET /api/deposits": ok({ deposits: [belowMinimum(12, 0.0005)] }) });
+      renderWithClient(
+        <NextIntlClientProvider locale="de" messages={messages} timeZone="UTC">
+          <InvestorDashboardProvider value={{ user: jane, navigate: jest.fn() }}>
+            <DepositHistoryPanel />
+          </InvestorDashboardProvider>
+        </NextIntlClientProvider>,
+      );
+      expect(
+        (await screen.findAllByText("Nicht gutgeschrieben: unter der Mindesteinzahlung von 0,001 ETH"))
+          .length,
+      ).toBeGreaterThan(0);
+    } finally {
+      setFormatLocale("en-US");
+    }
   });
 });

@@ -32,6 +32,17 @@ export function DepositStatusBadge({ status }: { status: string }) {
   return <Badge variant={statusTone(status)}>{t.has(status) ? t(status) : titleCase(status)}</Badge>;
 }
 
+/** Why a deposit that arrived is not in the balance (below the minimum), with the minimum; nothing otherwise. */
+export function DepositNotCredited({ deposit }: { deposit: Deposit }) {
+  const t = useTranslations("investor.depositHistory");
+  if (!deposit.notCredited) return null;
+  const amount = numberFormat({ maximumFractionDigits: LEDGER_DECIMALS }).format(
+    Number(deposit.notCredited.minimum),
+  );
+  const minimum = `${amount} ${assetSymbol(deposit.asset)}`;
+  return <span className="block text-xs text-muted-foreground">{t("belowMinimum", { minimum })}</span>;
+}
+
 /** "3 of 12 confirmations" under a chain deposit that waits for its depth; nothing otherwise. */
 export function DepositConfirmations({ deposit }: { deposit: Deposit }) {
   const t = useTranslations("investor.depositHistory");

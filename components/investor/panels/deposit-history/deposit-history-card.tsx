@@ -4,6 +4,7 @@ import type { Deposit } from "@/lib/hooks/use-deposits";
 import { ASSET_SYMBOLS } from "@/lib/labels";
 import {
   DepositConfirmations,
+  DepositNotCredited,
   DepositStatusBadge,
   DepositTransaction,
   depositAmount,
@@ -19,6 +20,7 @@ export function DepositHistoryCard({ deposit }: { deposit: Deposit }) {
         <div className="space-y-1 text-right">
           <DepositStatusBadge status={deposit.status} />
           <DepositConfirmations deposit={deposit} />
+          <DepositNotCredited deposit={deposit} />
         </div>
       </div>
       <div className="flex items-start justify-between gap-2">

@@ -4,6 +4,7 @@ import type { Deposit } from "@/lib/hooks/use-deposits";
 import { ASSET_SYMBOLS } from "@/lib/labels";
 import {
   DepositConfirmations,
+  DepositNotCredited,
   DepositStatusBadge,
   DepositTransaction,
   depositAmount,
@@ -27,6 +28,7 @@ export const depositHistoryColumns = (header: DepositHeader) => [
       <div className="space-y-1">
         <DepositStatusBadge status={row.original.status} />
         <DepositConfirmations deposit={row.original} />
+        <DepositNotCredited deposit={row.original} />
       </div>
     ),
   }),

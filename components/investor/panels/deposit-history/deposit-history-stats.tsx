@@ -9,10 +9,11 @@ import { formatDepositAmount } from "./deposit-display";
 /** "recent" is the last 7 days. */
 const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Each asset's total, exact: BTC and USDT cannot be added together, so there is one line per asset. */
+/** Each asset's total, exact: BTC and USDT cannot be added together, so there is one line per asset. A deposit
+ *  that is not credited (below the minimum) is not in the balance, so not in the total either. */
 export function totalsByAsset(deposits: Deposit[]) {
   return ASSETS.flatMap((asset) => {
-    const mine = deposits.filter((d) => d.asset === asset);
+    const mine = deposits.filter((d) => d.asset === asset && !d.notCredited);
     if (mine.length === 0) return [];
     const total = mine.reduce((sum, d) => sum.plus(d.amount), money(0));
     return [{ asset, total: total.toNumber() }];
