@@ -37,6 +37,8 @@ export async function acceptInvitation(token: string, password: string) {
       .set({
         passwordHash,
         emailVerifiedAt: at,
+        // Database time, as proposals are stamped: nothing proposed before this is theirs to approve.
+        adminRoleSince: sql`now()`,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         updatedAt: at,
       })

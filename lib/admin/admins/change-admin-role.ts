@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { users } from "@/db/schema";
+import { cancelProposalsBeyondRole } from "@/lib/admin/approvals/cancel-stale-proposals";
 import type { AdminRole } from "@/lib/admin/roles/permissions";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
@@ -10,7 +11,9 @@ import { assertAnotherOwner, findLiveAdmin, lockAdmins } from "./admin-lock";
 
 /**
  * An administrator's new role, in the caller's transaction. The new role holds from the administrator's
- * next request (roles are read from the database on each one). The last owner keeps the role.
+ * next request (roles are read from the database on each one). The last owner keeps the role. The role is
+ * held from now (database time, as proposals are stamped): nothing proposed before it is theirs to approve,
+ * and their own pending proposals the new role could not make are cancelled.
  */
 export async function applyAdminRole(tx: Executor, actorId: number, adminId: number, role: AdminRole) {
   await lockAdmins(tx);
@@ -19,7 +22,7 @@ export async function applyAdminRole(tx: Executor, actorId: number, adminId: num
   if (role !== "OWNER") await assertAnotherOwner(tx, admin);
   const [updated] = await tx
     .update(users)
-    .set({ adminRole: role, updatedAt: now() })
+    .set({ adminRole: role, adminRoleSince: sql`now()`, updatedAt: now() })
     .where(eq(users.id, adminId))
     .returning();
   await recordAudit(tx, {
@@ -30,6 +33,7 @@ export async function applyAdminRole(tx: Executor, actorId: number, adminId: num
     before: { role: admin.adminRole },
     after: { role },
   });
+  await cancelProposalsBeyondRole(tx, actorId, adminId, role);
   return listedAdmin(updated);
 }
 

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { getDb } from "@/db/client";
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { getDb, type Executor, type Tx } from "@/db/client";
 import { adminInvitations, balances, users } from "@/db/schema";
+import { needsSecondApproval } from "@/lib/admin/approvals/four-eyes";
+import { propose } from "@/lib/admin/approvals/propose";
+import { approvesMoney, MONEY_APPROVAL } from "@/lib/admin/approvals/who-may";
 import { conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
@@ -9,10 +14,11 @@ import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
 import { now } from "@/lib/clock";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { env, publicBaseUrl } from "@/lib/env";
-import { recipientLocale, translatorFor } from "@/lib/i18n/server-translator";
+import { isLocale, type Locale } from "@/i18n/config";
+import { recipientLocale, recipientLocaleIn, translatorFor } from "@/lib/i18n/server-translator";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { ASSETS } from "@/lib/money/assets";
-import type { InviteAdminInput } from "@/lib/validation/admins";
+import { inviteAdminSchema, type InviteAdminInput } from "@/lib/validation/admins";
 import { listedAdmin } from "./admin-output";
 
 /** An invitation link works for a week, once. */
@@ -25,64 +31,110 @@ export const invitationLink = (token: string) =>
   `${publicBaseUrl()}/admin/accept-invitation?token=${encodeURIComponent(token)}`;
 
 /**
- * POST /api/admin/admins: the owner invites an administrator with a role. The account exists at once (so its
- * role can be changed or the invitation withdrawn by removing it) with a password nobody knows; the link's
- * token, stored hashed, sets the real one. Mailed in the inviter's language: the invitee has none yet.
+ * The invitation, in the caller's transaction. The account exists at once (so its role can be changed or the
+ * invitation withdrawn by removing it) with a password nobody knows; the link's token, stored hashed, sets the
+ * real one. Mailed in the inviter's language: the invitee has none yet.
  */
-export async function inviteAdmin(ownerId: number, input: InviteAdminInput) {
+export async function createInvitation(tx: Tx, inviterId: number, input: InviteAdminInput, locale: Locale) {
   const token = randomBytes(32).toString("base64url");
   const unusable = await hashSecret(randomBytes(32).toString("base64url"));
+  const [user] = await tx
+    .insert(users)
+    .values({
+      name: input.name,
+      email: input.email,
+      passwordHash: unusable,
+      role: "ADMIN",
+      adminRole: input.role,
+      isVerified: true,
+    })
+    .returning();
+  // Every account has its balance rows; an administrator's stay at zero (findLiveUser refuses them).
+  await tx.insert(balances).values(ASSETS.map((asset) => ({ userId: user.id, asset })));
+  const [invitation] = await tx
+    .insert(adminInvitations)
+    .values({
+      userId: user.id,
+      invitedBy: inviterId,
+      tokenHash: hashInvitationToken(token),
+      expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
+    })
+    .returning({ id: adminInvitations.id });
+  await recordAudit(tx, {
+    adminId: inviterId,
+    action: "ADMIN_INVITE",
+    userId: user.id,
+    ...auditDetails("ADMIN_INVITED", { email: user.email, role: input.role }),
+    after: { email: user.email, name: user.name, role: input.role },
+  });
+  const t = await translatorFor(locale, "emails");
+  const link = invitationLink(token);
+  await enqueueMail(
+    tx,
+    {
+      to: user.email,
+      subject: t("adminInvitation.subject"),
+      text: t("adminInvitation.text", { name: user.name, role: input.role, link }),
+    },
+    `admin-invitation:${invitation.id}`,
+  );
+  if (!env().SMTP_URL) console.log(`[mail] administrator invitation for ${user.email}: ${link}`);
+  return listedAdmin(user);
+}
+
+const UNREADABLE_INVITATION = "This proposal can no longer be applied as it was recorded";
+
+const emailTaken = () => conflict(EMAIL_TAKEN, { errors: [{ path: "email", message: EMAIL_TAKEN }] });
+
+/** Refuses an address a live account already has (the unique index decides for good at insert time). */
+export async function assertEmailFree(exec: Executor, email: string) {
+  const [taken] = await exec
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  if (taken) throw emailTaken();
+}
+
+/** POST /api/admin/admins when nobody else need approve it: the owner invites at once. */
+export async function inviteAdmin(ownerId: number, input: InviteAdminInput) {
   const locale = await recipientLocale(ownerId, { orRequest: true });
   const db = await getDb();
   try {
-    const admin = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          passwordHash: unusable,
-          role: "ADMIN",
-          adminRole: input.role,
-          isVerified: true,
-        })
-        .returning();
-      // Every account has its balance rows; an administrator's stay at zero (findLiveUser refuses them).
-      await tx.insert(balances).values(ASSETS.map((asset) => ({ userId: user.id, asset })));
-      const [invitation] = await tx
-        .insert(adminInvitations)
-        .values({
-          userId: user.id,
-          invitedBy: ownerId,
-          tokenHash: hashInvitationToken(token),
-          expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
-        })
-        .returning({ id: adminInvitations.id });
-      await recordAudit(tx, {
-        adminId: ownerId,
-        action: "ADMIN_INVITE",
-        userId: user.id,
-        ...auditDetails("ADMIN_INVITED", { email: user.email, role: input.role }),
-        after: { email: user.email, name: user.name, role: input.role },
-      });
-      const t = await translatorFor(locale, "emails");
-      const link = invitationLink(token);
-      await enqueueMail(
-        tx,
-        {
-          to: user.email,
-          subject: t("adminInvitation.subject"),
-          text: t("adminInvitation.text", { name: user.name, role: input.role, link }),
-        },
-        `admin-invitation:${invitation.id}`,
-      );
-      if (!env().SMTP_URL) console.log(`[mail] administrator invitation for ${user.email}: ${link}`);
-      return user;
-    });
-    return { message: "Invitation sent", admin: listedAdmin(admin) };
+    const admin = await db.transaction((tx) => createInvitation(tx, ownerId, input, locale));
+    return { message: "Invitation sent", admin };
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict(EMAIL_TAKEN, { errors: [{ path: "email", message: EMAIL_TAKEN }] });
+    if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
+}
+
+/**
+ * POST /api/admin/admins: an invitation to a role that approves money is a second pair of eyes on money, so
+ * while another active administrator who approves money exists it waits for one (202) and nothing is mailed
+ * until it is approved; other roles are invited at once.
+ */
+export async function inviteOrPropose(ownerId: number, input: InviteAdminInput) {
+  const db = await getDb();
+  if (!approvesMoney(input.role) || !(await needsSecondApproval(db, ownerId, MONEY_APPROVAL)))
+    return inviteAdmin(ownerId, input);
+  await assertEmailFree(db, input.email);
+  const locale = await recipientLocale(ownerId, { orRequest: true });
+  return propose({
+    kind: "ADMIN_INVITE",
+    // One pending invitation per address.
+    target: `admin-invite:${input.email}`,
+    payload: { email: input.email, name: input.name, role: input.role, locale },
+    proposerId: ownerId,
+  });
+}
+
+/** The approved invitation, made now as its proposer asked for it (and mailed in their language). */
+export async function applyInvitation(tx: Tx, proposerId: number, payload: unknown) {
+  const parsed = inviteAdminSchema.extend({ locale: z.string().optional() }).safeParse(payload);
+  if (!parsed.success) throw conflict(UNREADABLE_INVITATION);
+  const { locale: asked, ...input } = parsed.data;
+  await assertEmailFree(tx, input.email);
+  const locale = isLocale(asked) ? asked : await recipientLocaleIn(tx, proposerId);
+  return { admin: await createInvitation(tx, proposerId, input, locale) };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
+import { cancelProposalsOfRemoved } from "@/lib/admin/approvals/cancel-stale-proposals";
 import { conflict } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
@@ -13,7 +14,8 @@ export const CANNOT_REMOVE_SELF = "You cannot remove your own administrator acco
 /**
  * DELETE /api/admin/admins/{id}: a soft delete, like an investor's. The token version moves and every session
  * ends, so the removed administrator's open back office stops at its next call; an unused invitation dies
- * with the account. The audit rows it wrote stay, with its name.
+ * with the account. The audit rows it wrote stay, with its name; its pending proposals (and those that would
+ * change its role) are cancelled.
  */
 export async function removeAdmin(ownerId: number, adminId: number) {
   if (ownerId === adminId) throw conflict(CANNOT_REMOVE_SELF);
@@ -35,6 +37,7 @@ export async function removeAdmin(ownerId: number, adminId: number) {
       ...auditDetails("ADMIN_REMOVED", { email: admin.email, role: admin.adminRole ?? "" }),
       before: { email: admin.email, role: admin.adminRole },
     });
+    await cancelProposalsOfRemoved(tx, ownerId, adminId);
   });
   return { message: "Administrator removed" };
 }

@@ -1,7 +1,9 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { adminApprovals, users, type AdminApproval } from "@/db/schema";
+import { lockAdmins } from "@/lib/admin/admins/admin-lock";
 import { applyAdminRole } from "@/lib/admin/admins/change-admin-role";
+import { applyInvitation } from "@/lib/admin/admins/invite-admin";
 import { can, type AdminRole } from "@/lib/admin/roles/permissions";
 import { ApiError, conflict, forbidden, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -17,13 +19,19 @@ import { deletePlan } from "@/lib/plans/delete-plan";
 import { updatePlan } from "@/lib/plans/update-plan";
 import type { CreatePlanInput, UpdatePlanInput } from "@/lib/validation/plans";
 import { approveWithdrawal } from "@/lib/withdrawals/approve-withdrawal";
-import { APPROVAL_PERMISSION, type ApprovalKind } from "./kinds";
+import { auditCancellation, PROPOSER_LOST_ROLE, PROPOSER_REMOVED } from "./cancel-stale-proposals";
+import type { ApprovalKind } from "./kinds";
+import { approverPermission, proposerPermission } from "./who-may";
 
 export const APPROVAL_NOT_FOUND = "Approval not found";
 export const OWN_PROPOSAL = "A second administrator must approve this: not the one who proposed it";
 export const NOT_PENDING = "This proposal is no longer pending";
 export const ONLY_PROPOSER_CANCELS = "Only the administrator who proposed it can cancel it";
 const ROLE_FORBIDDEN = "Your administrator role does not allow this action";
+export const ROLE_TOO_RECENT = "You cannot approve a proposal made before you held your administrator role";
+export const PROPOSER_REMOVED_CANCELLED = "Its proposer was removed: the proposal is cancelled";
+export const PROPOSER_ROLE_CANCELLED =
+  "Its proposer no longer holds the role to make it: the proposal is cancelled";
 
 type Decision = "APPROVED" | "REJECTED" | "CANCELLED";
 
@@ -64,6 +72,8 @@ async function apply(tx: Tx, row: AdminApproval): Promise<unknown> {
       return { withdrawalRequest: await approveWithdrawal(Number(payload.id), row.proposedBy, tx) };
     case "ROLE_CHANGE":
       return { admin: await applyAdminRole(tx, row.proposedBy, row.userId!, payload.role as AdminRole) };
+    case "ADMIN_INVITE":
+      return applyInvitation(tx, row.proposedBy, payload);
     case "PLAN_CREATE":
       return createPlan(row.proposedBy, payload.plan as CreatePlanInput, tx);
     case "PLAN_UPDATE":
@@ -91,12 +101,46 @@ async function tellProposer(tx: Tx, row: AdminApproval, decidedById: number) {
   );
 }
 
+/** Whether the approver came to hold their role after the proposal was made (compared in the database, exactly). */
+async function roleNewerThanProposal(tx: Tx, actorId: number, row: AdminApproval) {
+  const [found] = await tx
+    .select({
+      newer: sql<boolean>`coalesce(${users.adminRoleSince}, ${users.createdAt}) > ${adminApprovals.createdAt}`,
+    })
+    .from(users)
+    .innerJoin(adminApprovals, eq(adminApprovals.id, row.id))
+    .where(eq(users.id, actorId));
+  return found?.newer === true;
+}
+
+/** Why the proposer could not make this proposal now (removed, or a role without it), or null. */
+async function proposerCannotNow(tx: Tx, row: AdminApproval): Promise<string | null> {
+  const [proposer] = await tx.select().from(users).where(eq(users.id, row.proposedBy));
+  if (!proposer || proposer.deletedAt || proposer.role !== "ADMIN") return PROPOSER_REMOVED;
+  if (!can(proposer.adminRole, proposerPermission(row.kind as ApprovalKind))) return PROPOSER_LOST_ROLE;
+  return null;
+}
+
 async function decide(actorId: number, actorRole: AdminRole | null, id: number, decision: Decision) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
+    // After any change to the administrators that committed first: a demotion or removal is seen here.
+    await lockAdmins(tx);
     const row = await claim(tx, id, actorId, decision);
-    if (decision !== "CANCELLED" && !can(actorRole, APPROVAL_PERMISSION[row.kind as ApprovalKind]))
-      throw new ApiError(403, ROLE_FORBIDDEN, { permission: APPROVAL_PERMISSION[row.kind as ApprovalKind] });
+    if (decision !== "CANCELLED") {
+      const needed = approverPermission(row);
+      if (!can(actorRole, needed)) throw new ApiError(403, ROLE_FORBIDDEN, { permission: needed });
+    }
+    if (decision === "APPROVED") {
+      if (await roleNewerThanProposal(tx, actorId, row)) throw forbidden(ROLE_TOO_RECENT);
+      const why = await proposerCannotNow(tx, row);
+      if (why) {
+        // Cancelled for good (committed), and the approver hears why: nobody may approve it any more.
+        await tx.update(adminApprovals).set({ status: "CANCELLED" }).where(eq(adminApprovals.id, row.id));
+        await auditCancellation(tx, actorId, row, why);
+        return { cancelled: why };
+      }
+    }
     const result = decision === "APPROVED" ? await apply(tx, row) : undefined;
     await recordAudit(tx, {
       adminId: actorId,
@@ -118,6 +162,12 @@ async function decide(actorId: number, actorRole: AdminRole | null, id: number, 
     if (decision !== "CANCELLED") await tellProposer(tx, row, actorId);
     return { approval: { id: row.id, status: decision }, result };
   });
+  if ("cancelled" in outcome)
+    throw conflict(
+      outcome.cancelled === PROPOSER_REMOVED ? PROPOSER_REMOVED_CANCELLED : PROPOSER_ROLE_CANCELLED,
+      { approval: { id, status: "CANCELLED" } },
+    );
+  return outcome;
 }
 
 /** POST /api/admin/approvals/{id}/approve: a different administrator, whose role may take the action. */

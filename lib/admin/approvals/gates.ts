@@ -23,6 +23,7 @@ import type { CreatePlanInput, UpdatePlanInput } from "@/lib/validation/plans";
 import { needsSecondApproval } from "./four-eyes";
 import { APPROVAL_PERMISSION } from "./kinds";
 import { propose } from "./propose";
+import { approverPermission } from "./who-may";
 
 const above = (usd: string, threshold: number) => new Decimal(usd).gt(threshold);
 
@@ -92,11 +93,14 @@ export async function approveWithdrawalOrPropose(adminId: number, id: number) {
   });
 }
 
-/** PUT /api/admin/admins/{id}. */
+/**
+ * PUT /api/admin/admins/{id}: waits for another owner, or, when the new role approves money, for anyone else
+ * who approves money (an owner alone must not make a second pair of eyes of their own).
+ */
 export async function changeRoleOrPropose(ownerId: number, adminId: number, role: AdminRole) {
   const db = await getDb();
-  if (!(await needsSecondApproval(db, ownerId, APPROVAL_PERMISSION.ROLE_CHANGE)))
-    return changeAdminRole(ownerId, adminId, role);
+  const approver = approverPermission({ kind: "ROLE_CHANGE", payload: { role } });
+  if (!(await needsSecondApproval(db, ownerId, approver))) return changeAdminRole(ownerId, adminId, role);
   const admin = await findLiveAdmin(db, adminId);
   if (admin.adminRole === role) return changeAdminRole(ownerId, adminId, role);
   return propose({

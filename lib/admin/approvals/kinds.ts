@@ -7,6 +7,7 @@ export const APPROVAL_KINDS = [
   "RESET",
   "WITHDRAWAL_APPROVE",
   "ROLE_CHANGE",
+  "ADMIN_INVITE",
   "PLAN_CREATE",
   "PLAN_UPDATE",
   "PLAN_DELETE",
@@ -21,6 +22,8 @@ export const APPROVAL_PERMISSION: Record<ApprovalKind, Permission> = {
   RESET: "money.credit",
   WITHDRAWAL_APPROVE: "withdrawals.decide",
   ROLE_CHANGE: "admins.manage",
+  // Approved by whoever may approve money (lib/admin/approvals/who-may.ts); proposed by the owner.
+  ADMIN_INVITE: "money.credit",
   PLAN_CREATE: "plans.manage",
   PLAN_UPDATE: "plans.manage",
   PLAN_DELETE: "plans.manage",
