@@ -71,41 +71,103 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
   return { db, close: () => client.close(), kind: "pglite" };
 }
 
+const MIGRATIONS_SCHEMA = "drizzle";
+const MIGRATIONS_TABLE = "__drizzle_migrations";
+
+/**
+ * Applies the migrations drizzle-kit wrote, as drizzle's own migrator does (same journal table, same rows), but
+ * all of it inside one transaction that first takes a transaction-level advisory lock and then reads what is
+ * applied: two instances starting at once apply each migration once, and nothing outlives the transaction, so a
+ * pooler in transaction mode (PgBouncer) cannot strand a lock on a server connection the way a session lock could.
+ * `lock_timeout`: a statement waiting for a busy table fails the migration (rolled back whole, tried again later)
+ * instead of queueing every request behind it. On Postgres it runs over DIRECT_DATABASE_URL when set.
+ */
 export async function migrateDb(handle: Handle): Promise<void> {
-  if (handle.kind === "postgres") {
-    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    // Two instances starting together must not both apply the same migration. A session lock belongs to one
-    // connection: taken and released through a pool, the unlock could land on another one and leave it held,
-    // so the migration runs on a connection of its own.
-    const own = handle.url ? await openPostgres(handle.url, { max: 1 }) : handle;
-    try {
-      await own.db.execute(sql`select pg_advisory_lock(727001)`);
-      try {
-        await migrate(own.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        await own.db.execute(sql`select pg_advisory_unlock(727001)`);
+  const { readMigrationFiles } = await import("drizzle-orm/migrator");
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  const { DATABASE_URL, DIRECT_DATABASE_URL, MIGRATE_LOCK_TIMEOUT_MS } = env();
+  // The direct connection stands for DATABASE_URL only; a handle on another database (tests, a restore) keeps its own.
+  const url = DIRECT_DATABASE_URL && handle.url === DATABASE_URL ? DIRECT_DATABASE_URL : handle.url;
+  const own =
+    handle.kind === "postgres" && url && url !== handle.url ? await openPostgres(url, { max: 1 }) : handle;
+  try {
+    await own.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+      await tx.execute(sql`select set_config('lock_timeout', ${`${MIGRATE_LOCK_TIMEOUT_MS}ms`}, true)`);
+      await tx.execute(sql`create schema if not exists ${sql.identifier(MIGRATIONS_SCHEMA)}`);
+      await tx.execute(sql`
+        create table if not exists ${sql.identifier(MIGRATIONS_SCHEMA)}.${sql.identifier(MIGRATIONS_TABLE)} (
+          id serial primary key,
+          hash text not null,
+          created_at bigint
+        )`);
+      const last = await lastAppliedMigration(tx);
+      for (const migration of migrations) {
+        if (migration.folderMillis <= last) continue;
+        for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+        await tx.execute(
+          sql`insert into ${sql.identifier(MIGRATIONS_SCHEMA)}.${sql.identifier(MIGRATIONS_TABLE)} (hash, created_at)
+              values (${migration.hash}, ${migration.folderMillis})`,
+        );
       }
-    } finally {
-      if (own !== handle) await own.close();
-    }
-  } else {
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    });
+  } finally {
+    if (own !== handle) await own.close();
   }
 }
 
-async function openFromEnv(): Promise<Handle> {
+async function lastAppliedMigration(exec: Executor): Promise<number> {
+  const [row] = await queryRows<{ last: string | number | null }>(
+    exec,
+    sql`select max(created_at) as last from ${sql.identifier(MIGRATIONS_SCHEMA)}.${sql.identifier(MIGRATIONS_TABLE)}`,
+  );
+  return row?.last == null ? 0 : Number(row.last);
+}
+
+/** Whether every migration of db/migrations is applied (false on a database never migrated). */
+export async function migrationsApplied(exec: Executor): Promise<boolean> {
+  const { readMigrationFiles } = await import("drizzle-orm/migrator");
+  const newest = Math.max(
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
+  );
+  const exists = await queryRows<{ found: string | null }>(
+    exec,
+    sql`select to_regclass(${`${MIGRATIONS_SCHEMA}.${MIGRATIONS_TABLE}`})::text as found`,
+  );
+  if (!exists[0]?.found) return false;
+  return (await lastAppliedMigration(exec)) >= newest;
+}
+
+/**
+ * Makes an opened database ready for the app: migrates it (unless `migrate` is false: a release step does it,
+ * and then the schema must already be current), encrypts what SQL could not and runs the seed.
+ */
+export async function prepareDatabase(handle: Handle, opts: { migrate: boolean }): Promise<void> {
+  if (opts.migrate) await migrateDb(handle);
+  else if (!(await migrationsApplied(handle.db))) {
+    throw new Error(
+      "The database is behind this version's migrations and MIGRATE_ON_START=0: run `npm run db:migrate` first",
+    );
+  }
+  // What SQL could not do in a migration: encrypt with the application's key (lib/kyc/personal-data.ts).
+  const { encryptPlainKycRowsAtStart } = await import("@/lib/kyc/encrypt-plain-kyc-rows");
+  await encryptPlainKycRowsAtStart(handle.db);
+  const { seed } = await import("./seed");
+  await seed(handle.db);
+}
+
+/** The database the environment names: Postgres at DATABASE_URL (DATABASE_POOL_MAX connections), else PGlite. */
+export async function openFromEnvironment(): Promise<Handle> {
   const e = env();
-  const handle = e.DATABASE_URL
-    ? await openPostgres(e.DATABASE_URL)
-    : await openPglite(path.resolve(e.DATA_DIR, "pglite"));
+  return e.DATABASE_URL
+    ? openPostgres(e.DATABASE_URL, { max: e.DATABASE_POOL_MAX })
+    : openPglite(path.resolve(e.DATA_DIR, "pglite"));
+}
+
+async function openFromEnv(): Promise<Handle> {
+  const handle = await openFromEnvironment();
   try {
-    await migrateDb(handle);
-    // What SQL could not do in a migration: encrypt with the application's key (lib/kyc/personal-data.ts).
-    const { encryptPlainKycRowsAtStart } = await import("@/lib/kyc/encrypt-plain-kyc-rows");
-    await encryptPlainKycRowsAtStart(handle.db);
-    const { seed } = await import("./seed");
-    await seed(handle.db);
+    await prepareDatabase(handle, { migrate: env().MIGRATE_ON_START.trim() !== "0" });
   } catch (err) {
     // Postgres down at start-up: the next request opens a new pool, so this one must not linger. Not awaited:
     // ending a pool gives its queries seconds to finish, and this answer (a 503) should not wait for that.

@@ -1,8 +1,9 @@
-// Idempotent seed, run at every start: the built-in admin and the three demo plans.
-import { eq, sql } from "drizzle-orm";
+// Idempotent seed, run at every start: the first owner (while there is none) and the three demo plans.
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { hashSecret } from "@/lib/auth/password";
 import { env } from "@/lib/env";
-import type { Db } from "./client";
+import { ownerPasswordProblem, StartupRefusal } from "@/lib/security/production-settings";
+import type { Db, Executor } from "./client";
 import { investmentPlans, users } from "./schema";
 
 export const DEMO_PLANS = [
@@ -45,32 +46,56 @@ export function adminCreatedNotice(email: string, defaultPassword: string | null
       ? "         password: the value of ADMIN_PASSWORD"
       : `         password: ${defaultPassword}   (the development default)`,
     "       To choose others, set ADMIN_EMAIL and ADMIN_PASSWORD (and ADMIN_NAME) before the first start;",
-    "       they are read only when the account is created. Later, change the password signed in as the",
+    "       they are read only while no owner exists. Later, change the password signed in as the",
     "       administrator with POST /api/auth/change-password.",
   ].join("\n");
 }
 
-export async function seed(db: Db): Promise<void> {
-  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = env();
-  const email = ADMIN_EMAIL.toLowerCase();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (!existing) {
+/** Whether the first owner was made already: an OWNER administrator, not deleted. */
+async function ownerExists(db: Executor): Promise<boolean> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "ADMIN"), eq(users.adminRole, "OWNER"), isNull(users.deletedAt)))
+    .limit(1);
+  return !!owner;
+}
+
+/**
+ * `vars`: the environment the production refusal reads (tests pass their own). Throws StartupRefusal when
+ * production would create the first owner without a password of its own.
+ */
+export async function seed(db: Db, vars: Record<string, string | undefined> = process.env): Promise<void> {
+  // The first owner only while there is none: afterwards ADMIN_EMAIL and ADMIN_PASSWORD are never read, so a
+  // changed value neither resets a password nor makes another owner (more are invited from the back office).
+  if (!(await ownerExists(db))) {
+    const refusal = ownerPasswordProblem(vars);
+    if (refusal) throw new StartupRefusal(refusal);
+    const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = env();
+    const email = ADMIN_EMAIL.toLowerCase();
     const passwordHash = await hashSecret(ADMIN_PASSWORD);
-    await db
-      .insert(users)
-      .values({
-        name: ADMIN_NAME,
-        email,
-        passwordHash,
-        role: "ADMIN",
-        // The built-in administrator holds every permission and is the one who invites the others.
-        adminRole: "OWNER",
-        isVerified: true,
-        emailVerifiedAt: new Date(),
-      })
-      .onConflictDoNothing();
-    if (process.env.NODE_ENV !== "test") {
-      console.log(adminCreatedNotice(email, process.env.ADMIN_PASSWORD ? null : ADMIN_PASSWORD));
+    // Two instances starting together on an empty database make one owner between them.
+    const created = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
+      if (await ownerExists(tx)) return false;
+      const rows = await tx
+        .insert(users)
+        .values({
+          name: ADMIN_NAME,
+          email,
+          passwordHash,
+          role: "ADMIN",
+          // The built-in administrator holds every permission and is the one who invites the others.
+          adminRole: "OWNER",
+          isVerified: true,
+          emailVerifiedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      return rows.length > 0;
+    });
+    if (created && vars.NODE_ENV !== "test") {
+      console.log(adminCreatedNotice(email, vars.ADMIN_PASSWORD ? null : ADMIN_PASSWORD));
     }
   }
   // Plans only on an empty table: an admin's later edits and deletions are never undone by a restart.

@@ -1,7 +1,8 @@
 import { getDb, type Executor } from "@/db/client";
 import { passwordResetTokens } from "@/db/schema";
 import { localeOf, translatorFor } from "@/lib/i18n/server-translator";
-import { env, publicBaseUrl } from "@/lib/env";
+import { logMailSecretForLocalUse } from "@/lib/email/mail-transport";
+import { publicBaseUrl } from "@/lib/env";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { enqueue } from "@/lib/jobs/queue";
 import { LIMITS } from "@/lib/rate-limit";
@@ -53,5 +54,5 @@ export async function mailResetLink({ email }: { email: string }, exec: Executor
     },
     `password-reset:${row.id}`,
   );
-  if (!env().SMTP_URL) console.log(`[mail] password reset link for ${user.email}: ${link}`);
+  logMailSecretForLocalUse(`[mail] password reset link for ${user.email}: ${link}`);
 }

@@ -6,6 +6,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { emailVerificationCodes, type User } from "@/db/schema";
 import { isLocale, type Locale } from "@/i18n/config";
+import { logMailSecretForLocalUse } from "@/lib/email/mail-transport";
 import { requestLocaleOrDefault, translatorFor } from "@/lib/i18n/server-translator";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { authSecret } from "./secret";
@@ -52,7 +53,7 @@ export async function issueVerificationCode(
     },
     `verification-code:${row.id}`,
   );
-  if (!process.env.SMTP_URL) console.log(`[mail] verification code for ${user.email}: ${code}`);
+  logMailSecretForLocalUse(`[mail] verification code for ${user.email}: ${code}`);
 }
 
 /**

@@ -1,9 +1,10 @@
-// Outgoing mail through nodemailer: SMTP_URL when set, otherwise an outbox folder under DATA_DIR
-// (one JSON file per message) so sign-up and resets work on a machine with no mail server.
+// Outgoing mail through nodemailer: SMTP_URL, or an outbox folder under DATA_DIR (one JSON file per message) so
+// sign-up and resets work on a machine with no mail server. MAIL_TRANSPORT chooses (./mail-transport.ts).
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
+import { mailTransport } from "./mail-transport";
 
 export type Mail = {
   to: string | string[];
@@ -46,7 +47,9 @@ export async function sendMail(input: Mail): Promise<void> {
   const mail = { ...input, subject: input.subject.replace(/[\r\n]+\s*/g, " ") };
   const { SMTP_URL, MAIL_FROM } = env();
   const to = Array.isArray(mail.to) ? mail.to : [mail.to];
-  if (SMTP_URL) {
+  if (mailTransport() === "smtp") {
+    // Production refuses to start so (lib/security/production-settings.ts); elsewhere, say it at the first mail.
+    if (!SMTP_URL) throw new Error("MAIL_TRANSPORT=smtp needs SMTP_URL");
     transport ??= nodemailer.createTransport(withTimeouts(SMTP_URL));
     await transport.sendMail({
       from: MAIL_FROM,

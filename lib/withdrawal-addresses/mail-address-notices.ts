@@ -4,7 +4,8 @@
 // investor never used before, and the notice that "whitelist only" was switched off (while the cool-down still
 // leaves time to switch it on again). Someone holding a stolen session and PIN cannot do any of it unseen.
 import type { Executor } from "@/db/client";
-import { publicBaseUrl, env } from "@/lib/env";
+import { logMailSecretForLocalUse } from "@/lib/email/mail-transport";
+import { publicBaseUrl } from "@/lib/env";
 import { amountFor, localeOf, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { assetSymbol } from "@/lib/labels";
@@ -38,7 +39,7 @@ export async function mailAddressConfirmation(
     },
     `withdrawal-address-confirm:${saved.id}`,
   );
-  if (!env().SMTP_URL) console.log(`[mail] withdrawal address confirmation link for ${user.email}: ${link}`);
+  logMailSecretForLocalUse(`[mail] withdrawal address confirmation link for ${user.email}: ${link}`);
 }
 
 export async function mailAddressConfirmed(
