@@ -17,6 +17,17 @@ const nextConfig = (phase) => ({
   htmlLimitedBots: /.*/,
   // Native and WASM packages must be loaded by Node at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "node-cron", "nodemailer"],
+  // `node .next/standalone/server.js` (the Dockerfile's server): the build copies in only the files it traced.
+  // The migrations are read from disk at start-up (db/client.ts) and the embedded database loads its WASM, data
+  // and pg_trgm files by URL, which the tracer may not follow.
+  output: "standalone",
+  outputFileTracingIncludes: {
+    "*": [
+      "./db/migrations/**/*",
+      "./node_modules/@electric-sql/pglite/dist/*.{wasm,data}",
+      "./node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz",
+    ],
+  },
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },
   // Security headers (lib/security/headers.mjs); the pages' Content-Security-Policy comes from middleware.ts.
