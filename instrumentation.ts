@@ -7,12 +7,13 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     // `next build` loads this file too; a build must not open (or create) the database.
     if (process.env.NEXT_PHASE === "phase-production-build") return;
-    // Exit rather than throw: a deployment without its secrets must fail at once and visibly, not serve and
-    // answer 503 from the first identity verification on (lib/security/required-secrets.ts).
-    const { missingSecretsMessage } = await import("./lib/security/required-secrets");
-    const missing = missingSecretsMessage();
-    if (missing) {
-      console.error(missing);
+    // Exit rather than throw: a deployment without its secrets, or on a development default (mail, links,
+    // database), must fail at once and visibly, not serve (lib/security/production-settings.ts).
+    const { productionStartRefusal, isStartupRefusal, ownerPasswordProblem } =
+      await import("./lib/security/production-settings");
+    const refusal = productionStartRefusal();
+    if (refusal) {
+      console.error(refusal);
       process.exit(1);
     }
     // A private key (or an unreadable key) in a deposit key setting: stop before any address is shown.
@@ -52,7 +53,15 @@ export async function register() {
     const { logError } = await import("./lib/log-error");
     // Migrations and the seed run at start-up rather than on the first request; a failure is logged and
     // retried by the first request (getDb forgets a failed open).
-    getDb().catch((err) => logError("[db] start-up migration failed", err));
+    // Except a refusal (the seed's: production with no owner and no ADMIN_PASSWORD): that one stops the server.
+    const opened = getDb().catch((err) => {
+      if (!isStartupRefusal(err)) return logError("[db] start-up migration failed", err);
+      console.error(err.message);
+      process.exit(1);
+    });
+    // Without an ADMIN_PASSWORD of its own only the database (is there an owner?) can tell whether production may
+    // start: wait for it rather than serve first.
+    if (ownerPasswordProblem()) await opened;
     const { startInterestCron } = await import("./lib/interest/schedule");
     if (startInterestCron()) console.log("[interest] daily run scheduled for 00:00 UTC");
     const { startDepositScan } = await import("./lib/deposits/watch/schedule");

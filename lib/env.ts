@@ -47,6 +47,19 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
   DATABASE_URL: z.string().optional(),
+  /**
+   * A connection to the same database that bypasses a pooler (PgBouncer in transaction mode): migrations and
+   * backups use it when set (db/client.ts, scripts/db-backup.ts).
+   */
+  DIRECT_DATABASE_URL: optionalText(),
+  /** Connections this process keeps to Postgres at most. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** "0": start-up does not migrate (`npm run db:migrate` is a release step); the seed still runs. */
+  MIGRATE_ON_START: z.string().default("1"),
+  /** How long a migration's statement waits for a table's lock before the migration fails (and is retried). */
+  MIGRATE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** "1": production keeps the embedded database on purpose (without DATABASE_URL it refuses to start). */
+  EMBEDDED_DATABASE: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
   NEXTAUTH_SECRET: z.string().optional(),
   /** 32 bytes, as 64 hex digits or base64: the AES-256-GCM key of the data encrypted at rest (lib/security). */
@@ -61,6 +74,11 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).default("ApexAdmin#2026"),
   ADMIN_NAME: z.string().default("Admin"),
   SMTP_URL: z.string().optional(),
+  /** "smtp" or "outbox"; unset: SMTP when SMTP_URL is set, else the outbox (lib/email/mail-transport.ts). */
+  MAIL_TRANSPORT: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z.enum(["smtp", "outbox"]).optional(),
+  ),
   MAIL_FROM: z.string().default("Apex <no-reply@apex.local>"),
   PRICE_FEED_URL: z
     .string()
