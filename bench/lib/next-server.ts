@@ -53,6 +53,8 @@ export async function startServer(opts: {
         // Production refuses to start without it (lib/security/required-secrets.ts); a throw-away key.
         DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
         NEXTAUTH_URL: base,
+        // Production requires a mail transport (lib/security/production-settings.ts).
+        MAIL_TRANSPORT: "outbox",
         APEX_BENCH_ROUTES: "1",
         INTEREST_CRON: "0",
         DATA_DIR: dataDir,

@@ -14,7 +14,8 @@ export const E2E_CRON_SECRET = "e2e-cron-secret-0123456789";
 /** The server's DATA_DIR: the embedded database and the mail outbox; wiped before every run. */
 export const E2E_DATA_DIR = path.resolve(ROOT, process.env.E2E_DATA_DIR ?? ".data-e2e");
 
+/** The first owner the server creates (playwright.config.ts passes both): production refuses the README's default. */
 export const ADMIN = {
   email: process.env.ADMIN_EMAIL ?? "admin@apex.local",
-  password: process.env.ADMIN_PASSWORD ?? "ApexAdmin#2026",
+  password: process.env.ADMIN_PASSWORD ?? "E2e-Owner-Pass#2026",
 };

@@ -38,6 +38,8 @@ export async function startApp(port: number, env: AppEnv, label: string): Promis
         HOME: process.env.HOME ?? "/tmp",
         NODE_ENV: "production",
         NEXTAUTH_URL: base,
+        // Production requires a mail transport: the outbox unless the suite names its SMTP server.
+        ...(env.SMTP_URL ? {} : { MAIL_TRANSPORT: "outbox" }),
         INTEREST_CRON: "0",
         PRICE_FEED_URL: "http://127.0.0.1:9/unreachable",
         NEXT_IGNORE_INCORRECT_LOCKFILE: "1",
