@@ -3,7 +3,14 @@
 import { defineConfig } from "@playwright/test";
 import { toHex } from "viem";
 import { DEPOSIT_TEST_MNEMONIC, evmAccountXpub, mnemonicAccounts, TEST_MNEMONIC } from "./lib/chain/anvil";
-import { E2E_BASE_URL, E2E_CHAIN_PORT, E2E_CRON_SECRET, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/e2e-env";
+import {
+  ADMIN,
+  E2E_BASE_URL,
+  E2E_CHAIN_PORT,
+  E2E_CRON_SECRET,
+  E2E_DATA_DIR,
+  E2E_PORT,
+} from "./tests/e2e/e2e-env";
 
 const CI = !!process.env.CI;
 // E2E_DEV_SERVER=1: the journeys against `next dev --turbopack` (what `npm run dev` runs) instead of the
@@ -104,6 +111,12 @@ export default defineConfig({
         // Production requires it (identity documents are encrypted under it); a fixed test key.
         DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? "e2e0".repeat(16),
         INTEREST_CRON: "0",
+        // What production requires instead of its development defaults (lib/security/production-settings.ts): the
+        // first owner's password, mail kept in the outbox (the journeys read it) and the embedded database.
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        MAIL_TRANSPORT: "outbox",
+        EMBEDDED_DATABASE: "1",
         // The journeys stand in for a proxy: each test names its own client address in X-Forwarded-For (see
         // tests/e2e/fixtures.ts), so per-address rate limits see many clients, as they would in production.
         TRUST_PROXY: "1",
