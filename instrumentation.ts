@@ -62,12 +62,15 @@ export async function register() {
     // Without an ADMIN_PASSWORD of its own only the database (is there an owner?) can tell whether production may
     // start: wait for it rather than serve first.
     if (ownerPasswordProblem()) await opened;
+    // A serverless host runs nothing on a timer here: its scheduler calls the cron routes (vercel.json).
+    const { serverless } = await import("./lib/env");
+    if (serverless()) console.log("[serverless] no in-process schedule: the host's cron calls /api/cron/*");
     const { startInterestCron } = await import("./lib/interest/schedule");
     if (startInterestCron()) console.log("[interest] daily run scheduled for 00:00 UTC");
     const { startDepositScan } = await import("./lib/deposits/watch/schedule");
     if (startDepositScan()) console.log("[deposits] watching the configured chains every 30 s");
     const { startPayouts } = await import("./lib/payouts/schedule");
-    if (startPayouts()) console.log("[payouts] sending and following hot-wallet payouts every 30 s");
+    if (startPayouts()) console.log("[payouts] sending and following payouts every 30 s");
     // The durable queue's worker (e-mails, sign-in notices, the interest run): polls every second, and at once
     // when this process queues a job.
     const { startJobWorker } = await import("./lib/jobs/worker");

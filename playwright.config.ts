@@ -130,6 +130,9 @@ export default defineConfig({
         ETHEREUM_USDC_CONTRACT: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
         ETHEREUM_START_BLOCK: "0",
         ETHEREUM_EXPLORER_TX_URL: "https://etherscan.io/tx/",
+        // Only the journey scans: a scan of the server's own 30 s schedule under way would make the journey's
+        // call skip the chain (one instance scans a chain at a time).
+        DEPOSIT_SCAN: "0",
         CRON_SECRET: E2E_CRON_SECRET,
         // A saved withdrawal address is usable as soon as it is confirmed: the address book journey withdraws to
         // one without waiting a day.

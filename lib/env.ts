@@ -164,6 +164,12 @@ const schema = z.object({
   INTEREST_CRON: z.string().default("1"),
   /** Set to "0" to keep this process from running queued jobs (mail, sign-in notices, interest runs). */
   JOBS_WORKER: z.string().default("1"),
+  /**
+   * "1" on a serverless host (on by itself where the host sets VERCEL=1; "0" turns it off there): no timer in
+   * the process at all, the cron routes drive every duty (docs/operations.md, "A Vercel-style host").
+   */
+  APEX_SERVERLESS: optionalText(),
+  VERCEL: optionalText(),
   /** The two-person rule on admin money, plan and role changes: on unless "0" (lib/admin/approvals). */
   FOUR_EYES: z.string().default("1"),
   /** Withdrawals worth more than this many USD need a second administrator's approval. */
@@ -208,6 +214,12 @@ export function env(): Env {
 /** Tests change variables between cases; they call this to re-read them. */
 export function resetEnvCache() {
   cached = undefined;
+}
+
+/** Whether this process lives only for requests (a serverless host): nothing may run on a timer in it. */
+export function serverless(e: Env = env()): boolean {
+  if (e.APEX_SERVERLESS === "1" || e.APEX_SERVERLESS === "0") return e.APEX_SERVERLESS === "1";
+  return e.VERCEL === "1";
 }
 
 export function publicBaseUrl(): string {

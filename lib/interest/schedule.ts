@@ -1,15 +1,16 @@
 // node-cron at 00:00 UTC when the server is long-lived (docs/architecture.md, "Money rules"). Registered once per process
-// however many times Next.js loads this module; INTEREST_CRON=0 keeps extra replicas and tests quiet. The
+// however many times Next.js loads this module; INTEREST_CRON=0 keeps extra replicas and tests quiet, and a
+// serverless host (APEX_SERVERLESS) has the host's scheduler call GET /api/cron/interest instead. The
 // schedule only queues the day's run (interest-run-job.ts); a job worker runs it, and retries it if it fails.
 import cron, { type ScheduledTask } from "node-cron";
-import { env } from "@/lib/env";
+import { env, serverless } from "@/lib/env";
 import { logError } from "@/lib/log-error";
 import { enqueueDailyInterestRun } from "./interest-run-job";
 
 const g = globalThis as unknown as { __apexInterestCron?: ScheduledTask };
 
 export function startInterestCron(): boolean {
-  if (env().INTEREST_CRON === "0" || g.__apexInterestCron) return false;
+  if (env().INTEREST_CRON === "0" || serverless() || g.__apexInterestCron) return false;
   g.__apexInterestCron = cron.schedule(
     "0 0 * * *",
     async () => {

@@ -1,7 +1,8 @@
 // The durable queue's writing side (docs/decisions.md, "Durable jobs"): a job is a row of `jobs`, written with
 // the executor of the change that causes it, so it exists exactly when that change committed. A dedupe key
 // makes enqueueing idempotent: the same cause enqueued twice is one job.
-import { sql } from "drizzle-orm";
+import { is, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import { after } from "next/server";
 import { queryRows, type Executor } from "@/db/client";
 import { logError } from "@/lib/log-error";
@@ -18,7 +19,22 @@ export type EnqueueOptions = {
   sealed?: boolean;
 };
 
-const g = globalThis as unknown as { __apexJobsWake?: () => void; __apexJobsDrainAfter?: number };
+type DrainsAfter = {
+  /** When a drain was last scheduled for jobs written on their own (committed at once), until it starts. */
+  loneAt?: number;
+  /** The transactions that have scheduled theirs (one drain each, however many jobs they write). */
+  transactions: WeakSet<object>;
+  /** Drains scheduled and not yet finished, with the time each was scheduled. */
+  pending: Map<symbol, number>;
+};
+const g = globalThis as unknown as { __apexJobsWake?: () => void; __apexJobsDrainsAfter?: DrainsAfter };
+const drainsAfter = (): DrainsAfter =>
+  (g.__apexJobsDrainsAfter ??= { transactions: new WeakSet(), pending: new Map() });
+
+/** At most this many drains after answers at once in a process (each holds a connection while it runs). */
+const MAX_PENDING_DRAINS = 4;
+/** A drain scheduled longer ago than this no longer counts as pending (its request may never have ended). */
+const PENDING_FOR_AT_MOST_MS = 60_000;
 
 /** The running worker (if any) of this process asks to hear of new jobs (lib/jobs/worker.ts). */
 export function onJobEnqueued(wake: (() => void) | undefined): void {
@@ -32,27 +48,42 @@ export function wakeJobWorker(): void {
 
 /**
  * Inside a request, the due jobs also run once its answer is sent (`after`, which keeps a serverless function
- * alive for them): a host that freezes the process between requests has no worker polling meanwhile. Where a
- * worker runs too, the two share the queue (SKIP LOCKED), so each job still runs once. Outside a request
- * (tests, scripts) `after` refuses and the worker (or drainJobs) runs them.
+ * alive for them): a host that freezes the process between requests has no worker polling meanwhile, and on a
+ * serverless host (APEX_SERVERLESS) this is what runs a request's mail at once. Where a worker runs too, the two
+ * share the queue (SKIP LOCKED), so each job still runs once. Outside a request (tests, scripts) `after` refuses
+ * and the worker (or drainJobs) runs them.
+ *
+ * A job written in a transaction exists only once that transaction commits, which may be after another request's
+ * answer went and its drain looked: so each transaction schedules a drain of its own. A job written on its own is
+ * committed already, and a drain scheduled a moment ago that has not started will find it.
  */
-function drainAfterAnswer(): void {
-  // A drain scheduled in the last few seconds that has not started yet will find this job too.
-  if (g.__apexJobsDrainAfter && Date.now() - g.__apexJobsDrainAfter < 5_000) return;
+function drainAfterAnswer(exec: Executor): void {
+  const d = drainsAfter();
+  const inTransaction = is(exec, PgTransaction);
+  if (inTransaction ? d.transactions.has(exec) : d.loneAt && Date.now() - d.loneAt < 5_000) return;
+  for (const [id, at] of d.pending) if (Date.now() - at > PENDING_FOR_AT_MOST_MS) d.pending.delete(id);
+  // Enough drains are on their way: the last of them (or the worker, or the host's cron) takes this job.
+  if (d.pending.size >= MAX_PENDING_DRAINS) return;
+  const id = Symbol("drain");
   try {
     after(async () => {
-      g.__apexJobsDrainAfter = undefined;
+      if (!inTransaction) d.loneAt = undefined;
       try {
         const { drainAfterRequest } = await import("./worker");
         await drainAfterRequest(100);
       } catch (err) {
         logError("[jobs] running the jobs a request queued failed", err);
+      } finally {
+        d.pending.delete(id);
       }
     });
-    g.__apexJobsDrainAfter = Date.now();
   } catch {
     // Not in a request scope.
+    return;
   }
+  d.pending.set(id, Date.now());
+  if (inTransaction) d.transactions.add(exec);
+  else d.loneAt = Date.now();
 }
 
 const sealContext = (kind: string) => `jobs:${kind}`;
@@ -98,7 +129,7 @@ export async function enqueue(
   // if not, its next poll finds the job.
   if (row) {
     wakeJobWorker();
-    drainAfterAnswer();
+    drainAfterAnswer(exec);
   }
   return row ? Number(row.id) : null;
 }

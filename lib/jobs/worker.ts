@@ -6,7 +6,7 @@
 // lease, however long the job itself may take.
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Db, type Executor } from "@/db/client";
-import { env } from "@/lib/env";
+import { env, serverless } from "@/lib/env";
 import { describeError, logError } from "@/lib/log-error";
 import { isSealed, onJobEnqueued, openPayload } from "./queue";
 import { jobKind, type JobRow } from "./registry";
@@ -20,7 +20,8 @@ const BACKOFF_CAP_MS = 30 * 60_000;
 /** How often an idle worker looks for due jobs (a job enqueued in this process wakes it at once). */
 export const POLL_MS = 1_000;
 const POLL_WHILE_DOWN_MS = 5_000;
-/** DONE jobs are kept this long (the Jobs view's history, and their dedupe keys), then deleted. */
+/** DONE jobs are kept this long (the Jobs view's history, and their dedupe keys), then deleted
+ *  (lib/retention/prune.ts, with the rest of what is kept only for a while). */
 export const DONE_JOBS_KEPT_DAYS = 30;
 const PRUNE_EVERY_MS = 60 * 60_000;
 
@@ -226,9 +227,32 @@ export async function drainAfterRequest(limit: number): Promise<void> {
   }
 }
 
-/** The in-process worker of a long-lived server: started once per process, JOBS_WORKER=0 keeps it off. */
+/**
+ * For the host's scheduler (GET /api/cron/jobs): runs due jobs one after another until none is due or the time
+ * budget is spent (a job in hand is finished: its lease covers it), nothing once the process is shutting down.
+ */
+export async function runDueJobsFor(budgetMs: number): Promise<{ ran: number; budgetSpent: boolean }> {
+  const d = drains();
+  if (d.stopping) return { ran: 0, budgetSpent: false };
+  const deadline = Date.now() + budgetMs;
+  const outOfTime = () => Date.now() >= deadline;
+  const run = drainJobs({ shouldStop: () => d.stopping || outOfTime() });
+  d.running.add(run);
+  try {
+    const ran = await run;
+    return { ran, budgetSpent: outOfTime() };
+  } finally {
+    d.running.delete(run);
+  }
+}
+
+/**
+ * The in-process worker of a long-lived server: started once per process; JOBS_WORKER=0 keeps it off, and so
+ * does a serverless host (APEX_SERVERLESS), where a request's own jobs run after its answer and the host's
+ * scheduler calls GET /api/cron/jobs for the rest.
+ */
 export function startJobWorker(): boolean {
-  if (env().JOBS_WORKER === "0" || g.__apexJobWorker) return false;
+  if (env().JOBS_WORKER === "0" || serverless() || g.__apexJobWorker) return false;
   drains().stopping = false;
   const state: WorkerState = { stopping: false, woken: false };
   g.__apexJobWorker = state;
@@ -245,7 +269,9 @@ export function startJobWorker(): boolean {
         await drainJobs({ shouldStop: () => state.stopping });
         if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
           prunedAt = Date.now();
-          await pruneDoneJobs();
+          // Loaded here: the pruning reads DONE jobs' retention from this module.
+          const { pruneExpired } = await import("@/lib/retention/prune");
+          await pruneExpired();
         }
         if (down) console.log("[jobs] database reachable again, running jobs");
         down = false;

@@ -4,12 +4,14 @@
 //   database:   "ok", "unreachable" (an error), "timeout" (no answer within READY_DB_TIMEOUT_MS), or
 //               "unknown" (not asked: the instance is draining)
 //   migrations: "ok", "pending" (the newest migration of db/migrations is not applied), or "unknown"
-//   jobs:       "ok" or "stopped", present once the job worker has registered its state
+//   jobs:       "ok" or "stopped", present once the job worker has registered its state; never on a serverless
+//               host (APEX_SERVERLESS), which runs no worker: its jobs run after answers and from the cron
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDb, MIGRATIONS_FOLDER, queryRows } from "@/db/client";
 import { pgErrorCode } from "@/lib/db-errors";
+import { serverless } from "@/lib/env";
 import type { ReadinessChecks } from "./readiness-schema";
 import { isDraining } from "./shutdown";
 
@@ -83,7 +85,7 @@ export async function readiness(opts: { dbTimeoutMs?: number } = {}): Promise<Re
     migrations: "unknown" as const,
   });
   const checks: ReadinessChecks = { server: "ok", ...db };
-  const jobs = probes().get("jobs");
+  const jobs = serverless() ? undefined : probes().get("jobs");
   if (jobs) {
     const running = await withTimeout(
       Promise.resolve()

@@ -1,8 +1,10 @@
 // One step of every open payout: send what is queued, follow what is sent. Safe on every instance at once:
-// sending takes the wallet's row lock and re-reads the payout under it; finishing is one guarded UPDATE.
+// sending takes the wallet's row lock and re-reads the payout under it; finishing is one guarded UPDATE. The
+// schedule and the cron route run it one instance at a time (advancePayoutsOnce): the others skip the step.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payouts, type Payout } from "@/db/schema";
+import { oneAtATime, PASS_LOCKS } from "@/lib/locks/one-at-a-time";
 import { logError } from "@/lib/log-error";
 import { followPayout } from "./follow-payout";
 import { payoutSetup } from "./payout-chains";
@@ -44,6 +46,12 @@ export async function advancePayouts(hooks: SendHooks = {}): Promise<PayoutStep[
     logError("[payouts] following the Tron payouts failed", err);
   }
   return steps;
+}
+
+/** The step, unless another instance (or this one) is taking it right now: then `skipped`, and no node is asked. */
+export async function advancePayoutsOnce(): Promise<{ payouts: PayoutStep[]; skipped?: true }> {
+  const pass = await oneAtATime(PASS_LOCKS.payouts, 0, () => advancePayouts());
+  return pass.ran ? { payouts: pass.value } : { payouts: [], skipped: true };
 }
 
 async function advanceOne(payout: Payout, hooks: SendHooks): Promise<PayoutStep> {

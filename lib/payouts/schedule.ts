@@ -1,23 +1,24 @@
-// Every 30 s, when the server is long-lived and at least one network has a hot wallet: one step of every
-// payout, in process. Every instance may run it (the wallet's row lock makes them take turns); PAYOUTS=0 leaves
-// it to another instance or to the cron route. A tick still running when the next is due is skipped.
+// Every 30 s, when the server is long-lived and any network's payouts are Apex's (an EVM hot wallet, the
+// Bitcoin payout wallet's batches, the Tron payout address): one step of every payout, in process. One instance
+// takes the step at a time (advancePayoutsOnce; the others skip it); PAYOUTS=0 leaves it to another instance or
+// to the cron route, and a serverless host (APEX_SERVERLESS) runs no timer at all. A tick still running when the
+// next is due is skipped.
 import cron, { type ScheduledTask } from "node-cron";
-import { env } from "@/lib/env";
+import { env, serverless } from "@/lib/env";
 import { logError } from "@/lib/log-error";
-import { advancePayouts } from "./advance-payouts";
-import { payoutSetup } from "./payout-chains";
-import { PAYOUT_CHAINS } from "./signer";
+import { advancePayoutsOnce } from "./advance-payouts";
+import { anyPayoutChainConfigured } from "./payout-chains";
 
 const g = globalThis as unknown as { __apexPayouts?: ScheduledTask };
 
 export function startPayouts(): boolean {
-  if (env().PAYOUTS === "0" || g.__apexPayouts) return false;
-  if (!PAYOUT_CHAINS.some((c) => payoutSetup(c))) return false;
+  if (env().PAYOUTS === "0" || serverless() || g.__apexPayouts) return false;
+  if (!anyPayoutChainConfigured()) return false;
   g.__apexPayouts = cron.schedule(
     "*/30 * * * * *",
     async () => {
       try {
-        await advancePayouts();
+        await advancePayoutsOnce();
       } catch (err) {
         logError("[payouts] scheduled run failed", err);
       }

@@ -1,8 +1,9 @@
 // Every 30 s, when the server is long-lived and at least one chain is watched: one scan of each chain, in
-// process. Every instance may run it (the cursor's row lock makes them take turns); DEPOSIT_SCAN=0 leaves the
-// scans to another instance or to the cron route. A tick still running when the next is due is skipped.
+// process. Every instance may run it (one scans a chain at a time, the others skip it: scan-all.ts); DEPOSIT_SCAN=0
+// leaves the scans to another instance or to the cron route, and a serverless host (APEX_SERVERLESS) runs no timer
+// at all. A tick still running when the next is due is skipped.
 import cron, { type ScheduledTask } from "node-cron";
-import { env } from "@/lib/env";
+import { env, serverless } from "@/lib/env";
 import { logError } from "@/lib/log-error";
 import { scanAllChains } from "./scan-all";
 import { watchedChains } from "./watched-chains";
@@ -10,7 +11,8 @@ import { watchedChains } from "./watched-chains";
 const g = globalThis as unknown as { __apexDepositScan?: ScheduledTask };
 
 export function startDepositScan(): boolean {
-  if (env().DEPOSIT_SCAN === "0" || g.__apexDepositScan || watchedChains().length === 0) return false;
+  if (env().DEPOSIT_SCAN === "0" || serverless() || g.__apexDepositScan || watchedChains().length === 0)
+    return false;
   g.__apexDepositScan = cron.schedule(
     "*/30 * * * * *",
     async () => {

@@ -3,6 +3,8 @@ import { publicRoute } from "@/lib/api/route";
 import { cronScanAnswer } from "@/lib/deposits/watch/cron-scan";
 import { assertCronAuthorized } from "@/lib/interest/authorize-cron";
 
+export const maxDuration = 60;
+
 export const GET = publicRoute(async ({ req }) => {
   assertCronAuthorized(req, "deposits");
   return cronScanAnswer();
