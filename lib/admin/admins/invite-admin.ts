@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
 import { getDb, type Executor, type Tx } from "@/db/client";
 import { adminInvitations, balances, users } from "@/db/schema";
 import { needsSecondApproval } from "@/lib/admin/approvals/four-eyes";
@@ -131,9 +130,10 @@ export async function inviteOrPropose(ownerId: number, input: InviteAdminInput) 
 
 /** The approved invitation, made now as its proposer asked for it (and mailed in their language). */
 export async function applyInvitation(tx: Tx, proposerId: number, payload: unknown) {
-  const parsed = inviteAdminSchema.extend({ locale: z.string().optional() }).safeParse(payload);
+  const parsed = inviteAdminSchema.safeParse(payload);
   if (!parsed.success) throw conflict(UNREADABLE_INVITATION);
-  const { locale: asked, ...input } = parsed.data;
+  const input = parsed.data;
+  const asked = (payload as { locale?: unknown }).locale;
   await assertEmailFree(tx, input.email);
   const locale = isLocale(asked) ? asked : await recipientLocaleIn(tx, proposerId);
   return { admin: await createInvitation(tx, proposerId, input, locale) };

@@ -25,10 +25,16 @@ function useAdminsMutation<V, R>(fn: (vars: V) => Promise<R>) {
   });
 }
 
-/** POST /api/admin/admins: the owner invites an administrator by e-mail with a role. */
+/**
+ * POST /api/admin/admins: the owner invites an administrator by e-mail with a role (or, for a role that approves
+ * money under the two-person rule, proposes the invitation: `approval`, nothing sent yet).
+ */
 export const useInviteAdmin = () =>
   useAdminsMutation((body: InviteAdminBody) =>
-    apiFetch<{ message: string; admin: ListedAdmin }>("/api/admin/admins", { method: "POST", body }),
+    apiFetch<{ message: string; admin?: ListedAdmin; approval?: { id: number; status: string } }>(
+      "/api/admin/admins",
+      { method: "POST", body },
+    ),
   );
 
 /** PUT /api/admin/admins/{id}: a new role (or, under the two-person rule, a proposal of one). */

@@ -26,7 +26,10 @@ import { RoleHint, RoleSelect } from "./role-select";
 const FIELDS = ["name", "email", "role"] as const;
 const EMPTY: InviteAdminBody = { name: "", email: "", role: "SUPPORT" };
 
-/** Invite: name, e-mail and role; the server checks them and mails the one-time link. */
+/**
+ * Invite: name, e-mail and role; the server checks them and mails the one-time link, or, for a role that approves
+ * money, waits for a second administrator first.
+ */
 export function InviteAdminDialog() {
   const t = useTranslations("admin.admins.invite");
   const errorText = useErrorText();
@@ -42,8 +45,9 @@ export function InviteAdminDialog() {
     if (sending.current) return;
     sending.current = true;
     try {
-      await invite.mutateAsync(values);
-      toast.success(t("done", { email: values.email }));
+      const res = await invite.mutateAsync(values);
+      // A proposed invitation is not sent: say so, so nobody waits for a mail that is not coming yet.
+      toast.success(t(res.approval ? "proposed" : "done", { email: values.email }));
       form.reset(EMPTY);
       setOpen(false);
     } catch (err) {

@@ -56,6 +56,14 @@ function What({ a }: { a: AdminApproval }) {
         <div className="text-sm break-words">{planName(a)}</div>
       ) : a.kind === "ROLE_CHANGE" ? (
         <div className="text-sm">{t("newRole", { role: String(a.payload.role ?? "") })}</div>
+      ) : a.kind === "ADMIN_INVITE" ? (
+        <div className="text-sm break-words">
+          {t("invitee", {
+            name: String(a.payload.name ?? ""),
+            email: String(a.payload.email ?? ""),
+            role: String(a.payload.role ?? ""),
+          })}
+        </div>
       ) : (
         amount && (
           <div className="text-sm tabular-nums">
