@@ -71,7 +71,11 @@ const schema = z.object({
     }),
   NEXTAUTH_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().email().default("admin@apex.local"),
-  ADMIN_PASSWORD: z.string().min(8).default("ApexAdmin#2026"),
+  // Empty is unset (compose passes `${ADMIN_PASSWORD:-}` once the owner exists and the variable is gone).
+  ADMIN_PASSWORD: z.preprocess(
+    (v) => (typeof v === "string" && !v.trim() ? undefined : v),
+    z.string().min(8).default("ApexAdmin#2026"),
+  ),
   ADMIN_NAME: z.string().default("Admin"),
   SMTP_URL: z.string().optional(),
   /** "smtp" or "outbox"; unset: SMTP when SMTP_URL is set, else the outbox (lib/email/mail-transport.ts). */
