@@ -1,11 +1,22 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { deposits, transactions } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
 import { assetSymbol } from "@/lib/labels";
+import { Money } from "@/lib/money/decimal";
+import { findAsProposed, type ProposedChange, type TransactionChange } from "./approvals/transaction-change";
 import { findAdminTransaction, transactionSnapshot } from "./find-admin-transaction";
-import { ledgerEffect, settleEffect } from "./transaction-ledger";
+import { checkCovered, plannedDeltas, settleEffect } from "./transaction-ledger";
+
+export type DeleteOptions = {
+  /** Inside a caller's transaction (a second administrator's approval applying it). */
+  exec?: Executor;
+  /** Under the two-person rule: a deletion that would post to the ledger is answered as `{ proposal }`. */
+  proposeIfMoneyMoves?: boolean;
+  /** Approving a proposal: the transaction and its effect must still be what the proposal recorded (409). */
+  asProposed?: ProposedChange;
+};
 
 /**
  * DELETE /api/transactions/{id}: a soft delete that undoes the row's own money with a compensating entry:
@@ -14,18 +25,39 @@ import { ledgerEffect, settleEffect } from "./transaction-ledger";
  * from lists. The linked Deposit History row goes too; the ledger, the transaction row and the audit keep
  * the history.
  */
-export async function deleteTransaction(adminId: number, id: number) {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const { t } = await findAdminTransaction(tx, id);
-    const effect = await ledgerEffect(tx, t);
-    const undone = Object.entries(effect);
-    const tookBack = undone
-      .filter(([, amount]) => !amount.isNegative())
-      .map(([asset, amount]) => ({ amount: amount.toFixed(), asset: assetSymbol(asset) }));
-    const gaveBack = undone
-      .filter(([, amount]) => amount.isNegative())
-      .map(([asset, amount]) => ({ amount: amount.neg().toFixed(), asset: assetSymbol(asset) }));
+export async function deleteTransaction(
+  adminId: number,
+  id: number,
+  options: DeleteOptions = {},
+): Promise<{ message: string } | { proposal: TransactionChange }> {
+  const db = options.exec ?? (await getDb());
+  return db.transaction(async (tx) => {
+    const { t } = await findAsProposed(options.asProposed, () => findAdminTransaction(tx, id));
+    // What the deletion posts: the transaction's own effect, undone.
+    const deltas = await plannedDeltas(tx, t, null);
+    if (options.asProposed) options.asProposed.check(transactionSnapshot(t), deltas);
+    if (options.proposeIfMoneyMoves && deltas.length) {
+      await checkCovered(tx, t, deltas, "delete");
+      const before = transactionSnapshot(t);
+      const usdValue = t.usdEquivalent;
+      return {
+        proposal: {
+          id: t.id,
+          userId: t.userId,
+          asset: t.asset,
+          amount: t.amount,
+          usdValue,
+          before,
+          effect: deltas,
+        },
+      };
+    }
+    const tookBack = deltas
+      .filter((d) => new Money(d.amount).isNegative())
+      .map((d) => ({ amount: new Money(d.amount).neg().toFixed(), asset: assetSymbol(d.asset) }));
+    const gaveBack = deltas
+      .filter((d) => !new Money(d.amount).isNegative())
+      .map((d) => ({ amount: d.amount, asset: assetSymbol(d.asset) }));
     const transaction = t.id;
     const audit = await recordAudit(tx, {
       adminId,
@@ -44,7 +76,7 @@ export async function deleteTransaction(adminId: number, id: number) {
       before: transactionSnapshot(t),
       after: { deleted: true },
     });
-    if (undone.length) {
+    if (deltas.length) {
       await settleEffect(tx, t, null, {
         prefix: "txdelete",
         auditId: audit.id,
@@ -57,6 +89,6 @@ export async function deleteTransaction(adminId: number, id: number) {
       .set({ deletedAt: new Date(), updatedAt: new Date() })
       .where(eq(transactions.id, t.id));
     await tx.delete(deposits).where(eq(deposits.transactionId, t.id));
+    return { message: "Transaction deleted" };
   });
-  return { message: "Transaction deleted" };
 }

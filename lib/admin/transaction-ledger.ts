@@ -8,6 +8,7 @@ import { badRequest, conflict } from "@/lib/api/errors";
 import { assetSymbol } from "@/lib/labels";
 import { InsufficientFundsError } from "@/lib/ledger/insufficient-funds";
 import { postEntry } from "@/lib/ledger/post-entry";
+import { readBalance } from "@/lib/ledger/read-balances";
 import { ASSETS, type Asset } from "@/lib/money/assets";
 import { Money } from "@/lib/money/decimal";
 
@@ -50,9 +51,55 @@ export async function movedMoney(tx: Tx, t: Transaction): Promise<boolean> {
   return !!row;
 }
 
+export type Delta = { asset: Asset; amount: string };
+
 /**
- * Brings the transaction's effect to `target` (its asset and unsigned amount, in the direction of its type;
- * null: no effect) with one ADJUSTMENT entry per asset that
+ * The entries that bring the transaction's effect to `target` (its asset and unsigned amount, in the direction
+ * of its type; null: no effect): one signed amount per asset that differs, credits first. Reads only, so a
+ * proposal can show what its approval would post.
+ */
+export async function plannedDeltas(
+  tx: Tx,
+  t: Transaction,
+  target: { asset: Asset; amount: string } | null,
+): Promise<Delta[]> {
+  const current = await ledgerEffect(tx, t);
+  return ASSETS.map((asset) => {
+    const want =
+      target && target.asset === asset ? new Money(target.amount).times(direction(t.type)) : new Money(0);
+    return { asset, delta: want.minus(current[asset] ?? 0) };
+  })
+    .filter((d) => !d.delta.isZero())
+    .sort((a, b) => b.delta.comparedTo(a.delta))
+    .map((d) => ({ asset: d.asset, amount: d.delta.toFixed() }));
+}
+
+function refused(err: InsufficientFundsError, refusal: "edit" | "delete") {
+  const params = { asset: assetSymbol(err.asset), available: new Money(err.available).toFixed() };
+  const why = `the user's ${params.asset} balance (${params.available}) no longer covers it`;
+  return refusal === "edit"
+    ? badRequest(`This change would make a balance negative: ${why}`, {
+        insufficientFunds: true,
+        ...templated("TRANSACTION_EDIT_BALANCE_NEGATIVE", params),
+      })
+    : conflict(`This transaction's funds are already spent: ${why}`, {
+        insufficientFunds: true,
+        ...templated("TRANSACTION_FUNDS_SPENT", params),
+      });
+}
+
+/** Refuses now, with settleEffect's answer, a debit among `deltas` that the balance no longer covers. */
+export async function checkCovered(tx: Tx, t: Transaction, deltas: Delta[], refusal: "edit" | "delete") {
+  for (const d of deltas) {
+    if (!new Money(d.amount).isNegative()) continue;
+    const available = await readBalance(tx, t.userId, d.asset);
+    if (new Money(available).plus(d.amount).isNegative())
+      throw refused(new InsufficientFundsError(d.asset, available), refusal);
+  }
+}
+
+/**
+ * Brings the transaction's effect to `target` (see plannedDeltas) with one ADJUSTMENT entry per asset that
  * differs. Credits are posted before debits; a debit the balance no longer covers rolls everything back.
  */
 export async function settleEffect(
@@ -61,20 +108,13 @@ export async function settleEffect(
   target: { asset: Asset; amount: string } | null,
   ref: { prefix: "txedit" | "txdelete"; auditId: number; memo: string; refusal: "edit" | "delete" },
 ) {
-  const current = await ledgerEffect(tx, t);
-  const deltas = ASSETS.map((asset) => {
-    const want =
-      target && target.asset === asset ? new Money(target.amount).times(direction(t.type)) : new Money(0);
-    return { asset, delta: want.minus(current[asset] ?? 0) };
-  })
-    .filter((d) => !d.delta.isZero())
-    .sort((a, b) => b.delta.comparedTo(a.delta));
+  const deltas = await plannedDeltas(tx, t, target);
   try {
-    for (const { asset, delta } of deltas) {
+    for (const { asset, amount } of deltas) {
       await postEntry(tx, {
         userId: t.userId,
         asset,
-        amount: delta.toFixed(),
+        amount,
         kind: "ADJUSTMENT",
         reference: `${ref.prefix}:${t.id}:${ref.auditId}:${asset}`,
         memo: ref.memo,
@@ -82,17 +122,7 @@ export async function settleEffect(
     }
   } catch (err) {
     if (!(err instanceof InsufficientFundsError)) throw err;
-    const params = { asset: assetSymbol(err.asset), available: new Money(err.available).toFixed() };
-    const why = `the user's ${params.asset} balance (${params.available}) no longer covers it`;
-    throw ref.refusal === "edit"
-      ? badRequest(`This change would make a balance negative: ${why}`, {
-          insufficientFunds: true,
-          ...templated("TRANSACTION_EDIT_BALANCE_NEGATIVE", params),
-        })
-      : conflict(`This transaction's funds are already spent: ${why}`, {
-          insufficientFunds: true,
-          ...templated("TRANSACTION_FUNDS_SPENT", params),
-        });
+    throw refused(err, ref.refusal);
   }
-  return deltas.map((d) => ({ asset: d.asset, amount: d.delta.toFixed() }));
+  return deltas;
 }

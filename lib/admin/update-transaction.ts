@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { deposits, transactions } from "@/db/schema";
 import { templated } from "@/lib/api/error-codes";
 import { badRequest, conflict } from "@/lib/api/errors";
@@ -11,24 +11,44 @@ import { Money } from "@/lib/money/decimal";
 import { getUsdPrices, usdValue } from "@/lib/prices/usd-prices";
 import type { UpdateTransactionInput } from "@/lib/validation/admin";
 import { findAdminTransaction, transactionSnapshot } from "./find-admin-transaction";
+import { findAsProposed, type ProposedChange, type TransactionChange } from "./approvals/transaction-change";
 import { isCreditType, isMoneyType, TIED_TO } from "./transaction-kinds";
-import { movedMoney, settleEffect } from "./transaction-ledger";
+import { checkCovered, movedMoney, plannedDeltas, settleEffect } from "./transaction-ledger";
 import { adminTransactionOutput } from "./transaction-output";
 
 /** An admin override is kept only where it differs from what the row would show anyway; "" or null clears it. */
 const override = (given: string | null | undefined, current: string | null, derived: string | null) =>
   given === undefined ? current : !given || given === derived ? null : given;
 
+export type EditOptions = {
+  /** Inside a caller's transaction (a second administrator's approval applying it). */
+  exec?: Executor;
+  /**
+   * Under the two-person rule: an edit that would post to the ledger is not made but answered as
+   * `{ proposal }` (checked as the edit would be, nothing written); one that moves no money is made.
+   */
+  proposeIfMoneyMoves?: boolean;
+  /** Approving a proposal: the transaction and its effect must still be what the proposal recorded (409). */
+  asProposed?: ProposedChange;
+};
+
 /**
  * PUT /api/transactions/{id}. Display fields (details, name, phone, plan name, USD value) and the status
  * are stored as given; the status is a label and moves no money. A change of amount or asset on a credit,
  * deposit or reset that moved money posts compensating ledger entries (see transaction-ledger.ts).
  */
-export async function updateTransaction(adminId: number, id: number, input: UpdateTransactionInput) {
+export async function updateTransaction(
+  adminId: number,
+  id: number,
+  input: UpdateTransactionInput,
+  options: EditOptions = {},
+) {
   const prices = await getUsdPrices();
-  const db = await getDb();
+  const db = options.exec ?? (await getDb());
   return db.transaction(async (tx) => {
-    const { t, user, planName } = await findAdminTransaction(tx, id);
+    const { t, user, planName } = await findAsProposed(options.asProposed, () =>
+      findAdminTransaction(tx, id),
+    );
     const next = {
       type: input.type ?? t.type,
       asset: input.asset ?? t.asset,
@@ -81,6 +101,25 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
       displayPlanName: override(input.planName, t.displayPlanName, planName),
       usdEquivalent,
     };
+    // Only a transaction that moved money has an effect to correct (a typed-in record, a pending deposit: none).
+    const effect =
+      moneyChanged && (await movedMoney(tx, t))
+        ? await plannedDeltas(tx, t, { asset: next.asset, amount: next.amount })
+        : [];
+    if (options.asProposed) options.asProposed.check(transactionSnapshot(t), effect);
+    if (options.proposeIfMoneyMoves && effect.length) {
+      await checkCovered(tx, t, effect, "edit");
+      const proposal: TransactionChange = {
+        id: t.id,
+        userId: t.userId,
+        asset: next.asset,
+        amount: next.amount,
+        usdValue: usdEquivalent,
+        before: transactionSnapshot(t),
+        effect,
+      };
+      return { proposal };
+    }
     const audit = await recordAudit(tx, {
       adminId,
       action: "TRANSACTION_UPDATE",
@@ -100,7 +139,7 @@ export async function updateTransaction(adminId: number, id: number, input: Upda
       before: transactionSnapshot(t),
       after: transactionSnapshot({ ...t, ...changes }),
     });
-    if (moneyChanged && (await movedMoney(tx, t))) {
+    if (effect.length) {
       await settleEffect(
         tx,
         t,

@@ -339,6 +339,34 @@ describe("Manage Transactions", () => {
     expect(await screen.findByText("Invalid response from server")).toBeInTheDocument();
   });
 
+  test("an edit or deletion that waits for a second administrator says so and closes", async () => {
+    const proposed = (id: number) =>
+      ok({ message: "Awaiting a second administrator's approval", approval: { id, status: "PENDING" } });
+    mockApi(
+      routes([tx(3)], {
+        "PUT /api/transactions/3": proposed(12),
+        "DELETE /api/transactions/3": proposed(13),
+      }),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    await list();
+    await user.click(screen.getByRole("button", { name: "Edit transaction 3" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.clear(within(dialog).getByLabelText("Amount"));
+    await user.type(within(dialog).getByLabelText("Amount"), "9");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(
+      await screen.findByText("Proposal #12: the change waits for a second administrator's approval"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "Delete transaction 3" }));
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    expect(
+      await screen.findByText("Proposal #13: the deletion waits for a second administrator's approval"),
+    ).toBeInTheDocument();
+  });
+
   test("delete asks 'Delete this transaction? This action cannot be undone.'; Cancel sends nothing; Delete once, busy, then 'Transaction deleted'", async () => {
     let finish: ((reply: Reply) => void) | null = null;
     const api = mockApi(

@@ -13,14 +13,16 @@ import { recipientLocaleIn, translatorFor } from "@/lib/i18n/server-translator";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { creditUser } from "@/lib/users/credit-user";
 import { resetBalance } from "@/lib/users/reset-balance";
-import type { CreditInput, ResetBalanceInput } from "@/lib/validation/admin";
 import { createPlan } from "@/lib/plans/create-plan";
 import { deletePlan } from "@/lib/plans/delete-plan";
 import { updatePlan } from "@/lib/plans/update-plan";
-import type { CreatePlanInput, UpdatePlanInput } from "@/lib/validation/plans";
 import { approveWithdrawal } from "@/lib/withdrawals/approve-withdrawal";
+import { deleteTransaction } from "@/lib/admin/delete-transaction";
+import { updateTransaction } from "@/lib/admin/update-transaction";
 import { auditCancellation, PROPOSER_LOST_ROLE, PROPOSER_REMOVED } from "./cancel-stale-proposals";
 import type { ApprovalKind } from "./kinds";
+import { readPayload } from "./payloads";
+import { asProposed } from "./transaction-change";
 import { approverPermission, proposerPermission } from "./who-may";
 
 export const APPROVAL_NOT_FOUND = "Approval not found";
@@ -60,26 +62,42 @@ async function claim(tx: Tx, id: number, actorId: number, decision: Decision): P
   throw forbidden(own ? ONLY_PROPOSER_CANCELS : OWN_PROPOSAL);
 }
 
-/** The change, made now as its proposer asked for it (the proposer stays the acting administrator). */
+/**
+ * The change, made now as its proposer asked for it (the proposer stays the acting administrator). The
+ * payload is read again with its request's schema: it came back from JSON (payloads.ts).
+ */
 async function apply(tx: Tx, row: AdminApproval): Promise<unknown> {
   const payload = row.payload as Record<string, unknown>;
+  const by = row.proposedBy;
   switch (row.kind as ApprovalKind) {
     case "CREDIT":
-      return creditUser(row.proposedBy, payload as CreditInput, tx);
+      return creditUser(by, readPayload("CREDIT", payload), tx);
     case "RESET":
-      return resetBalance(row.proposedBy, payload as ResetBalanceInput, tx);
-    case "WITHDRAWAL_APPROVE":
-      return { withdrawalRequest: await approveWithdrawal(Number(payload.id), row.proposedBy, tx) };
+      return resetBalance(by, readPayload("RESET", payload), tx);
+    case "WITHDRAWAL_APPROVE": {
+      const { id } = readPayload("WITHDRAWAL_APPROVE", payload);
+      return { withdrawalRequest: await approveWithdrawal(id, by, tx) };
+    }
     case "ROLE_CHANGE":
-      return { admin: await applyAdminRole(tx, row.proposedBy, row.userId!, payload.role as AdminRole) };
+      return { admin: await applyAdminRole(tx, by, row.userId!, readPayload("ROLE_CHANGE", payload).role) };
     case "ADMIN_INVITE":
-      return applyInvitation(tx, row.proposedBy, payload);
+      return applyInvitation(tx, by, payload);
     case "PLAN_CREATE":
-      return createPlan(row.proposedBy, payload.plan as CreatePlanInput, tx);
-    case "PLAN_UPDATE":
-      return updatePlan(row.proposedBy, Number(payload.id), payload.changes as UpdatePlanInput, tx);
+      return createPlan(by, readPayload("PLAN_CREATE", payload).plan, tx);
+    case "PLAN_UPDATE": {
+      const { id, changes } = readPayload("PLAN_UPDATE", payload);
+      return updatePlan(by, id, changes, tx);
+    }
     case "PLAN_DELETE":
-      return deletePlan(row.proposedBy, Number(payload.id), tx);
+      return deletePlan(by, readPayload("PLAN_DELETE", payload).id, tx);
+    case "TRANSACTION_EDIT": {
+      const { id, changes, before, effect } = readPayload("TRANSACTION_EDIT", payload);
+      return updateTransaction(by, id, changes, { exec: tx, asProposed: asProposed(before, effect) });
+    }
+    case "TRANSACTION_DELETE": {
+      const { id, before, effect } = readPayload("TRANSACTION_DELETE", payload);
+      return deleteTransaction(by, id, { exec: tx, asProposed: asProposed(before, effect) });
+    }
   }
 }
 

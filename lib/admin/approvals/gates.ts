@@ -5,6 +5,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { withdrawalRequests } from "@/db/schema";
 import { decideWithdrawalRequest } from "@/lib/admin/decide-withdrawal-request";
+import { deleteTransaction } from "@/lib/admin/delete-transaction";
+import { updateTransaction } from "@/lib/admin/update-transaction";
 import { changeAdminRole } from "@/lib/admin/admins/change-admin-role";
 import { findLiveAdmin } from "@/lib/admin/admins/admin-lock";
 import type { AdminRole } from "@/lib/admin/roles/permissions";
@@ -18,12 +20,15 @@ import { getGuardPrice, usdValue } from "@/lib/prices/usd-prices";
 import { creditUser } from "@/lib/users/credit-user";
 import { findLiveUser } from "@/lib/users/find-live-user";
 import { resetBalance } from "@/lib/users/reset-balance";
-import type { CreditInput, ResetBalanceInput } from "@/lib/validation/admin";
+import { approveWithdrawal } from "@/lib/withdrawals/approve-withdrawal";
+import type { CreditInput, ResetBalanceInput, UpdateTransactionInput } from "@/lib/validation/admin";
 import type { CreatePlanInput, UpdatePlanInput } from "@/lib/validation/plans";
 import { needsSecondApproval } from "./four-eyes";
 import { APPROVAL_PERMISSION } from "./kinds";
 import { propose } from "./propose";
+import type { TransactionChange } from "./transaction-change";
 import { approverPermission } from "./who-may";
+import { approvedAloneUsd, lockInvestorApprovals } from "./withdrawal-window";
 
 const above = (usd: string, threshold: number) => new Decimal(usd).gt(threshold);
 
@@ -69,18 +74,27 @@ export async function resetOrPropose(adminId: number, input: ResetBalanceInput) 
   });
 }
 
-/** POST /api/withdrawals/approve: above FOUR_EYES_WITHDRAWAL_USD (at the price of the moment). */
+/**
+ * POST /api/withdrawals/approve: proposed when what this administrator approved alone for this investor over
+ * the last 24 hours, this one included, is above FOUR_EYES_WITHDRAWAL_USD (at the price of the moment).
+ */
 export async function approveWithdrawalOrPropose(adminId: number, id: number) {
   const db = await getDb();
   const [request] = await db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id));
   if (!request) throw notFound("Withdrawal request not found");
   if (request.status !== "PENDING") throw conflict("Withdrawal request is not pending");
   const usd = usdValue(request.amount, await getGuardPrice(request.asset));
-  if (
-    !above(usd, env().FOUR_EYES_WITHDRAWAL_USD) ||
-    !(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.WITHDRAWAL_APPROVE))
-  )
+  if (!(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.WITHDRAWAL_APPROVE)))
     return decideWithdrawalRequest(adminId, id, "approve");
+  // Counted and approved under the investor's lock: two approvals at once cannot both read the old sum.
+  const approved = await db.transaction(async (tx) => {
+    await lockInvestorApprovals(tx, request.userId);
+    const sum = (await approvedAloneUsd(tx, adminId, request.userId)).plus(usd);
+    if (above(sum.toFixed(), env().FOUR_EYES_WITHDRAWAL_USD)) return null;
+    return approveWithdrawal(id, adminId, tx);
+  });
+  if (approved)
+    return { message: `Withdrawal request ${id} approved successfully`, withdrawalRequest: approved };
   return propose({
     kind: "WITHDRAWAL_APPROVE",
     target: `withdrawal:${id}`,
@@ -152,4 +166,41 @@ export async function deletePlanOrPropose(adminId: number, planId: number) {
     payload: { id: planId, name: plan.name },
     proposerId: adminId,
   });
+}
+
+/** A transaction edit's or deletion's proposal: its effect on the books travels in the payload. */
+function proposeTransactionChange(
+  kind: "TRANSACTION_EDIT" | "TRANSACTION_DELETE",
+  adminId: number,
+  change: TransactionChange,
+  changes?: UpdateTransactionInput,
+) {
+  return propose({
+    kind,
+    target: `transaction:${change.id}`,
+    payload: { id: change.id, ...(changes ? { changes } : {}), before: change.before, effect: change.effect },
+    proposerId: adminId,
+    userId: change.userId,
+    asset: change.asset,
+    amount: change.amount,
+    usdValue: change.usdValue,
+  });
+}
+
+/** PUT /api/transactions/{id}: an edit that would change a balance waits; one that changes none is made. */
+export async function updateTransactionOrPropose(adminId: number, id: number, input: UpdateTransactionInput) {
+  const db = await getDb();
+  if (!(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.TRANSACTION_EDIT)))
+    return updateTransaction(adminId, id, input);
+  const done = await updateTransaction(adminId, id, input, { proposeIfMoneyMoves: true });
+  return done.proposal ? proposeTransactionChange("TRANSACTION_EDIT", adminId, done.proposal, input) : done;
+}
+
+/** DELETE /api/transactions/{id}: a deletion that would change a balance waits; one that changes none is made. */
+export async function deleteTransactionOrPropose(adminId: number, id: number) {
+  const db = await getDb();
+  if (!(await needsSecondApproval(db, adminId, APPROVAL_PERMISSION.TRANSACTION_DELETE)))
+    return deleteTransaction(adminId, id);
+  const done = await deleteTransaction(adminId, id, { proposeIfMoneyMoves: true });
+  return "proposal" in done ? proposeTransactionChange("TRANSACTION_DELETE", adminId, done.proposal) : done;
 }

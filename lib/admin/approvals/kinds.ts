@@ -11,6 +11,8 @@ export const APPROVAL_KINDS = [
   "PLAN_CREATE",
   "PLAN_UPDATE",
   "PLAN_DELETE",
+  "TRANSACTION_EDIT",
+  "TRANSACTION_DELETE",
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -27,4 +29,7 @@ export const APPROVAL_PERMISSION: Record<ApprovalKind, Permission> = {
   PLAN_CREATE: "plans.manage",
   PLAN_UPDATE: "plans.manage",
   PLAN_DELETE: "plans.manage",
+  // A balance-changing edit or deletion moves money like a credit: approved by whoever could credit.
+  TRANSACTION_EDIT: "money.credit",
+  TRANSACTION_DELETE: "money.credit",
 };

@@ -1,5 +1,6 @@
 // The back office's transactions screen: every user's money movements, its cards, corrections.
 import { z } from "zod";
+import { proposedAnswer } from "@/lib/admin/approvals/approval-output";
 import { transactionListQuerySchema } from "@/lib/validation/admin-lists";
 import { updateTransactionSchema } from "@/lib/validation/admin";
 import { described, messageAnswer } from "@/lib/api/openapi/answers";
@@ -37,6 +38,10 @@ export const adminTransactionRoutes: RouteEntry[] = [
     },
   ),
   route("PUT /api/transactions/[id]", admin("transactions.edit"), "Admin: money", "Correct a transaction", {
+    accepted: proposedAnswer,
+    description:
+      "Under the two-person rule an edit that would change a balance is proposed (202); its proposal's payload " +
+      "carries `effect`, the signed amount per asset its approval would post. Other edits are made at once.",
     body: updateTransactionSchema,
     response: described("`{ message, transaction }`"),
     errors: {
@@ -46,6 +51,10 @@ export const adminTransactionRoutes: RouteEntry[] = [
     },
   }),
   route("DELETE /api/transactions/[id]", admin("transactions.edit"), "Admin: money", "Delete a transaction", {
+    accepted: proposedAnswer,
+    description:
+      "Under the two-person rule a deletion that would change a balance is proposed (202), its `effect` in the " +
+      "proposal's payload; one that moves no money is made at once.",
     response: messageAnswer,
     errors: { 409: "The credited funds are already spent: deleting would make a balance negative" },
   }),

@@ -1,10 +1,8 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import type { deleteTransaction } from "@/lib/admin/delete-transaction";
 import type { summarizeTransactions } from "@/lib/admin/summarize-transactions";
 import type { adminTransactionOutput } from "@/lib/admin/transaction-output";
-import type { updateTransaction } from "@/lib/admin/update-transaction";
 import { queryKeys } from "@/lib/query-keys";
 import type { UpdateTransactionInput } from "@/lib/validation/admin";
 
@@ -12,7 +10,11 @@ import type { UpdateTransactionInput } from "@/lib/validation/admin";
 export type AdminTransactionRow = ReturnType<typeof adminTransactionOutput>;
 export type AdminTransactionsPage = { transactions: AdminTransactionRow[]; pagination: { total: number } };
 export type AdminTransactionSummary = Awaited<ReturnType<typeof summarizeTransactions>>;
-export type UpdateTransactionResponse = Awaited<ReturnType<typeof updateTransaction>>;
+/** The 202 of an edit or deletion that would change a balance: it waits for a second administrator. */
+type Proposed = { message: string; approval: { id: number; status: "PENDING" }; transaction?: undefined };
+export type UpdateTransactionResponse =
+  { message: string; transaction: AdminTransactionRow; approval?: undefined } | Proposed;
+export type DeleteTransactionResponse = { message: string; approval?: undefined } | Proposed;
 
 /** Transactions 6 per page. */
 export const TRANSACTIONS_PAGE_SIZE = 6;
@@ -45,9 +47,14 @@ function useInvalidateAfterEdit() {
   // ["admin", "users"] is the Users Management section's prefix.
   return () =>
     Promise.all(
-      [queryKeys.admin.transactions, queryKeys.admin.audit, queryKeys.admin.counts, ["admin", "users"]].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        queryKeys.admin.transactions,
+        queryKeys.admin.audit,
+        queryKeys.admin.counts,
+        ["admin", "users"],
+        // A proposed edit or deletion joins the approvals queue.
+        ["admin", "approvals"],
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 
@@ -66,7 +73,7 @@ export function useDeleteTransaction() {
   const invalidate = useInvalidateAfterEdit();
   return useMutation({
     mutationFn: (id: number) =>
-      apiFetch<Awaited<ReturnType<typeof deleteTransaction>>>(`/api/transactions/${id}`, {
+      apiFetch<DeleteTransactionResponse>(`/api/transactions/${id}`, {
         method: "DELETE",
       }),
     onSettled: invalidate,

@@ -1,12 +1,13 @@
 // PUT /api/transactions/{id} {type, asset, amount, status, details, name, phone, planName, usdEquivalent} -> transaction;
-// DELETE /api/transactions/{id}
+// DELETE /api/transactions/{id}. Either answers 202 (awaiting a second administrator) when it would change a balance.
 import { adminRoute, parseBody, parseId } from "@/lib/api/route";
-import { deleteTransaction } from "@/lib/admin/delete-transaction";
-import { updateTransaction } from "@/lib/admin/update-transaction";
+import { deleteTransactionOrPropose, updateTransactionOrPropose } from "@/lib/admin/approvals/gates";
 import { updateTransactionSchema } from "@/lib/validation/admin";
 
 export const PUT = adminRoute(async ({ req, params, user }) =>
-  updateTransaction(user.id, parseId(params.id), await parseBody(req, updateTransactionSchema)),
+  updateTransactionOrPropose(user.id, parseId(params.id), await parseBody(req, updateTransactionSchema)),
 );
 
-export const DELETE = adminRoute(async ({ params, user }) => deleteTransaction(user.id, parseId(params.id)));
+export const DELETE = adminRoute(async ({ params, user }) =>
+  deleteTransactionOrPropose(user.id, parseId(params.id)),
+);

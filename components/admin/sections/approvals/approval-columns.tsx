@@ -44,6 +44,40 @@ function planName(a: AdminApproval): string {
   return String(p.name ?? p.plan?.plan ?? "");
 }
 
+/** What a transaction edit or deletion would post to the investor's balances, per asset (signed). */
+function effectOf(a: AdminApproval): { asset: string; amount: string }[] {
+  const effect = (a.payload as { effect?: unknown }).effect;
+  return Array.isArray(effect)
+    ? effect.filter(
+        (e): e is { asset: string; amount: string } =>
+          typeof e?.asset === "string" && typeof e?.amount === "string",
+      )
+    : [];
+}
+
+function TransactionEffect({ a }: { a: AdminApproval }) {
+  const t = useTranslations("admin.approvals");
+  const effect = effectOf(a);
+  const lines = effect.map((e) => {
+    const amount = moneyString(e.amount);
+    return {
+      key: e.asset,
+      text: `${amount.startsWith("-") ? amount : `+${amount}`} ${assetSymbol(e.asset)}`,
+    };
+  });
+  return (
+    <div className="text-sm">
+      <div>{t("transaction", { id: String(a.payload.id ?? "") })}</div>
+      <div className="text-muted-foreground">{t("effect")}</div>
+      <ul className="tabular-nums">
+        {lines.map((l) => (
+          <li key={l.key}>{l.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** What the proposal would do, in a sentence. */
 function What({ a }: { a: AdminApproval }) {
   const t = useTranslations("admin.approvals");
@@ -54,6 +88,8 @@ function What({ a }: { a: AdminApproval }) {
       <div className="font-medium">{t("what", { kind: a.kind, id: a.id })}</div>
       {a.kind.startsWith("PLAN_") ? (
         <div className="text-sm break-words">{planName(a)}</div>
+      ) : a.kind.startsWith("TRANSACTION_") ? (
+        <TransactionEffect a={a} />
       ) : a.kind === "ROLE_CHANGE" ? (
         <div className="text-sm">{t("newRole", { role: String(a.payload.role ?? "") })}</div>
       ) : a.kind === "ADMIN_INVITE" ? (

@@ -48,8 +48,10 @@ export function DeleteTransactionDialog({ row, onClose, onCloseAutoFocus }: Prop
     sending.current = true;
     setRefusal(null);
     try {
-      await remove.mutateAsync(row.id);
-      toast.success(t("delete.done"), { duration: TRANSACTION_TOAST_MS });
+      const res = await remove.mutateAsync(row.id);
+      toast.success(res?.approval ? t("delete.proposed", { id: res.approval.id }) : t("delete.done"), {
+        duration: TRANSACTION_TOAST_MS,
+      });
       onClose();
     } catch (err) {
       // The dialog stays open with the reason beside its buttons (funds already spent, ...).

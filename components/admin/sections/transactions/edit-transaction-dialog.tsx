@@ -100,6 +100,11 @@ export function EditTransactionDialog({ row, onClose, onCloseAutoFocus }: Props)
     setRefusal(null);
     try {
       const res = await update.mutateAsync({ id: row.id, changes });
+      if (res?.approval) {
+        toast.success(t("edit.proposed", { id: res.approval.id }), { duration: TRANSACTION_TOAST_MS });
+        onClose();
+        return;
+      }
       if (!res?.transaction) {
         toast.error(t("edit.invalidResponse"));
         return;
