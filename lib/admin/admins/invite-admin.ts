@@ -12,7 +12,8 @@ import { hashSecret } from "@/lib/auth/password";
 import { EMAIL_TAKEN } from "@/lib/auth/sign-up";
 import { now } from "@/lib/clock";
 import { isUniqueViolation } from "@/lib/db-errors";
-import { env, publicBaseUrl } from "@/lib/env";
+import { logMailSecretForLocalUse } from "@/lib/email/mail-transport";
+import { publicBaseUrl } from "@/lib/env";
 import { isLocale, type Locale } from "@/i18n/config";
 import { recipientLocale, recipientLocaleIn, translatorFor } from "@/lib/i18n/server-translator";
 import { enqueueMail } from "@/lib/jobs/mail";
@@ -77,7 +78,7 @@ export async function createInvitation(tx: Tx, inviterId: number, input: InviteA
     },
     `admin-invitation:${invitation.id}`,
   );
-  if (!env().SMTP_URL) console.log(`[mail] administrator invitation for ${user.email}: ${link}`);
+  logMailSecretForLocalUse(`[mail] administrator invitation for ${user.email}: ${link}`);
   return listedAdmin(user);
 }
 
