@@ -5,6 +5,9 @@
 #
 #   docker build -t apex .                    # the server (the last stage)
 #   docker build -t apex-migrate --target migrate .   # the release step: npm run db:migrate
+#
+# linux/amd64: the dev dependencies hold the local test chain's x64 binary (@foundry-rs/anvil-linux-amd64), which
+# npm refuses to install elsewhere; on an ARM machine add --platform linux/amd64.
 
 # Debian's glibc rather than Alpine's musl: the password hashing (@node-rs/argon2) ships a native module per libc.
 ARG NODE_IMAGE=node:22-bookworm-slim
