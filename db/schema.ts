@@ -1074,3 +1074,79 @@ export const jobs = pgTable(
     check("jobs_status_check", sql`${t.status} in ('WAITING', 'RUNNING', 'DONE', 'FAILED')`),
   ],
 );
+
+/**
+ * Proof of reserves (docs/proof-of-reserves.md): one row per snapshot of what Apex owes its investors, the root of
+ * its apex-por-v1 tree, and the reserves read at the same moment. Nothing here is ever updated.
+ */
+export const reserveSnapshots = pgTable(
+  "reserve_snapshots",
+  {
+    id: text("id").primaryKey(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+    rootHash: text("root_hash").notNull(),
+    usd: money("usd").notNull(),
+    btc: money("btc").notNull(),
+    eth: money("eth").notNull(),
+    usdt: money("usdt").notNull(),
+    usdc: money("usdc").notNull(),
+    /** Investors in the tree (the padding leaves are not counted); the tree has 2^height leaves. */
+    leafCount: integer("leaf_count").notNull(),
+    height: integer("height").notNull(),
+    /** [{ network, asset, address, amount, block }] read from the watchers' nodes when it was taken. */
+    reserves: jsonb("reserves").notNull().default([]),
+    /** The administrator who asked for it; null for the monthly schedule. */
+    takenBy: integer("taken_by").references(() => users.id),
+  },
+  (t) => [index("reserve_snapshots_taken_idx").on(t.takenAt)],
+);
+export type ReserveSnapshot = typeof reserveSnapshots.$inferSelect;
+
+/** Each investor's leaf: its place and its nonce, shown only to that investor. */
+export const reserveSnapshotLeaves = pgTable(
+  "reserve_snapshot_leaves",
+  {
+    snapshotId: text("snapshot_id")
+      .notNull()
+      .references(() => reserveSnapshots.id),
+    userId: integer("user_id").notNull(),
+    leafIndex: integer("leaf_index").notNull(),
+    nonce: text("nonce").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snapshotId, t.userId] })],
+);
+
+/** Every node of a snapshot's tree, leaves (height 0, padding included) to root: a proof is one read of its path. */
+export const reserveSnapshotNodes = pgTable(
+  "reserve_snapshot_nodes",
+  {
+    snapshotId: text("snapshot_id")
+      .notNull()
+      .references(() => reserveSnapshots.id),
+    height: integer("height").notNull(),
+    position: integer("position").notNull(),
+    hash: text("hash").notNull(),
+    usd: money("usd").notNull(),
+    btc: money("btc").notNull(),
+    eth: money("eth").notNull(),
+    usdt: money("usdt").notNull(),
+    usdc: money("usdc").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snapshotId, t.height, t.position] })],
+);
+
+/** A reserve address's signed message for a snapshot, kept once it verified. */
+export const reserveSignatures = pgTable(
+  "reserve_signatures",
+  {
+    snapshotId: text("snapshot_id")
+      .notNull()
+      .references(() => reserveSnapshots.id),
+    network: text("network").notNull(),
+    address: text("address").notNull(),
+    signature: text("signature").notNull(),
+    uploadedBy: integer("uploaded_by").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.snapshotId, t.network, t.address] })],
+);
