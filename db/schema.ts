@@ -1150,3 +1150,16 @@ export const reserveSignatures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.snapshotId, t.network, t.address] })],
 );
+
+/**
+ * The money conditions operators are told about (lib/alerts): one row per condition, FIRING or OK since `since`,
+ * with the figure that decided it. The change of state is a guarded UPDATE, so the mail and notice of a change
+ * go once however many instances check at the same moment.
+ */
+export const alertStates = pgTable("alert_states", {
+  condition: text("condition").primaryKey(),
+  state: text("state").notNull(),
+  since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+  figure: text("figure"),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+});
