@@ -1,6 +1,10 @@
 // The apex-por-v1 format against vectors written from its text: every expected hash is computed here with
 // node:crypto from the strings the format defines, never with the module under test.
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import {
   buildMerkleSumTree,
   fromUnits,
@@ -194,5 +198,60 @@ describe("building a tree", () => {
   test("one investor is a tree of one leaf and no empty list is a crash", () => {
     expect(buildMerkleSumTree([{ key: 1, amounts: A }]).levels).toHaveLength(1);
     expect(buildMerkleSumTree([]).root.sums).toEqual(zeroSums());
+  });
+});
+
+describe("scripts/verify-reserves.mjs, run as a child process", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "apex-por-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  function runVerifier(proof: unknown) {
+    const file = path.join(dir, `proof-${Math.random().toString(36).slice(2)}.json`);
+    fs.writeFileSync(file, JSON.stringify(proof, null, 2));
+    const run = spawnSync(process.execPath, [path.join(process.cwd(), "scripts/verify-reserves.mjs"), file], {
+      encoding: "utf8",
+    });
+    return { status: run.status, out: run.stdout };
+  }
+
+  test("the hand-written proof: prints the root it reaches and that it matches", () => {
+    const { status, out } = runVerifier(bobProof());
+    expect(status).toBe(0);
+    expect(out).toContain(`root reached: ${H_ROOT}`);
+    expect(out).toContain("MATCH");
+    expect(out).not.toContain("MISMATCH");
+  });
+
+  test("a proof written by the tree module verifies", () => {
+    const tree = buildMerkleSumTree(
+      Array.from({ length: 11 }, (_, i) => ({
+        key: i,
+        amounts: sums(BigInt(i) * 123456789n, 1n, 2n, 3n, BigInt(i)),
+      })),
+    );
+    const leaf = tree.leaves[7];
+    const proof = proofJson({
+      snapshotId: "s",
+      takenAt: new Date(0),
+      root: tree.root,
+      leaf,
+      path: pathOf(tree.levels, leaf.index),
+    });
+    const { status, out } = runVerifier(proof);
+    expect(status).toBe(0);
+    expect(out).toContain(`root reached: ${tree.root.hash}`);
+  });
+
+  test.each<[string, (p: PorProof) => void]>([
+    ["a changed amount", (p) => void (p.leaf.amounts.ETH = "0.00000002")],
+    ["a changed nonce", (p) => void (p.leaf.nonce = NONCE_C)],
+    ["a changed sibling", (p) => void (p.path[1].hash = H_PAD)],
+    ["a changed sum", (p) => void (p.path[0].sums.BTC = "0.40000000")],
+  ])("%s: MISMATCH and exit code 1", (_name, tamper) => {
+    const proof = bobProof();
+    tamper(proof);
+    const { status, out } = runVerifier(proof);
+    expect(status).toBe(1);
+    expect(out).toContain("MISMATCH");
   });
 });
