@@ -99,6 +99,10 @@ const schema = z.object({
     .optional()
     .transform((v) => v?.trim() || undefined),
   CRON_SECRET: z.string().optional(),
+  /** The bearer GET /api/metrics asks for (Prometheus's scrape); unset: the route answers 404. */
+  METRICS_TOKEN: optionalText(),
+  /** Where the money alerts are also posted as JSON (a Slack-compatible `text` plus the details); unset: none. */
+  ALERT_WEBHOOK_URL: optionalText(),
   DEPOSIT_ADDRESS_BTC: z.string().default("bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh"),
   DEPOSIT_ADDRESS_ETH: z.string().default("0x742d35Cc6634C0532925a3b844Bc454e4438f44e"),
   DEPOSIT_ADDRESS_USDT: z.string().default("TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9"),
