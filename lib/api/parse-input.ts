@@ -6,8 +6,15 @@ import { ApiError, badRequest, notFound } from "./errors";
 import { assertWellFormedText } from "./well-formed-text";
 
 /** Body caps in bytes. JSON calls are small; the long free-text forms (a 5,000-character message can take
- *  three bytes a character) and the admin e-mail (500 recipients) pass a larger cap. */
-export const BODY_LIMIT = { default: 8 * 1024, longText: 32 * 1024, email: 256 * 1024 } as const;
+ *  three bytes a character) and the admin e-mail (500 recipients) pass a larger cap. A signed payout batch is
+ *  up to 2,000,000 characters of base64, hex or JSON text (lib/payouts/bitcoin/signed-batch-schema.ts): ASCII,
+ *  of which JSON escapes a quote or backslash to two bytes, so twice that fits any upload the schema takes. */
+export const BODY_LIMIT = {
+  default: 8 * 1024,
+  longText: 32 * 1024,
+  email: 256 * 1024,
+  signedBatch: 4 * 1024 * 1024,
+} as const;
 
 /** The JSON body parsed with a zod schema; an empty body counts as `{}`. A body above `maxBytes` is a 413,
  *  text no column can store (lib/api/well-formed-text.ts) a 400. */

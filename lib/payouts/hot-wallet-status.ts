@@ -41,6 +41,18 @@ export const bitcoinBatchStatusSchema = z
         withdrawals: z.array(z.number().int()),
       })
       .nullable(),
+    refused: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          txid: z.string(),
+          refusal: z.string().describe("The node's reason"),
+          refusedAt: z.string(),
+        }),
+      )
+      .describe(
+        "Signed batches the node refused to broadcast: each may be cancelled (its payouts queued again)",
+      ),
     balance: z
       .object({ confirmed: z.string(), unconfirmed: z.string() })
       .nullable()
@@ -123,6 +135,10 @@ async function bitcoinBatchStatus(): Promise<z.infer<typeof bitcoinBatchStatusSc
         sql`select withdrawal_request_id as id from payouts where batch_id = ${batch.id} order by id`,
       )
     : [];
+  const refused = await queryRows<{ id: number; txid: string; refusal: string; refused_at: Date | string }>(
+    db,
+    sql`select id, txid, refusal, refused_at from payout_batches where chain = 'BITCOIN' and state = 'BROADCAST' and refusal is not null order by id`,
+  );
   let balance: BitcoinBalance | null = null;
   let balanceError: string | null = null;
   try {
@@ -132,6 +148,12 @@ async function bitcoinBatchStatus(): Promise<z.infer<typeof bitcoinBatchStatusSc
   }
   return {
     queued: Number(queued?.n ?? 0),
+    refused: refused.map((r) => ({
+      id: Number(r.id),
+      txid: r.txid,
+      refusal: r.refusal,
+      refusedAt: new Date(r.refused_at).toISOString(),
+    })),
     balance,
     balanceError,
     batch: batch

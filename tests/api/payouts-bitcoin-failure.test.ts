@@ -24,6 +24,7 @@ import { POST as cancelBatch } from "@/app/api/admin/payouts/bitcoin/batches/[id
 import { POST as uploadSigned } from "@/app/api/admin/payouts/bitcoin/batches/[id]/signed/route";
 import { GET as hotWallets } from "@/app/api/admin/payouts/wallets/route";
 import { setupTestDb } from "../helpers/db";
+import { fundingCoin, fundingTransactionAnswer } from "../helpers/esplora-fixture-node";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { balanceOf, expectBooksBalanced, fund } from "../helpers/money";
@@ -48,7 +49,7 @@ const SETTINGS = [
   "PAYOUT_BITCOIN_FINGERPRINT",
 ];
 const payee = p2wpkh(HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).publicKey!, TEST_NETWORK).address!;
-const COIN = "c".repeat(64);
+const COIN = fundingCoin("receive-0").txid;
 
 const answers = new Map<string, unknown>();
 const node = { reject: null as string | null, posted: [] as string[] };
@@ -71,6 +72,11 @@ beforeAll(async () => {
       return;
     }
     if (answers.has(url)) return res.end(JSON.stringify(answers.get(url)));
+    const funding = fundingTransactionAnswer(url);
+    if (funding) {
+      res.statusCode = funding.status;
+      return res.end(funding.body);
+    }
     if (/^\/address\/[^/]+$/.test(url))
       return res.end(JSON.stringify({ chain_stats: { tx_count: 0 }, mempool_stats: { tx_count: 0 } }));
     if (/^\/address\/[^/]+\/utxo$/.test(url)) return res.end("[]");
@@ -100,7 +106,11 @@ beforeAll(async () => {
   ]);
   answers.set(
     `/address/${change}/utxo`,
-    (fixture("utxo-unconfirmed.json") as unknown as object[]).map((u) => ({ ...u, txid: "d".repeat(64) })),
+    (fixture("utxo-unconfirmed.json") as unknown as object[]).map((u) => ({
+      ...u,
+      txid: fundingCoin("change-0").txid,
+      vout: fundingCoin("change-0").vout,
+    })),
   );
   answers.set("/fee-estimates", { "6": 4.5 });
   answers.set("/blocks/tip/height", 100);

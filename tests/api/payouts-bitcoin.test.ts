@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { HDKey } from "@scure/bip32";
 import { mnemonicToSeedSync } from "@scure/bip39";
-import { p2wpkh, TEST_NETWORK, Transaction } from "@scure/btc-signer";
+import { p2wpkh, RawTx, TEST_NETWORK, Transaction } from "@scure/btc-signer";
 import { payoutBatches, payouts, withdrawalRequests } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { advancePayouts } from "@/lib/payouts/advance-payouts";
@@ -18,6 +18,11 @@ import { POST as exportBatch } from "@/app/api/admin/payouts/bitcoin/batches/rou
 import { POST as uploadSigned } from "@/app/api/admin/payouts/bitcoin/batches/[id]/signed/route";
 import { GET as listWithdrawals } from "@/app/api/withdrawals/route";
 import { setupTestDb } from "../helpers/db";
+import {
+  fundingCoin,
+  fundingTransactionAnswer,
+  fundingTransactionBytes,
+} from "../helpers/esplora-fixture-node";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { expectBooksBalanced, fund } from "../helpers/money";
@@ -40,6 +45,8 @@ const SETTINGS = [
 ];
 const payee = p2wpkh(HDKey.fromMasterSeed(new Uint8Array(32).fill(9)).publicKey!, TEST_NETWORK).address!;
 
+// The wallet's one coin, paid by a real transaction the node serves whole (GET /tx/:txid/hex).
+const COIN = fundingCoin("receive-0");
 const answers = new Map<string, unknown>();
 const posted: string[] = [];
 let server: http.Server;
@@ -57,6 +64,11 @@ beforeAll(async () => {
       return;
     }
     if (answers.has(path)) return res.end(JSON.stringify(answers.get(path)));
+    const funding = fundingTransactionAnswer(path);
+    if (funding) {
+      res.statusCode = funding.status;
+      return res.end(funding.body);
+    }
     if (/^\/address\/[^/]+$/.test(path))
       return res.end(JSON.stringify({ chain_stats: { tx_count: 0 }, mempool_stats: { tx_count: 0 } }));
     if (/^\/address\/[^/]+\/utxo$/.test(path)) return res.end("[]");
@@ -77,7 +89,7 @@ beforeAll(async () => {
   const first = walletKey(wallet, 0, 0).payment.address!;
   answers.set(`/address/${first}`, { chain_stats: { tx_count: 1 }, mempool_stats: { tx_count: 0 } });
   answers.set(`/address/${first}/utxo`, [
-    { txid: "c".repeat(64), vout: 0, value: 1_000_000, status: { confirmed: true, block_height: 90 } },
+    { txid: COIN.txid, vout: COIN.vout, value: 1_000_000, status: { confirmed: true, block_height: 90 } },
   ]);
   answers.set("/fee-estimates", { "2": 15, "6": 4.5 });
 });
@@ -118,16 +130,21 @@ test("approve → export the PSBT → a wrong signed transaction refused → the
   expect(exported.status).toBe(200);
   expect(exported.body.batch.withdrawals).toEqual([request.id]);
   const psbt = Uint8Array.from(Buffer.from(exported.body.batch.psbt, "base64"));
+  // What hardware wallets require of a SegWit input: the whole previous transaction beside its output.
+  const input = Transaction.fromPSBT(psbt).getInput(0);
+  expect(input.witnessUtxo).toMatchObject({ amount: 1_000_000n });
+  expect(Transaction.fromRaw(RawTx.encode(input.nonWitnessUtxo!)).id).toBe(COIN.txid);
   const signer = master as unknown as Parameters<Transaction["sign"]>[0];
 
   // Signed, but paying 1,000 sat less than approved.
   const wallet = payoutWallet()!;
   const short = buildPayoutPsbt({
     wallet,
-    utxos: [{ txid: "c".repeat(64), vout: 0, value: 1_000_000n, chain: 0, index: 0 }],
+    utxos: [COIN],
     payouts: [{ id: request.id, address: payee, amount: 399_000n }],
     feeRate: 4.5,
     changeIndex: 0,
+    previousTxs: fundingTransactionBytes,
   });
   const wrong = Transaction.fromPSBT(short.psbt);
   wrong.sign(signer);
@@ -155,7 +172,12 @@ test("approve → export the PSBT → a wrong signed transaction refused → the
   });
   expect(accepted.status).toBe(200);
   const txid = exported.body.batch.txid;
-  expect(accepted.body.batch).toEqual({ id: exported.body.batch.id, txid, state: "BROADCAST" });
+  expect(accepted.body.batch).toEqual({
+    id: exported.body.batch.id,
+    txid,
+    state: "BROADCAST",
+    refusal: null,
+  });
   expect(posted).toHaveLength(1);
   expect(Transaction.fromRaw(Buffer.from(posted[0]!, "hex")).id).toBe(txid);
   const [sent] = await db().select().from(withdrawalRequests).where(eq(withdrawalRequests.id, request.id));

@@ -416,7 +416,18 @@ describe("Withdrawal Requests section", () => {
         bitcoin: {
           queued: 2,
           batch: { id: 3, txid: "ab".repeat(32), fee: 1100, psbt: "cHNidP8=", withdrawals: [7, 8] },
+          refused: [
+            {
+              id: 2,
+              txid: "ef".repeat(32),
+              refusal: "min relay fee not met, 100 < 141",
+              refusedAt: "2026-11-28T10:00:00.000Z",
+            },
+          ],
         },
+      }),
+      "POST /api/admin/payouts/bitcoin/batches/2/cancel": ok({
+        batch: { id: 2, state: "CANCELLED", withdrawals: [5] },
       }),
       "POST /api/admin/payouts/bitcoin/batches": ok({
         batch: { id: 4, txid: "cd".repeat(32), fee: 900, psbt: "cHNidP8=", withdrawals: [7, 8] },
@@ -429,6 +440,15 @@ describe("Withdrawal Requests section", () => {
     const batch = await screen.findByRole("region", { name: "Bitcoin batch" });
     expect(batch).toHaveTextContent("2 withdrawals wait for a batch");
     expect(batch).toHaveTextContent("Batch #3: 2 withdrawals, fee 1100 sat, transaction");
+    // A signed batch the node refused: its reason, and its cancellation.
+    const refused = within(batch)
+      .getByText(/Batch #2: the node refused its transaction/)
+      .closest("div")!;
+    expect(refused).toHaveTextContent(
+      "Batch #2: the node refused its transaction: min relay fee not met, 100 < 141",
+    );
+    await user.click(within(refused as HTMLElement).getByRole("button", { name: "Cancel batch" }));
+    await waitFor(() => expect(api.sent("POST /api/admin/payouts/bitcoin/batches/2/cancel")).toHaveLength(1));
     expect(within(batch).getByRole("link", { name: "Download the PSBT to sign" })).toHaveAttribute(
       "download",
       "apex-bitcoin-batch-3.psbt",
@@ -443,7 +463,9 @@ describe("Withdrawal Requests section", () => {
       "cHNidP8BAA==",
     );
     await user.click(upload);
-    expect(await within(batch).findByRole("alert")).toHaveTextContent(
+    expect(
+      (await within(batch).findAllByRole("alert")).find((a) => a.textContent?.startsWith("The signed")),
+    ).toHaveTextContent(
       "The signed transaction is refused: withdrawal 7 is paid 399000 sat instead of 400000 sat",
     );
     expect(api.sent("POST /api/admin/payouts/bitcoin/batches/3/signed")[0]!.body).toEqual({

@@ -40,6 +40,39 @@ type RealChain = {
 };
 export const realBitcoinBlocks = load<{ mainnet: RealChain; testnet: RealChain }>("real-blocks.json");
 
+/** Real transactions paying the payout tests' wallet (the BIP39 test mnemonic, m/84'/1'/0'): what Esplora's
+ *  `GET /tx/:txid/hex` answers for its coins (tests/fixtures/chain/bitcoin-payouts/make-funding-transactions.ts). */
+export type FundingTransaction = {
+  txid: string;
+  hex: string;
+  outputs: { chain: 0 | 1; index: number; value: number; vout: number; address: string }[];
+};
+export const fundingTransactions = JSON.parse(
+  readFileSync(path.join(DIR, "../bitcoin-payouts/funding-transactions.json"), "utf8"),
+) as Record<string, FundingTransaction>;
+
+/** `GET /tx/:txid/hex` of a funding transaction: its serialisation as text, or Esplora's 404. */
+export function fundingTransactionAnswer(pathname: string): EsploraAnswer | undefined {
+  const m = /^\/tx\/([0-9a-f]{64})\/hex$/.exec(pathname);
+  if (!m) return undefined;
+  const found = Object.values(fundingTransactions).find((t) => t.txid === m[1]);
+  return found
+    ? { status: 200, type: "text/plain", body: found.hex }
+    : { status: 404, type: "text/plain", body: "Transaction not found" };
+}
+
+/** The wallet's coin paid by a funding transaction (the `n`th of its outputs to the wallet), as a coin list has it. */
+export function fundingCoin(name: string, n = 0) {
+  const t = fundingTransactions[name]!;
+  const o = t.outputs[n]!;
+  return { txid: t.txid, vout: o.vout, value: BigInt(o.value), chain: o.chain, index: o.index };
+}
+
+/** Every funding transaction's serialisation by txid, as an export fetches them. */
+export const fundingTransactionBytes: ReadonlyMap<string, Uint8Array> = new Map(
+  Object.values(fundingTransactions).map((t) => [t.txid, Uint8Array.from(Buffer.from(t.hex, "hex"))]),
+);
+
 export const bitcoinDeposit = (name: BitcoinFixtureDeposit["name"]) =>
   bitcoinChain.deposits.find((d) => d.name === name)!;
 
@@ -74,6 +107,8 @@ export function esploraFixtureNode(options: Options = {}) {
   /** Esplora's answer to a path under its API root. */
   function answer(pathname: string): EsploraAnswer {
     if (pathname === "/blocks/tip/height") return text(200, String(state.tip));
+    const funding = fundingTransactionAnswer(pathname);
+    if (funding) return funding;
     let m = /^\/block-height\/(\d+)$/.exec(pathname);
     if (m) {
       const hash = hashAt(Number(m[1]));
@@ -90,7 +125,7 @@ export function esploraFixtureNode(options: Options = {}) {
 
   /** The part of a request's path after the API root (…/api, …/testnet/api, or none). */
   const apiPath = (pathname: string) => {
-    const at = pathname.search(/\/(blocks|block-height|block)\//);
+    const at = pathname.search(/\/(blocks|block-height|block|tx)\//);
     return at < 0 ? pathname : pathname.slice(at);
   };
 

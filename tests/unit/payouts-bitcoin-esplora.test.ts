@@ -7,6 +7,7 @@ import { p2wpkh, TEST_NETWORK, Transaction } from "@scure/btc-signer";
 import { buildPayoutPsbt, walletKey, type PayoutWallet } from "@/lib/payouts/bitcoin/build-psbt";
 import { checkSignedPayout } from "@/lib/payouts/bitcoin/check-signed";
 import { esploraWallet } from "@/lib/payouts/bitcoin/esplora-wallet";
+import { esploraResponse, fundingCoin, fundingTransactionAnswer } from "../helpers/esplora-fixture-node";
 
 const master = HDKey.fromMasterSeed(
   mnemonicToSeedSync(
@@ -43,8 +44,10 @@ const utxo = (txid: string, vout: number, value: number) => ({
   value,
   status: { confirmed: true, block_height: 2500000, block_hash: "00".repeat(32), block_time: 1760000000 },
 });
-const TX_A = "a".repeat(64);
-const TX_B = "b".repeat(64);
+const COIN_A = fundingCoin("scan-receive-0");
+const COIN_B = fundingCoin("scan-change-0");
+const TX_A = COIN_A.txid;
+const TX_B = COIN_B.txid;
 
 /** Answers by path, as the node did; anything else is a 404, and every request is kept. */
 function recordedNode(extra: Record<string, unknown> = {}) {
@@ -54,7 +57,7 @@ function recordedNode(extra: Record<string, unknown> = {}) {
     [`/address/${address(0, 1)}`]: stats(2),
     [`/address/${address(0, 1)}/utxo`]: [],
     [`/address/${address(1, 0)}`]: stats(1),
-    [`/address/${address(1, 0)}/utxo`]: [utxo(TX_B, 1, 80_000)],
+    [`/address/${address(1, 0)}/utxo`]: [utxo(TX_B, COIN_B.vout, 80_000)],
     "/fee-estimates": { "1": 20.1, "3": 12.5, "6": 8.2, "144": 1.0 },
     ...extra,
   };
@@ -71,6 +74,8 @@ function recordedNode(extra: Record<string, unknown> = {}) {
     });
     if (init?.method === "POST" && path === "/tx")
       return new Response(String(extra["/tx"] ?? ""), { status: 200 });
+    const funding = fundingTransactionAnswer(path);
+    if (funding) return esploraResponse(funding);
     if (path.startsWith("/address/") && !(path in answers))
       return new Response(path.endsWith("/utxo") ? "[]" : JSON.stringify(stats(0)), { status: 200 });
     if (!(path in answers)) return new Response("Not found", { status: 404 });
@@ -88,7 +93,7 @@ describe("the platform wallet through Esplora", () => {
     expect(utxos).toEqual([
       // Both recorded coins are in a block: the wallet's balance counts them as confirmed.
       { txid: TX_A, vout: 0, value: 250_000n, chain: 0, index: 0, confirmed: true },
-      { txid: TX_B, vout: 1, value: 80_000n, chain: 1, index: 0, confirmed: true },
+      { txid: TX_B, vout: COIN_B.vout, value: 80_000n, chain: 1, index: 0, confirmed: true },
     ]);
     expect(nextChangeIndex).toBe(1);
     // Receiving 0–1 used then 3 unused; change 0 used then 3 unused; the coins asked only of used addresses.
@@ -120,12 +125,15 @@ describe("the platform wallet through Esplora", () => {
     const { utxos, nextChangeIndex } = await esplora.coins(wallet, 3);
     const payee = p2wpkh(HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).publicKey!, TEST_NETWORK).address!;
     const payouts = [{ id: 77, address: payee, amount: 200_000n }];
+    const previousTxs = new Map<string, Uint8Array>();
+    for (const u of utxos) previousTxs.set(u.txid, await esplora.txHex(u.txid));
     const batch = buildPayoutPsbt({
       wallet,
       utxos,
       payouts,
       feeRate: await esplora.feeRate(6),
       changeIndex: nextChangeIndex,
+      previousTxs,
     });
     expect(batch.change?.address).toBe(address(1, 1));
     const tx = Transaction.fromPSBT(batch.psbt);

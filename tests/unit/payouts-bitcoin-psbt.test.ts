@@ -4,7 +4,7 @@
 import { HDKey } from "@scure/bip32";
 import { mnemonicToSeedSync } from "@scure/bip39";
 import { hex } from "@scure/base";
-import { p2wpkh, TEST_NETWORK, Transaction } from "@scure/btc-signer";
+import { p2wpkh, RawTx, TEST_NETWORK, Transaction } from "@scure/btc-signer";
 import {
   buildPayoutPsbt,
   PayoutBatchError,
@@ -16,6 +16,7 @@ import {
 import { checkSignedPayout, SignedPayoutError } from "@/lib/payouts/bitcoin/check-signed";
 import { payoutWalletProblems } from "@/lib/payouts/bitcoin/payout-wallet";
 import type { Env } from "@/lib/env";
+import { fundingCoin, fundingTransactionBytes } from "../helpers/esplora-fixture-node";
 
 const MNEMONIC =
   "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about";
@@ -35,12 +36,14 @@ const stranger = HDKey.fromMasterSeed(
 const strangerAddress = (i: number) =>
   p2wpkh(stranger.derive(`m/84'/1'/0'/0/${i}`).publicKey!, TEST_NETWORK).address!;
 
-const txid = (n: number) => n.toString(16).padStart(64, "0");
+// Coins paid by real transactions (tests/fixtures/chain/bitcoin-payouts/funding-transactions.json), whose
+// serialisations each input carries as its previous transaction.
 const UTXOS: WalletUtxo[] = [
-  { txid: txid(1), vout: 0, value: 50_000n, chain: 0, index: 0 },
-  { txid: txid(2), vout: 1, value: 300_000n, chain: 0, index: 3 },
-  { txid: txid(3), vout: 0, value: 120_000n, chain: 1, index: 0 },
+  fundingCoin("small-receive-0"),
+  fundingCoin("small-receive-3"),
+  fundingCoin("small-change-0"),
 ];
+const previousTxs = fundingTransactionBytes;
 const PAYOUTS: BtcPayout[] = [
   { id: 41, address: strangerAddress(1), amount: 150_000n },
   { id: 42, address: strangerAddress(2), amount: 200_000n },
@@ -55,13 +58,19 @@ function sign(psbt: Uint8Array): string {
 }
 
 describe("Bitcoin payout batch (PSBT)", () => {
-  const batch = buildPayoutPsbt({ wallet, utxos: UTXOS, payouts: PAYOUTS, feeRate: 5, changeIndex: 7 });
+  const batch = buildPayoutPsbt({
+    wallet,
+    utxos: UTXOS,
+    payouts: PAYOUTS,
+    feeRate: 5,
+    changeIndex: 7,
+    previousTxs,
+  });
 
   test("pays every withdrawal from the largest coins, the change to the wallet's change address 1/7", () => {
-    expect(batch.inputs).toEqual([
-      { txid: txid(2), vout: 1, value: 300_000n },
-      { txid: txid(3), vout: 0, value: 120_000n },
-    ]);
+    expect(batch.inputs).toEqual(
+      [UTXOS[1], UTXOS[2]].map(({ txid, vout, value }) => ({ txid, vout, value })),
+    );
     expect(batch.change).toMatchObject({ index: 7, address: walletKey(wallet, 1, 7).payment.address });
     expect(420_000n - 350_000n - batch.fee).toBe(batch.change!.amount);
     // Two inputs and three outputs at 5 sat/vB.
@@ -72,6 +81,49 @@ describe("Bitcoin payout batch (PSBT)", () => {
     expect(fingerprint).toBe(master.fingerprint);
     expect(path).toEqual([0x80000054, 0x80000001, 0x80000000, 0, 3]);
     expect(hex.encode(pub)).toBe(hex.encode(master.derive(`${ACCOUNT_PATH}/0/3`).publicKey!));
+  });
+
+  test("each input carries its whole previous transaction (non_witness_utxo) beside its output (witness_utxo)", () => {
+    const unsigned = Transaction.fromPSBT(batch.psbt);
+    for (let i = 0; i < unsigned.inputsLength; i++) {
+      const input = unsigned.getInput(i);
+      const coin = batch.inputs[i]!;
+      expect(input.witnessUtxo).toMatchObject({ amount: coin.value });
+      const previous = Transaction.fromRaw(RawTx.encode(input.nonWitnessUtxo!));
+      expect(previous.id).toBe(coin.txid);
+      expect(previous.getOutput(coin.vout).amount).toBe(coin.value);
+    }
+  });
+
+  test("a previous transaction that is not the coin's (another id, another amount) refuses the batch", () => {
+    const [first, second] = [UTXOS[1]!, UTXOS[2]!];
+    const build = (txs: ReadonlyMap<string, Uint8Array>) => () =>
+      buildPayoutPsbt({
+        wallet,
+        utxos: UTXOS,
+        payouts: PAYOUTS,
+        feeRate: 5,
+        changeIndex: 7,
+        previousTxs: txs,
+      });
+    // The node answers the other coin's transaction for the first one.
+    const swapped = new Map(previousTxs);
+    swapped.set(first.txid, previousTxs.get(second.txid)!);
+    expect(build(swapped)).toThrow(`the node answered transaction ${second.txid} for ${first.txid}`);
+    const missing = new Map(previousTxs);
+    missing.delete(second.txid);
+    expect(build(missing)).toThrow(`the node gave no transaction ${second.txid}`);
+    // A coin list claiming more than the transaction pays.
+    expect(() =>
+      buildPayoutPsbt({
+        wallet,
+        utxos: [{ ...first, value: first.value + 1n }, second],
+        payouts: PAYOUTS,
+        feeRate: 5,
+        changeIndex: 7,
+        previousTxs,
+      }),
+    ).toThrow(/is not the wallet's coin/);
   });
 
   test("a signed PSBT (or its raw transaction) that pays exactly the batch is accepted", () => {
@@ -85,7 +137,7 @@ describe("Bitcoin payout batch (PSBT)", () => {
 
   test("a different address, amount or change is refused", () => {
     const other = (payouts: BtcPayout[], changeIndex = 7) =>
-      sign(buildPayoutPsbt({ wallet, utxos: UTXOS, payouts, feeRate: 5, changeIndex }).psbt);
+      sign(buildPayoutPsbt({ wallet, utxos: UTXOS, payouts, feeRate: 5, changeIndex, previousTxs }).psbt);
     const check = (upload: string) => () => checkSignedPayout({ wallet, batch, payouts: PAYOUTS, upload });
 
     expect(check(other([{ ...PAYOUTS[0]!, address: strangerAddress(9) }, PAYOUTS[1]!]))).toThrow(
@@ -126,6 +178,7 @@ describe("Bitcoin payout batch (PSBT)", () => {
         payouts: PAYOUTS,
         feeRate: 5,
         changeIndex: 0,
+        previousTxs,
       }),
     ).toThrow(PayoutBatchError);
   });

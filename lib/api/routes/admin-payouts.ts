@@ -45,10 +45,16 @@ export const adminPayoutRoutes: RouteEntry[] = [
       description:
         "The signed PSBT (base64) or raw transaction (hex). Refused (400) unless it spends exactly the " +
         "exported coins and pays exactly each withdrawal and the change; then recorded, broadcast, and its " +
-        "withdrawals BROADCAST, COMPLETED at BITCOIN_CONFIRMATIONS.",
+        "withdrawals BROADCAST, COMPLETED at BITCOIN_CONFIRMATIONS. `refusal`: the node's reason when it " +
+        "refused the broadcast (kept on the batch, which may then be cancelled). The body may reach 4 MB.",
       body: signedBatchSchema,
       response: z.object({
-        batch: z.object({ id: z.number().int(), txid: z.string(), state: z.literal("BROADCAST") }),
+        batch: z.object({
+          id: z.number().int(),
+          txid: z.string(),
+          state: z.literal("BROADCAST"),
+          refusal: z.string().nullable(),
+        }),
       }),
       errors: { 404: "No such batch", 409: "The batch is no longer waiting for its signed transaction" },
     },
@@ -57,11 +63,13 @@ export const adminPayoutRoutes: RouteEntry[] = [
     "POST /api/admin/payouts/bitcoin/batches/[id]/cancel",
     admin("withdrawals.decide"),
     "Admin: money",
-    "Cancel a Bitcoin payout batch not yet signed",
+    "Cancel a Bitcoin payout batch not yet signed, or refused by the node",
     {
       description:
-        "An exported batch whose signed transaction was never uploaded is dropped; its withdrawals wait for " +
-        "the next export. A batch already broadcast cannot be cancelled.",
+        "An exported batch whose signed transaction was never uploaded, or a broadcast one the node refused, " +
+        "is dropped; its withdrawals wait for the next export, which spends one of its coins so that at most " +
+        "one of the two can confirm (a withdrawal is held while none of its coins is left unspent). A batch " +
+        "the node took cannot be cancelled.",
       response: z.object({
         batch: z.object({
           id: z.number().int(),
@@ -69,7 +77,10 @@ export const adminPayoutRoutes: RouteEntry[] = [
           withdrawals: z.array(z.number().int()),
         }),
       }),
-      errors: { 404: "No such batch", 409: "The batch is no longer waiting for its signed transaction" },
+      errors: {
+        404: "No such batch",
+        409: "The batch is neither waiting for its signed transaction nor refused by the node",
+      },
     },
   ),
   route(
@@ -106,7 +117,8 @@ export const adminPayoutRoutes: RouteEntry[] = [
         "`signed`: the JSON of the signed transactions (a list, or the exported file's { transactions }). " +
         "Refused (400) unless each is exactly an exported transaction (same txID), paying its withdrawal's " +
         "contract, recipient and amount, signed by PAYOUT_ADDRESS_TRON's key, and every one is there; then " +
-        "recorded, broadcast, and its withdrawals BROADCAST, COMPLETED at TRON_CONFIRMATIONS.",
+        "recorded, broadcast, and its withdrawals BROADCAST, COMPLETED at TRON_CONFIRMATIONS. A transfer the " +
+        "node refuses keeps its reason on the payout. The body may reach 4 MB.",
       body: signedBatchSchema,
       response: z.object({
         batch: z.object({ id: z.number().int(), txids: z.array(z.string()), state: z.literal("BROADCAST") }),

@@ -38,7 +38,7 @@ export function useUploadSignedBatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, signed }: { id: number; signed: string }) =>
-      apiFetch<{ batch: { id: number; txid: string; state: string } }>(
+      apiFetch<{ batch: { id: number; txid: string; state: string; refusal: string | null } }>(
         `/api/admin/payouts/bitcoin/batches/${id}/signed`,
         { method: "POST", body: { signed } },
       ),
@@ -49,7 +49,8 @@ export function useUploadSignedBatch() {
   });
 }
 
-/** POST /api/admin/payouts/bitcoin/batches/{id}/cancel: an unsigned batch dropped, its withdrawals queued again. */
+/** POST /api/admin/payouts/bitcoin/batches/{id}/cancel: an unsigned batch, or one the node refused, dropped;
+ *  its withdrawals queued again. */
 export function useCancelBitcoinBatch() {
   const client = useQueryClient();
   return useMutation({
@@ -58,7 +59,10 @@ export function useCancelBitcoinBatch() {
         method: "POST",
         body: {},
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: KEY });
+      void client.invalidateQueries({ queryKey: ["admin", "withdrawals"] });
+    },
   });
 }
 

@@ -4,7 +4,7 @@
 // checked against the batch, is recorded and only then broadcast; the payouts are BROADCAST with its id.
 // Follow: the batch's transaction is rebroadcast while the node does not know it and its payouts COMPLETED at
 // the required confirmations, or FAILED when its coins were spent elsewhere (fail-double-spent).
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payoutBatches, payouts, transactions, withdrawalRequests } from "@/db/schema";
 import { templated } from "@/lib/api/error-codes";
@@ -14,11 +14,18 @@ import { BITCOIN_NETWORK } from "@/lib/deposits/addresses/deposit-options";
 import { auditPayout } from "../audit-payout";
 import { completePayout } from "../finish-payout";
 import { tellInvestor } from "../tell-investor";
-import { buildPayoutPsbt, PayoutBatchError, type BtcPayout, type PayoutBatch } from "./build-psbt";
+import {
+  buildPayoutPsbt,
+  chooseCoins,
+  PayoutBatchError,
+  type BtcPayout,
+  type PayoutBatch,
+} from "./build-psbt";
 import { checkSignedPayout, SignedPayoutError } from "./check-signed";
 import { failIfDoubleSpent } from "./fail-double-spent";
-import { esploraWallet, type EsploraWallet } from "./esplora-wallet";
+import { BroadcastRefused, esploraWallet, type EsploraWallet } from "./esplora-wallet";
 import { payoutWallet } from "./payout-wallet";
+import { planReplacement } from "./replacement";
 import { forgetBitcoinBalance } from "./wallet-balance";
 
 /** Bitcoin withdrawals are queued for a batch when the wallet's xpub and an Esplora node are configured. */
@@ -39,58 +46,115 @@ const toSats = (amount: string) => {
   return BigInt(whole) * 100_000_000n + BigInt(fraction.padEnd(8, "0").slice(0, 8));
 };
 
+/** Adds a cancelled batch to the payouts' list of batches their next batch must spend a coin of. */
+export const afterCancelled = (batchId: number) =>
+  sql`coalesce(${payouts.afterBatches}, '[]'::jsonb) || ${JSON.stringify([batchId])}::jsonb`;
+
+const WAITING = and(eq(payouts.chain, "BITCOIN"), eq(payouts.state, "QUEUED"));
+
 export async function exportBitcoinBatch(adminId: number, fetchImpl?: typeof fetch) {
-  const { wallet, esplora } = setup(fetchImpl);
+  const { wallet, esplora, watched } = setup(fetchImpl);
   const db = await getDb();
   const { utxos, nextChangeIndex } = await esplora.coins(wallet);
   const feeRate = await esplora.feeRate(6);
-  return db.transaction(async (tx) => {
-    // One unsigned batch at a time: a new export replaces it, and its payouts are queued again.
-    const open = await tx
-      .update(payoutBatches)
-      .set({ state: "CANCELLED" })
-      .where(and(eq(payoutBatches.chain, "BITCOIN"), eq(payoutBatches.state, "EXPORTED")))
-      .returning({ id: payoutBatches.id });
-    if (open.length)
-      await tx
-        .update(payouts)
-        .set({ batchId: null })
+  // What the export will take: the queued payouts and those of the unsigned batch it replaces (cancelled in
+  // the export's own transaction below), each with the cancelled batches it must conflict with.
+  const [open] = await db
+    .select()
+    .from(payoutBatches)
+    .where(and(eq(payoutBatches.chain, "BITCOIN"), eq(payoutBatches.state, "EXPORTED")))
+    .orderBy(desc(payoutBatches.id))
+    .limit(1);
+  const waiting = await db
+    .select({ id: payouts.id, batchId: payouts.batchId, afterBatches: payouts.afterBatches })
+    .from(payouts)
+    .where(
+      and(
+        WAITING,
+        open ? or(isNull(payouts.batchId), eq(payouts.batchId, open.id)) : isNull(payouts.batchId),
+      ),
+    );
+  const candidates = waiting.map((w) => ({
+    id: w.id,
+    afterBatches: [...(w.afterBatches ?? []), ...(open && w.batchId === open.id ? [open.id] : [])],
+  }));
+  const plan = await planReplacement({
+    esplora,
+    requiredConfirmations: watched.requiredConfirmations,
+    utxos,
+    candidates,
+    extra: open ? { id: open.id, txid: open.txid, inputs: open.inputs as StoredInputs } : null,
+  });
+  const taken = candidates.filter((c) => !plan.held.has(c.id));
+  const owed = taken.length
+    ? await db
+        .select({
+          id: payouts.id,
+          requestId: withdrawalRequests.id,
+          address: withdrawalRequests.address,
+          amount: withdrawalRequests.amount,
+        })
+        .from(payouts)
+        .innerJoin(withdrawalRequests, eq(withdrawalRequests.id, payouts.withdrawalRequestId))
         .where(
           inArray(
-            payouts.batchId,
-            open.map((b) => b.id),
+            payouts.id,
+            taken.map((t) => t.id),
           ),
-        );
-    const queued = await tx
-      .select({
-        id: payouts.id,
-        requestId: withdrawalRequests.id,
-        address: withdrawalRequests.address,
-        amount: withdrawalRequests.amount,
-      })
-      .from(payouts)
-      .innerJoin(withdrawalRequests, eq(withdrawalRequests.id, payouts.withdrawalRequestId))
-      .where(and(eq(payouts.chain, "BITCOIN"), eq(payouts.state, "QUEUED"), isNull(payouts.batchId)))
-      .for("update");
-    if (queued.length === 0) throw conflict("No approved Bitcoin withdrawal is waiting for a batch");
-    const batchPayouts: BtcPayout[] = queued.map((q) => ({
-      id: q.requestId,
-      address: q.address,
-      amount: toSats(q.amount),
-    }));
-    let batch: PayoutBatch;
+        )
+        .orderBy(payouts.id)
+    : [];
+  const batchPayouts: BtcPayout[] = owed.map((q) => ({
+    id: q.requestId,
+    address: q.address,
+    amount: toSats(q.amount),
+  }));
+  let batch: PayoutBatch | null = null;
+  if (batchPayouts.length > 0) {
     try {
-      batch = buildPayoutPsbt({
-        wallet,
-        utxos,
-        payouts: batchPayouts,
-        feeRate,
-        changeIndex: nextChangeIndex,
-      });
+      const args = { wallet, utxos, payouts: batchPayouts, feeRate, changeIndex: nextChangeIndex };
+      const chosen = chooseCoins({ ...args, spendFirst: plan.spendFirst });
+      const previousTxs = new Map<string, Uint8Array>();
+      for (const txid of new Set(chosen.map((c) => c.txid))) previousTxs.set(txid, await esplora.txHex(txid));
+      batch = buildPayoutPsbt({ ...args, spendFirst: plan.spendFirst, previousTxs });
     } catch (err) {
       if (err instanceof PayoutBatchError) throw conflict(err.message);
       throw err;
     }
+  }
+
+  const exported = await db.transaction(async (tx) => {
+    // One unsigned batch at a time: a new export replaces it, and its payouts are queued again.
+    if (open) {
+      const [cancelled] = await tx
+        .update(payoutBatches)
+        .set({ state: "CANCELLED" })
+        .where(and(eq(payoutBatches.id, open.id), eq(payoutBatches.state, "EXPORTED")))
+        .returning({ id: payoutBatches.id });
+      if (!cancelled) throw conflict(CHANGED);
+      await tx
+        .update(payouts)
+        .set({ batchId: null, afterBatches: afterCancelled(open.id), updatedAt: new Date() })
+        .where(and(eq(payouts.batchId, open.id), eq(payouts.state, "QUEUED")));
+    }
+    const queued = await tx
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(WAITING, isNull(payouts.batchId)))
+      .for("update");
+    const ids = (list: { id: number }[]) => list.map((q) => q.id).sort((a, b) => a - b);
+    if (ids(queued).join() !== ids(candidates).join()) throw conflict(CHANGED);
+    for (const c of candidates) {
+      if (!c.afterBatches.some((id) => plan.settled.includes(id))) continue;
+      const left = c.afterBatches.filter((id) => !plan.settled.includes(id));
+      await tx
+        .update(payouts)
+        .set({ afterBatches: left.length ? left : null })
+        .where(eq(payouts.id, c.id));
+    }
+    for (const [id, reason] of plan.held)
+      await tx.update(payouts).set({ lastError: reason, updatedAt: new Date() }).where(eq(payouts.id, id));
+    if (!batch) return null;
     const psbt = Buffer.from(batch.psbt).toString("base64");
     const [row] = await tx
       .insert(payoutBatches)
@@ -106,11 +170,11 @@ export async function exportBitcoinBatch(adminId: number, fetchImpl?: typeof fet
       .returning();
     await tx
       .update(payouts)
-      .set({ batchId: row.id })
+      .set({ batchId: row.id, lastError: null, updatedAt: new Date() })
       .where(
         inArray(
           payouts.id,
-          queued.map((q) => q.id),
+          owed.map((q) => q.id),
         ),
       );
     return {
@@ -121,7 +185,17 @@ export async function exportBitcoinBatch(adminId: number, fetchImpl?: typeof fet
       withdrawals: batchPayouts.map((p) => p.id),
     };
   });
+  if (exported) return exported;
+  // Nothing to pay now: what was held (and why) is recorded above.
+  const [reason] = plan.held.values();
+  throw conflict(
+    reason
+      ? `No Bitcoin withdrawal can be paid now. ${reason}`
+      : "No approved Bitcoin withdrawal is waiting for a batch",
+  );
 }
+
+const CHANGED = "The Bitcoin withdrawals waiting changed during the export: export again";
 
 type StoredBatch = typeof payoutBatches.$inferSelect;
 type StoredInputs = { txid: string; vout: number; value: string }[];
@@ -197,10 +271,31 @@ export async function importSignedBatch(batchId: number, upload: string, fetchIm
     return true;
   });
   if (!recorded) throw conflict("This batch is no longer waiting for its signed transaction");
-  // Recorded first: a failed broadcast is tried again by the next step.
-  await esplora.broadcast(checked.rawHex).catch(() => undefined);
+  // Recorded first: a broadcast that did not reach the node is tried again by the next step; a refusal is
+  // recorded on the batch for the administrator, who may cancel it (cancel-batch).
+  const refusal = await esplora.broadcast(checked.rawHex).then(
+    () => null,
+    (err: unknown) => (err instanceof BroadcastRefused ? err.reason : null),
+  );
+  if (refusal) await recordRefusal(batchId, checked.txid, refusal);
   forgetBitcoinBalance();
-  return { id: batchId, txid: checked.txid, state: "BROADCAST" as const };
+  return { id: batchId, txid: checked.txid, state: "BROADCAST" as const, refusal };
+}
+
+/** The node's refusal on the batch (shown on the back office's batch card) and in the log, once per reason. */
+async function recordRefusal(batchId: number, txid: string, reason: string): Promise<void> {
+  const db = await getDb();
+  const [changed] = await db
+    .update(payoutBatches)
+    .set({ refusal: reason, refusedAt: new Date() })
+    .where(and(eq(payoutBatches.id, batchId), sql`${payoutBatches.refusal} is distinct from ${reason}`))
+    .returning({ id: payoutBatches.id });
+  if (!changed) return;
+  await db
+    .update(payouts)
+    .set({ lastError: `The node refused the transaction: ${reason}`.slice(0, 500), updatedAt: new Date() })
+    .where(and(eq(payouts.batchId, batchId), eq(payouts.state, "BROADCAST")));
+  console.warn(`Bitcoin payout batch ${batchId}: the node refused transaction ${txid}: ${reason}`);
 }
 
 /** One step of every broadcast batch: rebroadcast while unknown, COMPLETED at the required depth. */
@@ -220,12 +315,24 @@ export async function followBitcoinBatches(
     const status = await esplora.txStatus(batch.txid);
     let done: "COMPLETED" | "FAILED" | null = null;
     if (status === null) {
+      let refusal: string | null = null;
       const rejection = await esplora.broadcast(batch.signed!).then(
         () => null,
-        (err: unknown) => (err instanceof Error ? err.message : String(err)),
+        (err: unknown) => {
+          if (err instanceof BroadcastRefused) refusal = err.reason;
+          return err instanceof Error ? err.message : String(err);
+        },
       );
-      if (await failIfDoubleSpent(esplora, batch, watched, rejection)) done = "FAILED";
-    } else if (status.confirmed && status.blockHeight !== null) {
+      if (refusal) await recordRefusal(batch.id, batch.txid, refusal);
+      if (await failIfDoubleSpent(esplora, batch, watched, refusal ?? rejection)) done = "FAILED";
+    } else if (batch.refusal !== null) {
+      // The node has it now (a copy sent from elsewhere, or its pool took it this time).
+      await db
+        .update(payoutBatches)
+        .set({ refusal: null, refusedAt: null })
+        .where(eq(payoutBatches.id, batch.id));
+    }
+    if (status?.confirmed && status.blockHeight !== null) {
       const confirmations = (await esplora.tipHeight()) - status.blockHeight + 1;
       await db
         .update(payouts)

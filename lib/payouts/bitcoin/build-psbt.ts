@@ -1,7 +1,9 @@
 // A batch of approved Bitcoin withdrawals as one unsigned PSBT, spending the platform wallet's UTXOs (P2WPKH,
 // BIP84) and sending the change to the wallet's own next change address. Each input and the change output
 // carry their BIP32 derivation (the master key's fingerprint and path), which is what a hardware wallet needs
-// to recognise its own keys, sign the inputs and show the change as its own.
+// to recognise its own keys, sign the inputs and show the change as its own. Each input also carries the whole
+// previous transaction (non_witness_utxo) beside its output (witness_utxo): since the 2020 SegWit fee attack,
+// Trezor and Ledger refuse to sign a SegWit input without it, as they cannot otherwise trust the amount.
 import { sha256 } from "@noble/hashes/sha2";
 import { hex } from "@scure/base";
 import type { HDKey } from "@scure/bip32";
@@ -85,9 +87,77 @@ function bip32PathIndexes(path: string): number[] {
     });
 }
 
+type Outpoint = { txid: string; vout: number };
+const sameCoin = (a: Outpoint, b: Outpoint) => a.txid === b.txid && a.vout === b.vout;
+
 /**
- * The batch: every payout once, inputs taken largest first until they cover the payouts and the fee at
- * `feeRate` sat/vB, change to the wallet's change address `changeIndex` unless it would be dust.
+ * The coins a batch spends: `spendFirst` (coins it must spend, see bitcoin-payouts' replacement rule), then the
+ * largest until they cover the payouts and the fee at `feeRate` sat/vB with a change output.
+ */
+export function chooseCoins(args: {
+  utxos: WalletUtxo[];
+  payouts: BtcPayout[];
+  feeRate: number;
+  spendFirst?: Outpoint[];
+}): WalletUtxo[] {
+  const { payouts } = args;
+  if (payouts.length === 0) throw new PayoutBatchError("no approved withdrawal to pay");
+  if (!(args.feeRate > 0)) throw new PayoutBatchError("the fee rate must be above zero");
+  const rate = BigInt(Math.ceil(args.feeRate));
+  const total = payouts.reduce((sum, p) => sum + p.amount, 0n);
+  const feeFor = (inputs: number, outputs: number) =>
+    (OVERHEAD_VB + INPUT_VB * BigInt(inputs) + OUTPUT_VB * BigInt(outputs)) * rate;
+  const chosen: WalletUtxo[] = [];
+  for (const coin of args.spendFirst ?? []) {
+    const utxo = args.utxos.find((u) => sameCoin(u, coin));
+    if (!utxo) throw new PayoutBatchError(`the coin ${coin.txid}:${coin.vout} is not the wallet's`);
+    if (!chosen.some((c) => sameCoin(c, utxo))) chosen.push(utxo);
+  }
+  let inputSum = chosen.reduce((sum, u) => sum + u.value, 0n);
+  const rest = args.utxos
+    .filter((u) => !chosen.some((c) => sameCoin(c, u)))
+    .sort((a, b) => (a.value > b.value ? -1 : a.value < b.value ? 1 : 0));
+  for (const utxo of rest) {
+    if (inputSum >= total + feeFor(chosen.length, payouts.length + 1)) break;
+    chosen.push(utxo);
+    inputSum += utxo.value;
+  }
+  const feeWithout = feeFor(chosen.length, payouts.length);
+  if (inputSum < total + feeWithout)
+    throw new PayoutBatchError(
+      `the wallet holds ${inputSum} sat in ${chosen.length} outputs, short of ${total + feeWithout} sat`,
+    );
+  return chosen;
+}
+
+/** The previous transaction of a coin as the node gave it, refused unless it is that transaction (its id is
+ *  the outpoint's) and its output is the wallet's coin as the coin list says (script and amount). */
+function previousTransaction(wallet: PayoutWallet, utxo: WalletUtxo, raw: Uint8Array | undefined) {
+  if (!raw) throw new PayoutBatchError(`the node gave no transaction ${utxo.txid}`);
+  let prev: Transaction;
+  try {
+    prev = Transaction.fromRaw(raw, {
+      allowUnknownOutputs: true,
+      allowUnknownInputs: true,
+      disableScriptCheck: true,
+    });
+  } catch {
+    throw new PayoutBatchError(`the node's transaction ${utxo.txid} is not a transaction`);
+  }
+  if (prev.id !== utxo.txid)
+    throw new PayoutBatchError(`the node answered transaction ${prev.id} for ${utxo.txid}`);
+  const out = utxo.vout < prev.outputsLength ? prev.getOutput(utxo.vout) : undefined;
+  const script = walletKey(wallet, utxo.chain, utxo.index).payment.script;
+  if (!out || out.amount !== utxo.value || !out.script || hex.encode(out.script) !== hex.encode(script))
+    throw new PayoutBatchError(
+      `output ${utxo.vout} of ${utxo.txid} is not the wallet's coin of ${utxo.value} sat`,
+    );
+  return raw;
+}
+
+/**
+ * The batch: every payout once, the coins of chooseCoins, change to the wallet's change address `changeIndex`
+ * unless it would be dust. `previousTxs` holds each chosen coin's previous transaction (raw), by txid.
  */
 export function buildPayoutPsbt(args: {
   wallet: PayoutWallet;
@@ -95,29 +165,18 @@ export function buildPayoutPsbt(args: {
   payouts: BtcPayout[];
   feeRate: number;
   changeIndex: number;
+  previousTxs: ReadonlyMap<string, Uint8Array>;
+  spendFirst?: Outpoint[];
 }): PayoutBatch {
   const { wallet, payouts } = args;
-  if (payouts.length === 0) throw new PayoutBatchError("no approved withdrawal to pay");
-  if (!(args.feeRate > 0)) throw new PayoutBatchError("the fee rate must be above zero");
+  const chosen = chooseCoins(args);
   const network = walletNetwork(wallet.testnet);
   const rate = BigInt(Math.ceil(args.feeRate));
   const total = payouts.reduce((sum, p) => sum + p.amount, 0n);
-  const sorted = [...args.utxos].sort((a, b) => (a.value > b.value ? -1 : a.value < b.value ? 1 : 0));
-  const chosen: WalletUtxo[] = [];
-  let inputSum = 0n;
+  const inputSum = chosen.reduce((sum, u) => sum + u.value, 0n);
   const feeFor = (inputs: number, outputs: number) =>
     (OVERHEAD_VB + INPUT_VB * BigInt(inputs) + OUTPUT_VB * BigInt(outputs)) * rate;
-  for (const utxo of sorted) {
-    if (inputSum >= total + feeFor(chosen.length, payouts.length + 1)) break;
-    chosen.push(utxo);
-    inputSum += utxo.value;
-  }
   const feeWithChange = feeFor(chosen.length, payouts.length + 1);
-  const feeWithout = feeFor(chosen.length, payouts.length);
-  if (inputSum < total + feeWithout)
-    throw new PayoutBatchError(
-      `the wallet holds ${inputSum} sat in ${chosen.length} outputs, short of ${total + feeWithout} sat`,
-    );
 
   const tx = new Transaction();
   for (const utxo of chosen) {
@@ -125,6 +184,7 @@ export function buildPayoutPsbt(args: {
     tx.addInput({
       txid: utxo.txid,
       index: utxo.vout,
+      nonWitnessUtxo: previousTransaction(wallet, utxo, args.previousTxs.get(utxo.txid)),
       witnessUtxo: { script: key.payment.script, amount: utxo.value },
       bip32Derivation: [key.derivation],
     });

@@ -1,7 +1,7 @@
 // The platform Bitcoin wallet as an Esplora API sees it, from the account's extended public key alone: its
 // unspent coins (receiving and change addresses walked until `gap` unused ones in a row), the next unused change
-// address, the fee rate for a target and the broadcast of a signed transaction. Errors name the request's path
-// and the node's host, never the URL's credentials.
+// address, the fee rate for a target, a transaction's serialisation and the broadcast of a signed transaction.
+// Errors name the request's path and the node's host, never the URL's credentials.
 import { ChainSourceError } from "@/lib/deposits/watch/chain-source";
 import type { PayoutWallet, WalletUtxo } from "./build-psbt";
 import { walletKey } from "./build-psbt";
@@ -12,11 +12,23 @@ const TIMEOUT_MS = 15_000;
 /** An address's list of coins; anything longer than this is no Esplora answer. */
 const MAX_ANSWER_BYTES = 4_000_000;
 
+/** The node answered a broadcast with a refusal (HTTP 4xx): `reason` is its text (bitcoind's error). */
+export class BroadcastRefused extends ChainSourceError {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
+
 export type EsploraWallet = {
   coins(wallet: PayoutWallet, gap?: number): Promise<{ utxos: WalletUtxo[]; nextChangeIndex: number }>;
   /** sat/vB for confirmation within `targetBlocks` blocks. */
   feeRate(targetBlocks?: number): Promise<number>;
-  /** Sends a signed transaction (hex); answers its id. */
+  /** A transaction as the node holds it (its serialisation), the previous transaction of a PSBT's input. */
+  txHex(txid: string): Promise<Uint8Array>;
+  /** Sends a signed transaction (hex); answers its id, or throws BroadcastRefused when the node refuses it. */
   broadcast(rawHex: string): Promise<string>;
   tipHeight(): Promise<number>;
   /** Where a transaction stands: unknown to the node (null), in its pool, or mined at a height. */
@@ -56,6 +68,11 @@ export function esploraWallet(url: string, fetchImpl: typeof fetch = fetch): Esp
     const text = await response.text();
     if (text.length > MAX_ANSWER_BYTES)
       throw new ChainSourceError(`Bitcoin node ${host}: answer too long (${path})`);
+    if (!response.ok && init.method === "POST" && response.status >= 400 && response.status < 500)
+      throw new BroadcastRefused(
+        `Bitcoin node ${host} refused the transaction (${path}): ${text.slice(0, 200)}`,
+        text.trim().slice(0, 300),
+      );
     if (!response.ok)
       throw new ChainSourceError(
         `Bitcoin node ${host} answered HTTP ${response.status} (${path}): ${text.slice(0, 200)}`,
@@ -144,6 +161,12 @@ export function esploraWallet(url: string, fetchImpl: typeof fetch = fetch): Esp
         txid: spend.txid,
         blockHeight: spend.status?.confirmed ? (spend.status.block_height ?? null) : null,
       };
+    },
+    async txHex(txid) {
+      const text = (await request(`/tx/${txid}/hex`)).trim();
+      if (!/^([0-9a-f]{2})+$/i.test(text))
+        throw new ChainSourceError(`Bitcoin node ${host} did not answer a transaction (/tx/${txid}/hex)`);
+      return Uint8Array.from(Buffer.from(text, "hex"));
     },
     async broadcast(rawHex) {
       const txid = (

@@ -4,8 +4,10 @@
 // withdrawals are FAILED and refunded (each once: the payout's guarded UPDATE and the ledger's unique reference)
 // and the batch CANCELLED. A node refusing the transaction for any other reason (a bad signature, a fee too low)
 // is recorded as the payouts' error and the batch stays BROADCAST: a correctly signed copy could still be mined,
-// and the operator ends it by spending one of its coins elsewhere.
-import { and, eq } from "drizzle-orm";
+// and the operator ends it by spending one of its coins elsewhere. A coin spent by another batch of Apex's (a
+// cancelled one the operator broadcast after all) is no failure either: that batch may pay the same withdrawals,
+// so nothing is refunded and the administrator is told.
+import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payoutBatches, payouts } from "@/db/schema";
 import type { WatchedChain } from "@/lib/deposits/watch/watched-chains";
@@ -41,6 +43,26 @@ export async function failIfDoubleSpent(
           updatedAt: new Date(),
         })
         .where(and(eq(payouts.batchId, batch.id), eq(payouts.state, "BROADCAST")));
+    return false;
+  }
+  const [ours] = await db
+    .select({ id: payoutBatches.id })
+    .from(payoutBatches)
+    .where(
+      and(
+        eq(payoutBatches.chain, "BITCOIN"),
+        eq(payoutBatches.txid, spentBy),
+        ne(payoutBatches.id, batch.id),
+      ),
+    );
+  if (ours) {
+    await db
+      .update(payouts)
+      .set({
+        lastError: `Its coins were spent by Bitcoin batch ${ours.id} (${spentBy}), which may pay it: not refunded`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payouts.batchId, batch.id), eq(payouts.state, "BROADCAST")));
     return false;
   }
   const reason = `Its coins were spent by another transaction (${spentBy})`;

@@ -10,6 +10,7 @@ import { payoutAttempts, payoutBatches, payouts } from "@/db/schema";
 import { completePayout, failPayout } from "../finish-payout";
 import type { ExportedTransfer } from "./check-signed";
 import type { TronBlock, TronTransaction } from "./tron-api";
+import { recordTronRefusal } from "./record-refusal";
 import { tronSetup } from "./tron-setup";
 
 export type TronStep = { id: number; status: string; txHash: string };
@@ -99,7 +100,8 @@ export async function followTronPayouts(fetchImpl?: typeof fetch): Promise<TronS
       await failPayout(payout.id, "The transfer expired without being mined", txHash, watched.explorerTxUrl);
       state = "FAILED";
     } else if (!status.known && head.timestamp < signed.raw_data.expiration) {
-      await api.broadcast(signed).catch(() => null);
+      const sent = await api.broadcast(signed).catch(() => null);
+      if (sent && !sent.ok) await recordTronRefusal(payout.id, txHash, sent);
     }
     steps.push({ id: payout.withdrawalRequestId, status: state, txHash });
   }

@@ -1,6 +1,7 @@
 // Import: the operator's signed transactions, checked against the exported batch (lib/payouts/tron/check-signed),
-// are recorded (one payout_attempts row each, the payout BROADCAST) and only then broadcast. A broadcast the
-// node did not take is sent again by the follow step: the record, not the node's answer, is what was decided.
+// are recorded (one payout_attempts row each, the payout BROADCAST) and only then broadcast. A broadcast that did
+// not reach the node is sent again by the follow step: the record, not the node's answer, is what was decided;
+// a refusal is recorded with its reason (record-refusal).
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payoutAttempts, payoutBatches, payouts, transactions, withdrawalRequests } from "@/db/schema";
@@ -9,6 +10,7 @@ import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { auditPayout } from "../audit-payout";
 import { tellInvestor } from "../tell-investor";
 import { checkSignedTransfers, SignedTronError, type ExportedTransfer } from "./check-signed";
+import { recordTronRefusal } from "./record-refusal";
 import { requireTronSetup } from "./tron-setup";
 
 const refused = (reason: string) =>
@@ -83,6 +85,7 @@ export async function importSignedTron(batchId: number, upload: string, fetchImp
     const sent = await api.broadcast(c.signed).catch(() => null);
     if (sent?.ok)
       await db.update(payoutAttempts).set({ sentAt: new Date() }).where(eq(payoutAttempts.txHash, c.txID));
+    else if (sent) await recordTronRefusal(c.payoutId, c.txID, sent);
   }
   return { id: batchId, txids: checked.map((c) => c.txID), state: "BROADCAST" as const };
 }

@@ -1,6 +1,7 @@
 // The Bitcoin withdrawals paid by one transaction signed offline: how many wait for a batch, the export of the
-// batch as a PSBT to download (or its cancellation before it is signed), the wallet's balance, and the upload of the signed transaction, which the server checks against the
-// batch before broadcasting it.
+// batch as a PSBT to download (or its cancellation before it is signed), the wallet's balance, the upload of the
+// signed transaction, which the server checks against the batch before broadcasting it, and any signed batch
+// the node refused, with its reason and its cancellation.
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -43,6 +44,33 @@ export function BitcoinBatchCard({ status }: { status: BitcoinBatchStatus }) {
         status.balanceError && <p className="text-sm text-muted-foreground">{t("balanceUnknown")}</p>
       )}
       <p className="text-sm">{t("queued", { count: status.queued })}</p>
+      {status.refused.map((refused) => (
+        <div key={refused.id} role="alert" className="space-y-2 rounded-md border border-destructive/50 p-3">
+          <p className="text-sm wrap-anywhere text-destructive">
+            {t("refused", { id: refused.id, reason: refused.refusal })}{" "}
+            <span className="font-mono text-xs" title={refused.txid}>
+              {shortenAddress(refused.txid)}
+            </span>
+          </p>
+          <p className="text-sm text-muted-foreground">{t("refusedHint")}</p>
+          {mayDecide && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={canceller.isPending}
+              aria-busy={canceller.isPending || undefined}
+              onClick={() => canceller.mutate(refused.id)}
+            >
+              {canceller.isPending ? t("cancelling") : t("cancel")}
+            </Button>
+          )}
+        </div>
+      ))}
+      {!batch && canceller.isError && (
+        <p role="alert" className="text-sm wrap-anywhere text-destructive">
+          {errorMessage(canceller.error, t("cancelFailed"))}
+        </p>
+      )}
       {mayDecide && status.queued > 0 && (
         <Button
           variant="outline"
@@ -126,11 +154,16 @@ export function BitcoinBatchCard({ status }: { status: BitcoinBatchStatus }) {
           {errorMessage(uploader.error, t("uploadFailed"))}
         </p>
       )}
-      {uploader.isSuccess && (
-        <p role="status" className="text-sm wrap-anywhere text-success">
-          {t("uploaded", { txid: uploader.data.batch.txid })}
-        </p>
-      )}
+      {uploader.isSuccess &&
+        (uploader.data.batch.refusal ? (
+          <p role="alert" className="text-sm wrap-anywhere text-destructive">
+            {t("uploadedRefused", { reason: uploader.data.batch.refusal })}
+          </p>
+        ) : (
+          <p role="status" className="text-sm wrap-anywhere text-success">
+            {t("uploaded", { txid: uploader.data.batch.txid })}
+          </p>
+        ))}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 // POST /api/admin/payouts/bitcoin/batches/{id}/signed { signed } -> batch { id, txid, state } (checked, recorded, broadcast)
-import { adminRoute, parseBody, parseId } from "@/lib/api/route";
+import { adminRoute, BODY_LIMIT, parseBody, parseId } from "@/lib/api/route";
 import { importSignedBatch } from "@/lib/payouts/bitcoin/bitcoin-payouts";
 import { signedBatchSchema } from "@/lib/payouts/bitcoin/signed-batch-schema";
 
 export const POST = adminRoute(async ({ req, params }) => {
   // The id first, as every id route does: an id no row can have is 404 whatever the body holds.
   const id = parseId(params.id);
-  const { signed } = await parseBody(req, signedBatchSchema);
+  // A batch of ordinary size is far above the default cap: the cap is what the schema lets through.
+  const { signed } = await parseBody(req, signedBatchSchema, { maxBytes: BODY_LIMIT.signedBatch });
   return { batch: await importSignedBatch(id, signed) };
 });
