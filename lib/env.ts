@@ -177,6 +177,11 @@ const schema = z.object({
    * the process at all, the cron routes drive every duty (docs/operations.md, "A Vercel-style host").
    */
   APEX_SERVERLESS: optionalText(),
+  /**
+   * The platform's own reserve addresses for proof of reserves, JSON: [{ "network": "ETHEREUM", "address": "0x…" }]
+   * (ETHEREUM, BSC, BITCOIN, TRON); the EVM hot wallets are added by themselves (lib/reserves/reserve-addresses.ts).
+   */
+  RESERVE_ADDRESSES: optionalText(),
   VERCEL: optionalText(),
   /** The two-person rule on admin money, plan and role changes: on unless "0" (lib/admin/approvals). */
   FOUR_EYES: z.string().default("1"),

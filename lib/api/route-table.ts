@@ -34,6 +34,7 @@ import { kycRoutes } from "./routes/kyc";
 import { moneyRoutes } from "./routes/money";
 import { notificationRoutes } from "./routes/notifications";
 import { publicRoutes } from "./routes/public";
+import { reserveRoutes } from "./routes/reserves";
 import type { RouteEntry } from "./routes/route-entry";
 import { schedulerRoutes } from "./routes/scheduler";
 import { supportRoutes } from "./routes/support";
@@ -86,6 +87,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   ...withdrawalAddressRoutes,
   // ---- withdrawal limits ----
   ...withdrawalLimitRoutes,
+  // ---- proof of reserves ----
+  ...reserveRoutes,
   // ---- host scheduler ----
   ...schedulerRoutes,
   // ---- bench only: not in the OpenAPI document (404 on a normal server) ----

@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   "PAYOUT_REPLACED",
   "PAYOUT_COMPLETED",
   "PAYOUT_FAILED",
+  // Proof of reserves: a snapshot taken by hand, a reserve address's signature accepted.
+  "RESERVES_SNAPSHOT",
+  "RESERVES_SIGNATURE",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

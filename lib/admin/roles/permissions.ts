@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   "approvals.decide",
   /** Withdrawal limits by verification level and per investor. */
   "limits.manage",
+  /** Take proof-of-reserves snapshots and upload the reserve addresses' signatures. */
+  "reserves.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -54,6 +56,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     "plans.manage",
     "approvals.decide",
     "limits.manage",
+    "reserves.manage",
   ],
   COMPLIANCE: [
     ...EVERY_ROLE_READS,

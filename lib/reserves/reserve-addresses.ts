@@ -1,0 +1,62 @@
+// The platform's own addresses whose balances back the liabilities: RESERVE_ADDRESSES (JSON, the operator's
+// list) plus the EVM hot wallets, which are listed without being named there. Per-investor deposit addresses
+// and the xpubs are never among them (docs/proof-of-reserves.md).
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { hotWallets } from "@/db/schema";
+import { env } from "@/lib/env";
+
+import { RESERVE_NETWORKS, type ReserveNetwork } from "./reserve-networks";
+
+export type { ReserveNetwork };
+
+export type ReserveAddress = { network: ReserveNetwork; address: string };
+
+const listSchema = z.array(
+  z.object({ network: z.enum(RESERVE_NETWORKS), address: z.string().trim().min(1).max(200) }).strict(),
+);
+
+/** The operator's list; a malformed value is an error naming what is wrong, never silently empty. */
+export function configuredReserveAddresses(raw = env().RESERVE_ADDRESSES): ReserveAddress[] {
+  if (!raw) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error('RESERVE_ADDRESSES is not JSON: [{ "network": "ETHEREUM", "address": "0x…" }, …]');
+  }
+  const parsed = listSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(
+      `RESERVE_ADDRESSES: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** EVM addresses compare without case; the published form is the one written first (the operator's). */
+function keyOf(entry: ReserveAddress) {
+  const evm = entry.network === "ETHEREUM" || entry.network === "BSC";
+  return `${entry.network}:${evm ? entry.address.toLowerCase() : entry.address}`;
+}
+
+export async function reserveAddresses(): Promise<ReserveAddress[]> {
+  const db = await getDb();
+  const wallets = await db.select({ chain: hotWallets.chain, address: hotWallets.address }).from(hotWallets);
+  const listed = [
+    ...configuredReserveAddresses(),
+    ...wallets
+      .filter(
+        (w): w is { chain: "ETHEREUM" | "BSC"; address: string } =>
+          w.chain === "ETHEREUM" || w.chain === "BSC",
+      )
+      .map((w) => ({ network: w.chain, address: w.address })),
+  ];
+  const seen = new Set<string>();
+  return listed.filter((entry) => {
+    const key = keyOf(entry);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

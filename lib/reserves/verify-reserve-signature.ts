@@ -1,0 +1,69 @@
+// A reserve address's proof of control: the owner signs `Apex proof of reserves <snapshotId> <address>` elsewhere
+// (the address exactly as GET /api/reserves publishes it) and uploads the signature. EIP-191 personal_sign for
+// Ethereum and BNB Smart Chain; Bitcoin (BIP-322/137) and Tron (signMessageV2) are refused as not checked yet.
+import { eq } from "drizzle-orm";
+import { isAddressEqual, isHex, recoverMessageAddress, type Hex } from "viem";
+import { getDb } from "@/db/client";
+import { reserveSignatures, reserveSnapshots } from "@/db/schema";
+import { badRequest } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import type { ReserveSignatureInput } from "./reserve-schemas";
+import type { ReserveReading } from "./read-reserves";
+
+export const reserveMessage = (snapshotId: string, address: string) =>
+  `Apex proof of reserves ${snapshotId} ${address}`;
+
+async function recoversTo(message: string, signature: string, address: string): Promise<boolean> {
+  if (!isHex(signature) || signature.length !== 132) {
+    throw badRequest("The signature must be 65 bytes of hex (0x followed by 130 hex digits)");
+  }
+  try {
+    const signer = await recoverMessageAddress({ message, signature: signature as Hex });
+    return isAddressEqual(signer, address as Hex);
+  } catch {
+    return false;
+  }
+}
+
+/** POST /api/admin/reserves/signatures: kept when it verifies, else 400 saying why and nothing written. */
+export async function acceptReserveSignature(adminId: number, input: ReserveSignatureInput) {
+  const db = await getDb();
+  const [snapshot] = await db
+    .select({ id: reserveSnapshots.id, reserves: reserveSnapshots.reserves })
+    .from(reserveSnapshots)
+    .where(eq(reserveSnapshots.id, input.snapshotId));
+  if (!snapshot) throw badRequest("There is no snapshot with this id");
+  const listed = (snapshot.reserves as ReserveReading[]).some(
+    (r) => r.network === input.network && r.address === input.address,
+  );
+  if (!listed) {
+    throw badRequest(
+      "This address is not among the snapshot's reserves on this network (write it exactly as GET /api/reserves does)",
+    );
+  }
+  if (input.network !== "ETHEREUM" && input.network !== "BSC") {
+    throw badRequest(
+      `Signatures on ${input.network} are not checked yet: only Ethereum and BNB Smart Chain (EIP-191)`,
+    );
+  }
+  const message = reserveMessage(input.snapshotId, input.address);
+  if (!(await recoversTo(message, input.signature, input.address))) {
+    throw badRequest(`The signature is not the address's EIP-191 signature of "${message}"`);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(reserveSignatures)
+      .values({ ...input, uploadedBy: adminId })
+      .onConflictDoUpdate({
+        target: [reserveSignatures.snapshotId, reserveSignatures.network, reserveSignatures.address],
+        set: { signature: input.signature, uploadedBy: adminId, createdAt: new Date() },
+      });
+    await recordAudit(tx, {
+      adminId,
+      action: "RESERVES_SIGNATURE",
+      details: `Signature of ${input.network} ${input.address} for proof of reserves snapshot ${input.snapshotId}`,
+      after: input,
+    });
+  });
+  return { message: "Signature verified", ...input, signed: true };
+}
