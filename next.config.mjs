@@ -15,8 +15,15 @@ const nextConfig = (phase) => ({
   // render per request (in the reader's language), and a streamed description is one search engines and
   // Lighthouse do not see.
   htmlLimitedBots: /.*/,
-  // Native and WASM packages must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "node-cron", "nodemailer"],
+  // Native and WASM packages must be loaded by Node at run time, not bundled (pino too: it loads files by path).
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "postgres",
+    "node-cron",
+    "nodemailer",
+    "pino",
+  ],
   // `node .next/standalone/server.js` (the Dockerfile's server): the build copies in only the files it traced.
   // The migrations are read from disk at start-up (db/client.ts) and the embedded database loads its WASM, data
   // and pg_trgm files by URL, which the tracer may not follow.

@@ -206,6 +206,12 @@ const schema = z.object({
       message: "TRUST_PROXY must be off or the number of proxies in front of the app (e.g. 1)",
     })
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : 0)),
+  /** The least severe log lines written (lib/log/logger.ts): trace, debug, info (default), warn, error, fatal, silent. */
+  LOG_LEVEL: z
+    .string()
+    .default("info")
+    .transform((v) => v.trim().toLowerCase() || "info")
+    .pipe(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"])),
 });
 
 export type Env = z.infer<typeof schema>;

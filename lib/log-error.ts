@@ -5,6 +5,8 @@
 // and the outermost stack's frames are printed.
 import { inspect } from "node:util";
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import { areaLog, rootLog } from "@/lib/log/logger";
+import { blotParameters, parameterTexts } from "@/lib/log/serialize-error";
 
 /** drizzle, then the driver, then its cause: deeper than this is noise. */
 const MAX_CAUSES = 4;
@@ -31,18 +33,25 @@ function frames(e: object): string {
 
 export function describeError(err: unknown): string {
   if (err === null || typeof err !== "object") return String(err);
+  // Postgres quotes a refused value in its message (invalid input syntax for type uuid: "..."): any text
+  // that was one of the query's parameters is blotted out.
+  const params = parameterTexts(err);
   const lines: string[] = [];
   let e: unknown = err;
   for (let depth = 0; depth < MAX_CAUSES && e !== null && typeof e === "object"; depth++) {
     lines.push(depth === 0 ? headline(e) : `  caused by ${headline(e)}`);
     e = (e as { cause?: unknown }).cause;
   }
-  return lines.join("\n") + frames(err);
+  return blotParameters(lines.join("\n") + frames(err), params);
 }
 
-/** console.error for the server log: `label` says what was being done. */
+/**
+ * An error line of the server log (lib/log/logger.ts): `label` says what was being done, its "[area]" prefix
+ * becomes the line's `area`, and the error goes in `err` reduced to safe fields (lib/log/serialize-error.ts).
+ */
 export function logError(label: string, err: unknown): void {
-  console.error(`${label}: ${describeError(err)}`);
+  const [, area, what] = /^\[([\w-]+)\]\s*(.*)$/s.exec(label) ?? [];
+  (area ? areaLog(area) : rootLog()).error({ err }, area ? what : label);
 }
 
 // An error that escapes every handler of ours (one thrown while Next renders a page) is logged by Next with

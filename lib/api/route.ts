@@ -9,6 +9,10 @@ import { databaseUnavailableCode } from "@/lib/db-errors";
 import { env } from "@/lib/env";
 import { isDraining, trackRequest } from "@/lib/lifecycle/shutdown";
 import { logError } from "@/lib/log-error";
+import { areaLog } from "@/lib/log/logger";
+import { logRequest, setRequestUser } from "@/lib/log/request-log";
+// Loaded with every route: subscribes the request metrics to the request log's hook.
+import "@/lib/metrics/observe";
 import { trustedHop } from "@/lib/net/client-address";
 import { can, type Permission } from "@/lib/admin/roles/permissions";
 import { requiredPermission } from "./admin-permission";
@@ -75,7 +79,7 @@ export function errorResponse(err: unknown): NextResponse {
   if (unavailable) {
     // Postgres restarting, out of reach or full: not a bug, and the pool reconnects by itself. One line, not
     // the error (whose text names the host).
-    console.warn(`[api] database unavailable (${unavailable}): answered 503`);
+    areaLog("api").warn({ unavailable }, "database unavailable: answered 503");
     return errorResponse(serviceUnavailable());
   }
   logError("[api] unhandled error", err);
@@ -153,7 +157,7 @@ function noStore(res: Response): Response {
 }
 
 export function publicRoute(fn: (args: PublicArgs) => Promise<Result>, opts: RouteOptions = {}) {
-  return async (req: Request, ctx?: RouteContext) => {
+  const handler = async (req: Request, ctx?: RouteContext) => {
     const res = await run(async () => {
       assertNotCrossSite(req);
       return fn({ req, params: (await ctx?.params) ?? {}, session: null });
@@ -162,6 +166,8 @@ export function publicRoute(fn: (args: PublicArgs) => Promise<Result>, opts: Rou
     // (plans, prices, the API document) are the same for everyone.
     return SAFE_METHODS.has(req.method) ? res : noStore(res);
   };
+  // Every API call passes here once: its log line, X-Request-Id and the context its other lines carry.
+  return (req: Request, ctx?: RouteContext) => logRequest(req, ctx, handler);
 }
 
 export const ROLE_FORBIDDEN = "Your administrator role does not allow this action";
@@ -196,11 +202,12 @@ function guarded<S extends Scope>(
   scope: S,
   fn: (args: UserArgs<S>) => Promise<Result>,
 ) {
-  return async (req: Request, ctx?: RouteContext) =>
+  const handler = async (req: Request, ctx?: RouteContext) =>
     noStore(
       await run(async () => {
         const session = await authenticate(req, scope);
         if (!session) throw unauthorized(undefined, { clearCookie: !!sessionCookieValue(req) });
+        setRequestUser(session.user.id);
         if (role === "ADMIN" && session.user.role !== "ADMIN")
           throw forbidden("Administrator access required");
         if (role === "ADMIN") {
@@ -216,6 +223,7 @@ function guarded<S extends Scope>(
         return fn({ req, params: (await ctx?.params) ?? {}, session, user: session.user });
       }),
     );
+  return (req: Request, ctx?: RouteContext) => logRequest(req, ctx, handler);
 }
 
 /** Any signed-in user (investor or admin), acting on their own data. */

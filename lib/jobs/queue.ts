@@ -6,6 +6,7 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import { after } from "next/server";
 import { queryRows, type Executor } from "@/db/client";
 import { logError } from "@/lib/log-error";
+import { currentRequestId } from "@/lib/log/context";
 import { decryptText, encryptText } from "@/lib/security/encryption";
 
 export type EnqueueOptions = {
@@ -99,7 +100,25 @@ export function isSealed(payload: unknown): payload is SealedPayload {
   );
 }
 
+// The id of the request that queued a job rides beside its payload (never inside a sealed one), so the job's
+// log lines carry it (lib/jobs/worker.ts); the handler never sees it.
+const REQUEST_ID_FIELD = "_reqId";
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** The id of the request that queued the job, if one did. */
+export function queuingRequestId(payload: unknown): string | undefined {
+  const id = isPlainObject(payload) ? payload[REQUEST_ID_FIELD] : undefined;
+  return typeof id === "string" ? id : undefined;
+}
+
 export function openPayload(kind: string, payload: unknown): unknown {
+  if (isPlainObject(payload) && REQUEST_ID_FIELD in payload) {
+    const { [REQUEST_ID_FIELD]: _, ...rest } = payload;
+    payload = rest;
+  }
   if (!isSealed(payload)) return payload;
   return JSON.parse(decryptText(Buffer.from(payload.sealed, "base64"), sealContext(kind)));
 }
@@ -114,9 +133,12 @@ export async function enqueue(
   payload: unknown,
   opts: EnqueueOptions = {},
 ): Promise<number | null> {
-  const stored = opts.sealed
+  const sealedOrPlain = opts.sealed
     ? { sealed: encryptText(JSON.stringify(payload), sealContext(kind)).toString("base64") }
     : payload;
+  const reqId = currentRequestId();
+  const stored =
+    reqId && isPlainObject(sealedOrPlain) ? { ...sealedOrPlain, [REQUEST_ID_FIELD]: reqId } : sealedOrPlain;
   const [row] = await queryRows<{ id: string | number }>(
     exec,
     sql`insert into jobs (kind, payload, dedupe_key, run_at, max_attempts)

@@ -164,7 +164,9 @@ describe("GET /api/admin/audit/export", () => {
       const res = await handle(exportRoute, req);
       expect(res.status).toBe(200);
       await expect(res.text()).rejects.toThrow();
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("[audit] export failed mid-file"));
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(/"area":"audit".*"msg":"export failed mid-file"/),
+      );
     });
   });
 

@@ -34,6 +34,7 @@ function expectNoParameters(text: string) {
   for (const secret of [HASH, "SECRET-HASH-VALUE", EMAIL, PHONE, "Bad"]) expect(text).not.toContain(secret);
 }
 
+// The log's error lines reach the console under jest (lib/log/logger.ts), one JSON object each.
 let logged: jest.SpyInstance;
 beforeEach(() => {
   logged = jest.spyOn(console, "error").mockImplementation(() => {});
@@ -54,10 +55,11 @@ it("is logged by the route wrapper as a 500 with the SQLSTATE and query, without
   const res = errorResponse(await failingInsert());
   expect(res.status).toBe(500);
   const text = loggedText();
-  expect(text).toContain("[api] unhandled error");
-  expect(text).toMatch(/\[(22021|22P05)\]/); // character_not_in_repertoire / untranslatable_character
-  expect(text).toContain('insert into "users"');
-  expect(text).toMatch(/\n\s+at /); // where it happened is kept
+  expect(text).toContain('"area":"api"');
+  expect(text).toContain('"msg":"unhandled error"');
+  expect(text).toMatch(/"code":"(22021|22P05)"/); // character_not_in_repertoire / untranslatable_character
+  expect(text).toContain('insert into \\"users\\"');
+  expect(text).toMatch(/\\n\s+at /); // where it happened is kept, on the same line
   expectNoParameters(text);
 });
 
@@ -69,7 +71,7 @@ it("is logged and kept without the values by a failing job, and by anything that
   const id = (await enqueue(db(), "error-log-probe", {}, { maxAttempts: 1 }))!;
   await runQueuedJobs();
   expectNoParameters(loggedText());
-  expect(loggedText()).toContain(`[jobs] job ${id} (error-log-probe) failed for good`);
+  expect(loggedText()).toContain(`"msg":"job ${id} (error-log-probe) failed for good`);
   const [job] = await db().select().from(jobs).where(eq(jobs.id, id));
   expect(job.status).toBe("FAILED");
   expect(job.lastError).toContain('insert into "users"');

@@ -11,3 +11,5 @@ process.env.PRICE_FEED_URL = "http://127.0.0.1:9/unreachable";
 // The suites act as one administrator at a time (several per database); the two-person rule has its own
 // suite, which turns it on (tests/api/admin-approvals.test.ts).
 process.env.FOUR_EYES = "0";
+// Warnings and errors only (through the console, lib/log/logger.ts): a line per request would bury the output.
+process.env.LOG_LEVEL ??= "warn";
