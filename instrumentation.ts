@@ -9,18 +9,20 @@ export async function register() {
     if (process.env.NEXT_PHASE === "phase-production-build") return;
     // Exit rather than throw: a deployment without its secrets, or on a development default (mail, links,
     // database), must fail at once and visibly, not serve (lib/security/production-settings.ts).
+    const { areaLog } = await import("./lib/log/logger");
+    const log = areaLog("startup");
     const { productionStartRefusal, isStartupRefusal, ownerPasswordProblem } =
       await import("./lib/security/production-settings");
     const refusal = productionStartRefusal();
     if (refusal) {
-      console.error(refusal);
+      log.fatal(refusal);
       process.exit(1);
     }
     // A private key (or an unreadable key) in a deposit key setting: stop before any address is shown.
     const { depositKeyProblems } = await import("./lib/deposits/addresses/configured-keys");
     const keyProblems = depositKeyProblems();
     if (keyProblems.length > 0) {
-      console.error(["[deposits] Refusing to start:", ...keyProblems.map((p) => `  ${p}`)].join("\n"));
+      areaLog("deposits").fatal({ problems: keyProblems }, "refusing to start");
       process.exit(1);
     }
     // Production never shows the example addresses: say which networks investors cannot deposit on.
@@ -28,9 +30,7 @@ export async function register() {
     const { env } = await import("./lib/env");
     const unavailable = unavailableDepositNetworks(env());
     if (unavailable.length > 0) {
-      console.warn(
-        ["[deposits] Deposits are not available on:", ...unavailable.map((n) => `  ${n}`)].join("\n"),
-      );
+      areaLog("deposits").warn({ networks: unavailable }, "deposits are not available on some networks");
     }
     // An unreadable hot-wallet key or Bitcoin payout wallet: stop rather than leave approved withdrawals unpaid
     // (or fail their approval); the values are never printed.
@@ -43,7 +43,7 @@ export async function register() {
       ...tronPayoutAddressProblems(),
     ];
     if (walletProblems.length > 0) {
-      console.error(["[payouts] Refusing to start:", ...walletProblems.map((p) => `  ${p}`)].join("\n"));
+      areaLog("payouts").fatal({ problems: walletProblems }, "refusing to start");
       process.exit(1);
     }
     // First, before the server answers anything: per-client rate limits need each request's socket address.
@@ -56,7 +56,7 @@ export async function register() {
     // Except a refusal (the seed's: production with no owner and no ADMIN_PASSWORD): that one stops the server.
     const opened = getDb().catch((err) => {
       if (!isStartupRefusal(err)) return logError("[db] start-up migration failed", err);
-      console.error(err.message);
+      log.fatal(err.message);
       process.exit(1);
     });
     // Without an ADMIN_PASSWORD of its own only the database (is there an owner?) can tell whether production may
@@ -64,17 +64,17 @@ export async function register() {
     if (ownerPasswordProblem()) await opened;
     // A serverless host runs nothing on a timer here: its scheduler calls the cron routes (vercel.json).
     const { serverless } = await import("./lib/env");
-    if (serverless()) console.log("[serverless] no in-process schedule: the host's cron calls /api/cron/*");
+    if (serverless()) log.info("serverless: no in-process schedule, the host's cron calls /api/cron/*");
     const { startInterestCron } = await import("./lib/interest/schedule");
-    if (startInterestCron()) console.log("[interest] daily run scheduled for 00:00 UTC");
+    if (startInterestCron()) areaLog("interest").info("daily run scheduled for 00:00 UTC");
     const { startDepositScan } = await import("./lib/deposits/watch/schedule");
-    if (startDepositScan()) console.log("[deposits] watching the configured chains every 30 s");
+    if (startDepositScan()) areaLog("deposits").info("watching the configured chains every 30 s");
     const { startPayouts } = await import("./lib/payouts/schedule");
-    if (startPayouts()) console.log("[payouts] sending and following payouts every 30 s");
+    if (startPayouts()) areaLog("payouts").info("sending and following payouts every 30 s");
     // The durable queue's worker (e-mails, sign-in notices, the interest run): polls every second, and at once
     // when this process queues a job.
     const { startJobWorker } = await import("./lib/jobs/worker");
-    if (startJobWorker()) console.log("[jobs] worker started");
+    if (startJobWorker()) areaLog("jobs").info("worker started");
     // Last, once Next.js has its own signal listeners: ours run first (drain the requests in flight, stop the
     // workers, close the pool), then Next's close the HTTP server and exit.
     const { installShutdownSignals, onShutdown } = await import("./lib/lifecycle/shutdown");
@@ -90,6 +90,10 @@ export async function register() {
     const { stopPayouts } = await import("./lib/payouts/schedule");
     onShutdown("payouts", stopPayouts);
     const { closeDbForShutdown } = await import("./db/client");
-    installShutdownSignals({ closeDb: closeDbForShutdown });
+    const shutdownLog = areaLog("shutdown");
+    installShutdownSignals({
+      closeDb: closeDbForShutdown,
+      log: (line) => shutdownLog.info(line.replace(/^\[shutdown\] /, "")),
+    });
   }
 }

@@ -6,6 +6,7 @@ import { getDb, queryRows } from "@/db/client";
 import { Money, moneyString } from "@/lib/money/decimal";
 import { creditInterestForDay, type InterestRunResult } from "./credit-interest-for-day";
 import { addDays, utcDay } from "./utc-day";
+import { areaLog } from "@/lib/log/logger";
 
 /** The oldest day still to be credited: the day after the last day run (interest_runs); before any run, the
  *  first full day after the oldest ACTIVE subscription was opened (or last credited, by a run before
@@ -41,9 +42,9 @@ export async function runDailyInterest(
     days += 1;
   }
   const totalCredited = moneyString(total.toFixed());
-  console.log(
-    `[interest] ${trigger} run up to ${today} (${days} day${days === 1 ? "" : "s"}): ${processed} credits, ` +
-      `${totalCredited} USD, ${completed} completed, ${Date.now() - started} ms`,
+  areaLog("interest").info(
+    { trigger, day: today, days, processed, totalCredited, completed, durationMs: Date.now() - started },
+    "interest run",
   );
   return { processed, totalCredited, completed, day: today, days };
 }

@@ -8,7 +8,9 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Db, type Executor } from "@/db/client";
 import { env, serverless } from "@/lib/env";
 import { describeError, logError } from "@/lib/log-error";
-import { isSealed, onJobEnqueued, openPayload } from "./queue";
+import { withLogContext } from "@/lib/log/context";
+import { areaLog } from "@/lib/log/logger";
+import { isSealed, onJobEnqueued, openPayload, queuingRequestId } from "./queue";
 import { jobKind, type JobRow } from "./registry";
 import "./kinds";
 
@@ -177,7 +179,9 @@ export async function drainJobs(opts: { shouldStop?: () => boolean; limit?: numb
   while (!opts.shouldStop?.() && (opts.limit === undefined || ran < opts.limit)) {
     const job = await claimNext(db);
     if (!job) break;
-    await runJob(db, job);
+    // The job's lines carry its id and the id of the request that queued it.
+    const context = { reqId: queuingRequestId(job.payload), jobId: job.id, jobKind: job.kind };
+    await withLogContext(context, () => runJob(db, job));
     ran += 1;
   }
   return ran;
@@ -273,7 +277,7 @@ export function startJobWorker(): boolean {
           const { pruneExpired } = await import("@/lib/retention/prune");
           await pruneExpired();
         }
-        if (down) console.log("[jobs] database reachable again, running jobs");
+        if (down) areaLog("jobs").info("database reachable again, running jobs");
         down = false;
       } catch (err) {
         // Said once per outage, not once per poll.

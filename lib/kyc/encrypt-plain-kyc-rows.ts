@@ -7,6 +7,7 @@ import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { kycSubmissions } from "@/db/schema";
 import { legacyKycPersonal, NO_PLAIN_KYC_PERSONAL, sealKycPersonal } from "./personal-data";
+import { areaLog } from "@/lib/log/logger";
 
 const BATCH = 200;
 
@@ -41,11 +42,11 @@ export async function encryptPlainKycRows(exec: Executor): Promise<number> {
 export async function encryptPlainKycRowsAtStart(exec: Executor): Promise<void> {
   try {
     const count = await encryptPlainKycRows(exec);
-    if (count) console.log(`[kyc] encrypted the personal data of ${count} earlier submission(s)`);
+    if (count) areaLog("kyc").info({ count }, "encrypted the personal data of earlier submissions");
   } catch (err) {
     // Never the row: a driver error would quote its values.
-    console.error(
-      `[kyc] earlier submissions' personal data is still stored in plain text (${(err as Error).name}); ` +
+    areaLog("kyc").error(
+      `earlier submissions' personal data is still stored in plain text (${(err as Error).name}); ` +
         "it is encrypted at the next start with DATA_ENCRYPTION_KEY set",
     );
   }

@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { COINS, type Asset, type Coin } from "@/lib/money/assets";
 import { Money, roundToScale } from "@/lib/money/decimal";
 import { checkFeedPrice } from "./plausible-price";
+import { areaLog } from "@/lib/log/logger";
 
 export type UsdPrices = Record<Asset, string>;
 
@@ -83,7 +84,7 @@ async function load(): Promise<Cache> {
       // The value is the feed's public answer; the feed's address (which may hold an API key) is not printed.
       if (value !== undefined) {
         const shownValue = String(JSON.stringify(value)).slice(0, 40);
-        console.warn(`[prices] ${coin} price from the feed discarded (${shownValue}): ${checked.problem}`);
+        areaLog("prices").warn(`${coin} price from the feed discarded (${shownValue}): ${checked.problem}`);
       }
     }
     if (last && at - last.at <= LAST_GOOD_FOR_GUARDS_MS) guard[coin] = last.price;

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { parseDataKey } from "./parse-data-key";
 import { secretsMayBeGenerated } from "./required-secrets";
+import { areaLog } from "@/lib/log/logger";
 
 const KEY_FILE = "data-encryption-key";
 
@@ -47,7 +48,7 @@ export function dataEncryptionKey(): Buffer {
   if (!secretsMayBeGenerated()) {
     // Production does not start without the key (instrumentation.ts); this guards a process started otherwise.
     // The operator's mistake, not the caller's: logged for them, a 503 (not a 500) for the client.
-    console.error(`[security] ${MISSING}`);
+    areaLog("security").error(MISSING);
     // Worded for every feature that needs the key (identity verification, two-factor sign-in).
     throw new ApiError(503, "This feature is not available right now. Please try again later.");
   }
