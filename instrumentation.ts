@@ -67,6 +67,8 @@ export async function register() {
     if (serverless()) log.info("serverless: no in-process schedule, the host's cron calls /api/cron/*");
     const { startInterestCron } = await import("./lib/interest/schedule");
     if (startInterestCron()) areaLog("interest").info("daily run scheduled for 00:00 UTC");
+    const { startReservesCron } = await import("./lib/reserves/schedule");
+    if (startReservesCron()) console.log("[reserves] monthly snapshot scheduled for the 1st at 00:00 UTC");
     const { startDepositScan } = await import("./lib/deposits/watch/schedule");
     if (startDepositScan()) areaLog("deposits").info("watching the configured chains every 30 s");
     const { startPayouts } = await import("./lib/payouts/schedule");
@@ -85,6 +87,8 @@ export async function register() {
     onShutdown("job worker", stopJobWorker);
     const { stopInterestCron } = await import("./lib/interest/schedule");
     onShutdown("interest schedule", stopInterestCron);
+    const { stopReservesCron } = await import("./lib/reserves/schedule");
+    onShutdown("reserves schedule", stopReservesCron);
     const { stopDepositScan } = await import("./lib/deposits/watch/schedule");
     onShutdown("deposit scan", stopDepositScan);
     const { stopPayouts } = await import("./lib/payouts/schedule");

@@ -1,4 +1,4 @@
-// GET /api/cron/interest, /api/cron/deposits, /api/cron/payouts and /api/cron/jobs are for the host's scheduler only (README, "Configuration").
+// GET /api/cron/interest, /api/cron/deposits, /api/cron/payouts, /api/cron/jobs and /api/cron/reserves are for the host's scheduler only (README, "Configuration").
 import { createHash, timingSafeEqual } from "node:crypto";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import { env } from "@/lib/env";
@@ -10,6 +10,7 @@ const DISABLED = {
   deposits: "The deposits cron endpoint is disabled (CRON_SECRET is not set)",
   payouts: "The payouts cron endpoint is disabled (CRON_SECRET is not set)",
   jobs: "The jobs cron endpoint is disabled (CRON_SECRET is not set)",
+  reserves: "The reserves cron endpoint is disabled (CRON_SECRET is not set)",
 } as const;
 
 export function assertCronAuthorized(req: Request, endpoint: keyof typeof DISABLED = "interest"): void {

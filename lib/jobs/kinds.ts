@@ -4,6 +4,7 @@ import { RESEND_CODE_JOB, resendCodeJob } from "@/lib/auth/resend-code";
 import { noticeSignIn, SIGN_IN_NOTICE_JOB } from "@/lib/auth/sign-in-notice";
 import { INTEREST_RUN_JOB } from "@/lib/interest/interest-run-job";
 import { runDailyInterest } from "@/lib/interest/run-daily-interest";
+import { RESERVES_SNAPSHOT_JOB, takeMonthlySnapshot } from "@/lib/reserves/monthly-snapshot";
 import { registerJob } from "./registry";
 import "./mail";
 
@@ -25,3 +26,5 @@ registerJob(
 registerJob(INTEREST_RUN_JOB, async () => {
   await runDailyInterest("cron");
 });
+// The month's proof-of-reserves snapshot; a retry finds one already taken and takes no second.
+registerJob(RESERVES_SNAPSHOT_JOB, (payload: { month: string }) => takeMonthlySnapshot(payload));

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { mnemonicToAccount } from "viem/accounts";
 import { GET as adminSnapshotsGet, POST as snapshotPost } from "@/app/api/admin/reserves/snapshots/route";
 import { POST as signaturePost } from "@/app/api/admin/reserves/signatures/route";
+import { GET as cronReserves } from "@/app/api/cron/reserves/route";
 import { GET as reservesGet } from "@/app/api/reserves/route";
 import { GET as proofGet } from "@/app/api/reserves/proof/route";
 import { GET as historyGet } from "@/app/api/reserves/snapshots/route";
@@ -16,10 +17,13 @@ import { POST as subscribeRoute } from "@/app/api/investments/subscribe/route";
 import { queryRows } from "@/db/client";
 import { TEST_MNEMONIC } from "@/lib/chain/anvil";
 import { resetEnvCache } from "@/lib/env";
+import { takeMonthlySnapshot } from "@/lib/reserves/monthly-snapshot";
+import { MONTHLY_SNAPSHOT_CRON } from "@/lib/reserves/schedule";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { runQueuedJobs } from "../helpers/jobs";
 import { createPlan, expectBooksBalanced, fund } from "../helpers/money";
 
 const { db } = setupTestDb();
@@ -316,5 +320,39 @@ describe("reserve signatures", () => {
       body: { snapshotId, network: "ETHEREUM", address: reserveAccount.address, signature: "0x" },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe("the monthly snapshot", () => {
+  const bearer = { authorization: "Bearer test-cron-secret" };
+
+  test("GET /api/cron/reserves needs the cron secret", async () => {
+    expect((await call(cronReserves, "/api/cron/reserves")).status).toBe(401);
+  });
+
+  test("queues one job a month however often it is called; the job takes one snapshot", async () => {
+    const before = await call(historyGet, "/api/reserves/snapshots");
+    const first = await call(cronReserves, "/api/cron/reserves", { headers: bearer });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ queued: true });
+    expect((await call(cronReserves, "/api/cron/reserves", { headers: bearer })).body).toEqual({
+      queued: false,
+    });
+    await runQueuedJobs();
+    // A retry of the month's job (as after a crash before it was marked done) takes no second snapshot.
+    await takeMonthlySnapshot({ month: new Date().toISOString().slice(0, 7) });
+    const after = await call(historyGet, "/api/reserves/snapshots");
+    expect(after.body.snapshots).toHaveLength(before.body.snapshots.length + 1);
+    const [scheduled] = await queryRows<{ taken_by: number | null }>(
+      db(),
+      sql`select taken_by from reserve_snapshots where id = ${after.body.snapshots[0].snapshotId}`,
+    );
+    expect(scheduled.taken_by).toBeNull();
+  });
+
+  test("the schedule is the 1st of the month at 00:00", () => {
+    expect(MONTHLY_SNAPSHOT_CRON).toBe("0 0 1 * *");
+    const vercel = JSON.parse(fs.readFileSync(path.join(process.cwd(), "vercel.json"), "utf8"));
+    expect(vercel.crons).toContainEqual({ path: "/api/cron/reserves", schedule: MONTHLY_SNAPSHOT_CRON });
   });
 });

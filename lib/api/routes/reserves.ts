@@ -78,4 +78,16 @@ export const reserveRoutes: RouteEntry[] = [
       },
     },
   ),
+  route(
+    "GET /api/cron/reserves",
+    "cron",
+    "Operations",
+    "Queue this month's proof-of-reserves snapshot (scheduler)",
+    {
+      description:
+        "`Authorization: Bearer <CRON_SECRET>`, on the 1st at 00:00 UTC. Queues one job per month whoever calls " +
+        "how often (`queued` false: this month's was queued already); the job worker takes the snapshot.",
+      response: z.object({ queued: z.boolean() }),
+    },
+  ),
 ];
