@@ -68,7 +68,7 @@ export async function register() {
     const { startInterestCron } = await import("./lib/interest/schedule");
     if (startInterestCron()) areaLog("interest").info("daily run scheduled for 00:00 UTC");
     const { startReservesCron } = await import("./lib/reserves/schedule");
-    if (startReservesCron()) console.log("[reserves] monthly snapshot scheduled for the 1st at 00:00 UTC");
+    if (startReservesCron()) areaLog("reserves").info("monthly snapshot scheduled for the 1st at 00:00 UTC");
     const { startDepositScan } = await import("./lib/deposits/watch/schedule");
     if (startDepositScan()) areaLog("deposits").info("watching the configured chains every 30 s");
     const { startPayouts } = await import("./lib/payouts/schedule");
