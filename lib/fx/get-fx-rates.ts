@@ -68,6 +68,11 @@ export async function getFxRates(): Promise<FxRates> {
   };
 }
 
+/** Whether the fiat rates in use came from the feed (false: the fixed fallback rates), as of the last read. */
+export async function fxFeedLive(): Promise<boolean> {
+  return (await fiatRates()).live;
+}
+
 /** Tests switch the feed between cases. */
 export function clearFxCache() {
   g.__apexFx = undefined;

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Db, type Executor } from "@/db/client";
 import { env, serverless } from "@/lib/env";
 import { describeError, logError } from "@/lib/log-error";
+import { countJobRun } from "@/lib/metrics/observe";
 import { withLogContext } from "@/lib/log/context";
 import { areaLog } from "@/lib/log/logger";
 import { isSealed, onJobEnqueued, openPayload, queuingRequestId } from "./queue";
@@ -26,6 +27,8 @@ const POLL_WHILE_DOWN_MS = 5_000;
  *  (lib/retention/prune.ts, with the rest of what is kept only for a while). */
 export const DONE_JOBS_KEPT_DAYS = 30;
 const PRUNE_EVERY_MS = 60 * 60_000;
+/** How often the worker checks the money conditions (lib/alerts): a change is told within a minute. */
+const ALERT_CHECK_EVERY_MS = 60_000;
 
 /** The wait before try `attempts + 1`: doubling from 10 s up to 30 min, ±25 % so retries do not bunch. */
 export function backoffMs(attempts: number, random = Math.random()): number {
@@ -124,6 +127,7 @@ async function markFailed(exec: Executor, job: JobRow, err: unknown): Promise<vo
                locked_until = null, updated_at = now()
         where id = ${job.id} and status = 'RUNNING' and attempts = ${job.attempts}`,
   );
+  countJobRun(job.kind, dead ? "dead" : "retry");
   if (dead) logError(`[jobs] job ${job.id} (${job.kind}) failed for good after ${job.attempts} tries`, err);
 }
 
@@ -155,6 +159,7 @@ async function runJob(db: Db, job: JobRow): Promise<void> {
       await kind.handler(payload, { job, exec: db });
       await markDone(db, job);
     }
+    countJobRun(job.kind, "done");
   } catch (err) {
     if (err instanceof LeaseLost) return;
     try {
@@ -267,6 +272,7 @@ export function startJobWorker(): boolean {
   state.loop = (async () => {
     let down = false;
     let prunedAt = 0;
+    let alertsCheckedAt = 0;
     while (!state.stopping) {
       state.woken = false;
       try {
@@ -276,6 +282,12 @@ export function startJobWorker(): boolean {
           // Loaded here: the pruning reads DONE jobs' retention from this module.
           const { pruneExpired } = await import("@/lib/retention/prune");
           await pruneExpired();
+        }
+        if (Date.now() - alertsCheckedAt > ALERT_CHECK_EVERY_MS) {
+          alertsCheckedAt = Date.now();
+          // Loaded here: the checks read the metric figures, which count this module's job runs.
+          const { checkAlertsSafely } = await import("@/lib/alerts/check-alerts");
+          await checkAlertsSafely();
         }
         if (down) areaLog("jobs").info("database reachable again, running jobs");
         down = false;

@@ -47,6 +47,7 @@ const g = globalThis as unknown as {
   __apexPrices?: Cache;
   __apexPricesInFlight?: Promise<Cache>;
   __apexLastGoodPrices?: Partial<Record<Coin, Quote>>;
+  __apexPricesFirstAsked?: number;
 };
 
 /** The feed's parsed answer, or undefined when it could not be reached (down, slow, an error status, not JSON). */
@@ -99,6 +100,7 @@ async function load(): Promise<Cache> {
 }
 
 async function current(): Promise<Cache> {
+  g.__apexPricesFirstAsked ??= now().getTime();
   const cached = g.__apexPrices;
   if (cached && now().getTime() - cached.at < CACHE_MS) return cached;
   // Cached even when the feed is down: otherwise every request would wait for the timeout.
@@ -140,10 +142,24 @@ export async function getGuardPrices(assets: readonly Asset[]): Promise<UsdPrice
   return Object.fromEntries(unique.map((a, i) => [a, prices[i]])) as UsdPrices;
 }
 
+/**
+ * How old each coin's newest feed price is, in seconds (the metrics and the stale-feed alert): a feed never
+ * reached counts from the first time this process asked for prices; nothing asked yet, none.
+ */
+export function priceFeedAges(): Partial<Record<Coin, number>> {
+  const first = g.__apexPricesFirstAsked;
+  if (first === undefined) return {};
+  const at = now().getTime();
+  return Object.fromEntries(
+    COINS.map((coin) => [coin, Math.max(0, (at - (g.__apexLastGoodPrices?.[coin]?.at ?? first)) / 1000)]),
+  );
+}
+
 /** Tests switch the feed between cases: forgets the cached answer and every earlier good price. */
 export function clearPriceCache() {
   g.__apexPrices = undefined;
   g.__apexLastGoodPrices = undefined;
+  g.__apexPricesFirstAsked = undefined;
 }
 
 /** Tests only: the next read asks the feed again, as a minute later, keeping the last good prices. */

@@ -25,6 +25,18 @@ export const publicRoutes: RouteEntry[] = [
     response: readyAnswer,
     unavailable: notReadyAnswer,
   }),
+  route("GET /api/metrics", "public", "Operations", "Prometheus metrics", {
+    description:
+      "`Authorization: Bearer <METRICS_TOKEN>`. The Prometheus text format: the process's own metrics (requests " +
+      "by route and status, job runs) and figures read from the database, the same on every instance (jobs, " +
+      "deposit scanners, hot wallets, withdrawals, pending approvals, the ledger reconciliation, the price " +
+      "feeds), cached for about 15 seconds. Never cached by a browser or proxy.",
+    download: { contentType: "text/plain", description: "The metrics, Prometheus text format 0.0.4" },
+    errors: {
+      401: "The bearer token is missing or wrong",
+      404: "METRICS_TOKEN is not set: there is no metrics endpoint",
+    },
+  }),
   route("POST /api/contact", "public", "Public", "Send a message from the contact form", {
     body: contactMessageSchema,
     response: messageAnswer,
