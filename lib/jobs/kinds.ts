@@ -7,6 +7,7 @@ import { runDailyInterest } from "@/lib/interest/run-daily-interest";
 import { RESERVES_SNAPSHOT_JOB, takeMonthlySnapshot } from "@/lib/reserves/monthly-snapshot";
 import { registerJob } from "./registry";
 import "./mail";
+import "@/lib/alerts/webhook";
 
 registerJob(
   SIGN_IN_NOTICE_JOB,

@@ -3,6 +3,7 @@
 // budget, then prunes what is kept only for a while. Safe on several instances at once and twice in a row: jobs
 // are claimed with SKIP LOCKED, and every prune deletes a row once.
 import { z } from "zod";
+import { checkAlertsSafely } from "@/lib/alerts/check-alerts";
 import { runDueJobsFor } from "@/lib/jobs/worker";
 import { pruneExpired } from "./prune";
 
@@ -25,5 +26,8 @@ export type CronJobs = z.infer<typeof cronJobsSchema>;
 
 export async function cronJobsAnswer(budgetMs = JOBS_BUDGET_MS): Promise<CronJobs> {
   const { ran, budgetSpent } = await runDueJobsFor(budgetMs);
-  return { ran, budgetSpent, pruned: await pruneExpired() };
+  const pruned = await pruneExpired();
+  // A serverless host has no worker loop to check the money conditions: the scheduler's call does.
+  await checkAlertsSafely();
+  return { ran, budgetSpent, pruned };
 }

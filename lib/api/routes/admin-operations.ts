@@ -1,6 +1,7 @@
 // The back office's operations screens: ledger reconciliation and the background jobs.
 import { z } from "zod";
 import { jobCountsSchema, jobListQuerySchema, listedJobSchema } from "@/lib/validation/jobs";
+import { systemStatusSchema } from "@/lib/alerts/system-status";
 import { described, paginationAnswer } from "@/lib/api/openapi/answers";
 import { admin, route, type RouteEntry } from "./route-entry";
 
@@ -14,6 +15,14 @@ export const adminOperationsRoutes: RouteEntry[] = [
       response: described("Balances that differ from their ledger sums (none when all agree)"),
     },
   ),
+  route("GET /api/admin/system", admin("operations.read"), "Admin: money", "The money conditions", {
+    description:
+      "Each condition Apex watches by itself (a hot wallet low, a deposit scanner stalled, a reconciliation " +
+      "mismatch, a dead job, a stale price feed) with its state, since when and the figure that decided it, as " +
+      "the last check (the job worker's, each minute, or GET /api/cron/jobs) recorded them. The OWNER and " +
+      "FINANCE administrators are told by e-mail and bell notice when one starts and when it clears.",
+    response: systemStatusSchema,
+  }),
   route("GET /api/admin/jobs", admin("operations.read"), "Admin: jobs", "Background jobs", {
     description:
       "The durable queue (e-mails, sign-in notices, interest runs): one page, newest change first, optionally " +

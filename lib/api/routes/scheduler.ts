@@ -47,7 +47,8 @@ export const schedulerRoutes: RouteEntry[] = [
       "`Authorization: Bearer <CRON_SECRET>`. Runs the due jobs of the durable queue (mail, sign-in notices, " +
       "interest runs; a failed try waits for its back-off) for up to about 50 s, then deletes what is kept only " +
       "for a while: DONE jobs after 30 days, idempotency keys after 24 hours, rate-limit windows that ran out, " +
-      "sessions ended more than 30 days ago (the newest of each account and device is kept). For a host with no " +
+      "sessions ended more than 30 days ago (the newest of each account and device is kept), and checks the money " +
+      "conditions (lib/alerts: the OWNER and FINANCE administrators told when one starts or clears). For a host with no " +
       "long-lived process; a server's own job worker does the same. Safe on every instance at once and twice " +
       "in a row.",
     response: cronJobsSchema,
