@@ -14,6 +14,7 @@ import { mnemonicToSeedSync } from "@scure/bip39";
 import { p2wpkh, TEST_NETWORK, Transaction } from "@scure/btc-signer";
 import { payoutBatches, payouts, withdrawalRequests } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
+import { setLogSink } from "@/lib/log/logger";
 import { advancePayouts } from "@/lib/payouts/advance-payouts";
 import { walletKey } from "@/lib/payouts/bitcoin/build-psbt";
 import { payoutWallet } from "@/lib/payouts/bitcoin/payout-wallet";
@@ -192,7 +193,9 @@ test("a signed batch the node refuses keeps its reason, is shown to the back off
   const tx = Transaction.fromPSBT(Uint8Array.from(Buffer.from(second.psbt, "base64")));
   tx.sign(master as unknown as Parameters<Transaction["sign"]>[0]);
   node.reject = text("broadcast-invalid-signature.txt");
-  const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+  const logged: { level: string; area?: string; msg: string }[] = [];
+  setLogSink({ write: (line) => logged.push(JSON.parse(line)) });
+  const refusals = () => logged.filter((l) => l.area === "payouts" && l.level === "warn");
   const upload = await call(uploadSigned, `/api/admin/payouts/bitcoin/batches/${second.id}/signed`, {
     method: "POST",
     body: { signed: Buffer.from(tx.toPSBT()).toString("base64") },
@@ -202,15 +205,15 @@ test("a signed batch the node refuses keeps its reason, is shown to the back off
   expect(upload.status).toBe(200);
   expect(upload.body.batch.refusal).toMatch(/mandatory-script-verify-flag-failed/);
   // Logged once, not at every resend.
-  expect(warn).toHaveBeenCalledTimes(1);
-  expect(String(warn.mock.calls[0]![0])).toContain(`Bitcoin payout batch ${second.id}: the node refused`);
+  expect(refusals()).toHaveLength(1);
+  expect(refusals()[0]!.msg).toContain(`Bitcoin payout batch ${second.id}: the node refused`);
   const [row] = await db().select().from(payoutBatches).where(eq(payoutBatches.id, second.id));
   expect(row).toMatchObject({ state: "BROADCAST", refusal: upload.body.batch.refusal });
   expect(row.refusedAt).toBeInstanceOf(Date);
 
   await advancePayouts();
-  expect(warn).toHaveBeenCalledTimes(1);
-  warn.mockRestore();
+  expect(refusals()).toHaveLength(1);
+  setLogSink(null);
   const wallets = await call(hotWallets, "/api/admin/payouts/wallets", { token: admin.token });
   expect(wallets.body.bitcoin.refused).toEqual([
     { id: second.id, txid: second.txid, refusal: row.refusal, refusedAt: row.refusedAt!.toISOString() },

@@ -11,6 +11,7 @@ import { templated } from "@/lib/api/error-codes";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { watchedChain } from "@/lib/deposits/watch/watched-chains";
 import { BITCOIN_NETWORK } from "@/lib/deposits/addresses/deposit-options";
+import { areaLog } from "@/lib/log/logger";
 import { auditPayout } from "../audit-payout";
 import { completePayout } from "../finish-payout";
 import { tellInvestor } from "../tell-investor";
@@ -295,7 +296,10 @@ async function recordRefusal(batchId: number, txid: string, reason: string): Pro
     .update(payouts)
     .set({ lastError: `The node refused the transaction: ${reason}`.slice(0, 500), updatedAt: new Date() })
     .where(and(eq(payouts.batchId, batchId), eq(payouts.state, "BROADCAST")));
-  console.warn(`Bitcoin payout batch ${batchId}: the node refused transaction ${txid}: ${reason}`);
+  areaLog("payouts").warn(
+    { batch: batchId, txid, reason },
+    `Bitcoin payout batch ${batchId}: the node refused transaction ${txid}: ${reason}`,
+  );
 }
 
 /** One step of every broadcast batch: rebroadcast while unknown, COMPLETED at the required depth. */

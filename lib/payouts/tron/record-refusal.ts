@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payoutBatches, payouts } from "@/db/schema";
+import { areaLog } from "@/lib/log/logger";
 
 export async function recordTronRefusal(
   payoutId: number,
@@ -29,7 +30,8 @@ export async function recordTronRefusal(
       .update(payoutBatches)
       .set({ refusal: `${txId}: ${reason}`.slice(0, 500), refusedAt: new Date() })
       .where(eq(payoutBatches.id, changed.batchId));
-  console.warn(
+  areaLog("payouts").warn(
+    { payout: payoutId, txid: txId, code: refusal.code, reason: refusal.message },
     `Tron payout ${payoutId}: the node refused transfer ${txId}: ${refusal.code} ${refusal.message}`,
   );
 }
