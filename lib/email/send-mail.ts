@@ -5,6 +5,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
 import { mailTransport } from "./mail-transport";
+import { areaLog } from "@/lib/log/logger";
 
 export type Mail = {
   to: string | string[];
@@ -87,7 +88,7 @@ export async function sendMail(input: Mail): Promise<void> {
     .slice(0, 80);
   const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${safe}.json`);
   await fs.writeFile(file, JSON.stringify(message, null, 2));
-  console.log(`[mail] outbox: "${mail.subject}" to ${to.join(", ")} -> ${file}`);
+  areaLog("mail").info({ subject: mail.subject, to, file }, "outbox");
 }
 
 /** The newest outbox messages to an address (tests and the README's "where mail goes"). */

@@ -7,6 +7,7 @@ import { issueVerificationCode } from "@/lib/auth/verification-code";
 import { mailResetLink } from "@/lib/auth/request-password-reset";
 import { readOutbox, sendMail } from "@/lib/email/send-mail";
 import { resetEnvCache } from "@/lib/env";
+import { setLogLevel, setLogSink } from "@/lib/log/logger";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 
@@ -24,9 +25,14 @@ beforeEach(() => {
       logged.push(args.map(String).join(" "));
     });
   }
+  // The server log's lines, every level (lib/log/logger.ts).
+  setLogSink({ write: (line) => void logged.push(line) });
+  setLogLevel("trace");
 });
 
 afterEach(() => {
+  setLogSink(null);
+  setLogLevel("warn");
   jest.restoreAllMocks();
   process.env = { ...saved };
   resetEnvCache();
@@ -60,7 +66,7 @@ test.each([
 test("in production the outbox's own line names the message, never its content", async () => {
   as({ NODE_ENV: "production", DATA_ENCRYPTION_KEY: KEY, MAIL_TRANSPORT: "outbox", SMTP_URL: undefined });
   await sendMail({ to: "reader@example.com", subject: "Your code", text: "Your code is 493817" });
-  expect(logged.join("\n")).toContain('"Your code" to reader@example.com');
+  expect(logged.join("\n")).toMatch(/"area":"mail".*"subject":"Your code","to":\["reader@example.com"\]/);
   expect(logged.join("\n")).not.toContain("493817");
   expect((await readOutbox("reader@example.com"))[0].text).toContain("493817");
 });
