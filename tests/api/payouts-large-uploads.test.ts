@@ -13,6 +13,8 @@ import { bytesToHex, hexToBytes } from "@noble/hashes/utils";
 import { HDKey } from "@scure/bip32";
 import { mnemonicToSeedSync } from "@scure/bip39";
 import { p2wpkh, RawTx, TEST_NETWORK, Transaction } from "@scure/btc-signer";
+import { eq } from "drizzle-orm";
+import { payoutBatches, payouts } from "@/db/schema";
 import { tronBase58Address } from "@/lib/deposits/watch/sources/tron-source";
 import { resetEnvCache } from "@/lib/env";
 import { payoutWallet } from "@/lib/payouts/bitcoin/payout-wallet";
@@ -31,7 +33,7 @@ import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { expectBooksBalanced, fund } from "../helpers/money";
 
-setupTestDb();
+const { db } = setupTestDb();
 afterEach(expectBooksBalanced);
 
 // ---- Tron: the recorded node answers, a head that does not move ----
@@ -56,11 +58,19 @@ const tronBlock = (n: number) => ({
   },
 });
 const tronPosted: TronTransaction[] = [];
+const tronNode = { refuse: false };
 function tronAnswer(pathname: string, body: Record<string, unknown>): unknown {
   if (pathname === "/wallet/getnowblock") return tronBlock(H);
   if (pathname === "/wallet/getblockbynum") return tronBlock(Number(body.num));
   if (pathname === "/wallet/broadcasttransaction") {
     tronPosted.push(body as unknown as TronTransaction);
+    // java-tron's refusal: 200 with a code and the message hex-encoded.
+    if (tronNode.refuse)
+      return {
+        code: "SIGERROR",
+        txid: body.txID,
+        message: Buffer.from("validate signature error: signature is wrong").toString("hex"),
+      };
     return { ...tronFixture("broadcast-ok.json"), txid: body.txID };
   }
   return tronFixture("transaction-unknown.json");
@@ -196,6 +206,42 @@ test("a signed Tron export of 50 transfers is accepted and broadcast whole", asy
   expect(upload.status).toBe(200);
   expect(upload.body.batch.txids).toHaveLength(50);
   expect(tronPosted).toHaveLength(50);
+});
+
+test("a Tron transfer the node refuses keeps the node's reason on its payout and its batch", async () => {
+  const admin = await createUser({ role: "ADMIN" });
+  const { user } = await createUser();
+  await fund(user.id, "USDT", "10");
+  const request = await openWithdrawalRequest({
+    userId: user.id,
+    asset: "USDT",
+    amount: "5",
+    network: "Tron Network",
+    address: tronBase58Address(tronAddressOf(keyOf("payee"))),
+  });
+  await approveWithdrawal(request.id, admin.user.id);
+  const exported = await call(exportTron, "/api/admin/payouts/tron/batches", {
+    method: "POST",
+    body: {},
+    token: admin.token,
+  });
+  const batch = exported.body.batch as { id: number; transactions: TronTransaction[] };
+  tronNode.refuse = true;
+  const upload = await call(uploadTron, `/api/admin/payouts/tron/batches/${batch.id}/signed`, {
+    method: "POST",
+    body: { signed: JSON.stringify(batch.transactions.map(signTron)) },
+    token: admin.token,
+    params: { id: String(batch.id) },
+  });
+  tronNode.refuse = false;
+  expect(upload.status).toBe(200);
+  const [payout] = await db().select().from(payouts).where(eq(payouts.withdrawalRequestId, request.id));
+  expect(payout).toMatchObject({
+    state: "BROADCAST",
+    lastError: "The node refused the transfer: SIGERROR: validate signature error: signature is wrong",
+  });
+  const [row] = await db().select().from(payoutBatches).where(eq(payoutBatches.id, batch.id));
+  expect(row.refusal).toBe(`${batch.transactions[0]!.txID}: ${payout.lastError}`);
 });
 
 test("a PSBT of 100 inputs, each with its previous transaction whole, signed with the test key, is accepted", async () => {
