@@ -25,6 +25,21 @@ for i in "${!checks[@]}"; do
   if wait "${pids[$i]}"; then echo "${checks[$i]}: ok"; else echo "${checks[$i]}: FAILED"; status=1; fi
   cat "test-results/${checks[$i]}.log"
 done
+# The Prometheus rules and scrape configuration operators deploy (ops/prometheus); promtool comes with Debian's
+# prometheus package (.ci/run installs it).
+if command -v promtool >/dev/null; then
+  if promtool check rules ops/prometheus/alerts.yml >test-results/promtool.log 2>&1 &&
+    promtool check config ops/prometheus/prometheus.yml >>test-results/promtool.log 2>&1 &&
+    promtool test rules ops/prometheus/alerts.test.yml >>test-results/promtool.log 2>&1; then
+    echo "promtool: ok"
+  else
+    echo "promtool: FAILED"
+    status=1
+  fi
+  cat test-results/promtool.log
+else
+  echo "promtool: not installed (apt-get install prometheus), ops/prometheus not checked"
+fi
 
 # The production build first: the fault suite runs beside the Postgres jest run (below) and the journeys after.
 built=0
