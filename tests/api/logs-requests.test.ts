@@ -4,6 +4,7 @@
 import { GET as adminKyc } from "@/app/api/admin/kyc/[id]/route";
 import { GET as health } from "@/app/api/health/route";
 import { publicRoute } from "@/lib/api/route";
+import { ROUTE_TABLE } from "@/lib/api/route-table";
 import { resetEnvCache } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/queue";
 import { registerJob } from "@/lib/jobs/registry";
@@ -109,6 +110,18 @@ describe("routePattern", () => {
     expect(routePattern("/api/users/users", { id: "users" })).toBe("/api/users/{id}");
     expect(routePattern("/api/x/a%20b", { id: "a b" })).toBe("/api/x/{id}");
     expect(routePattern("/api/health", {})).toBe("/api/health");
+  });
+
+  it("gives every route of the table its own path, with {name} for each parameter", () => {
+    for (const { path } of ROUTE_TABLE) {
+      const names = [...path.matchAll(/\[(\w+)\]/g)].map((m) => m[1]);
+      // Values that could be mistaken for fixed segments: the parameter's own name, and the same for all.
+      for (const value of [(n: string) => `${n}`, () => "7"]) {
+        const params = Object.fromEntries(names.map((n) => [n, value(n)]));
+        const concrete = path.replace(/\[(\w+)\]/g, (_, n: string) => value(n));
+        expect(routePattern(concrete, params)).toBe(path.replace(/\[(\w+)\]/g, "{$1}"));
+      }
+    }
   });
 });
 
