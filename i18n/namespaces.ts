@@ -50,6 +50,7 @@ export const NAMESPACES = {
     "admin.jobs",
     "admin.admins",
     "admin.approvals",
+    "admin.system",
   ],
   /** Written on the server only: e-mails, the notifications the platform writes, the pages' titles. */
   server: ["emails", "notifications", "pages"],
@@ -127,4 +128,5 @@ export const ADMIN_SECTION_TEXTS = {
   jobs: ["admin.jobs", "common.table"],
   admins: ["admin.admins", "common.table", "validation"],
   approvals: ["admin.approvals", "common.table"],
+  system: ["admin.system"],
 } as const satisfies Record<string, readonly string[]>;

@@ -52,6 +52,7 @@ export const queryKeys = {
     notificationPage: (page: number) => ["admin", "notifications", page] as const,
     supportTicketList: (params: object) => ["admin", "support-tickets", params] as const,
     reconciliation: ["admin", "reconciliation"] as const,
+    system: ["admin", "system"] as const,
     jobList: (params: object) => ["admin", "jobs", params] as const,
     kyc: ["admin", "kyc"] as const,
     kycList: (params: { page: number; q: string; status: string }) =>

@@ -12,6 +12,7 @@ import {
   ListChecks,
   LifeBuoy,
   Mail,
+  MonitorCheck,
   Scale,
   ScrollText,
   UserCheck,
@@ -188,6 +189,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     component: lazyPanel(
       () => import("./approvals/approvals-section").then((m) => m.ApprovalsSection),
       ADMIN_SECTION_TEXTS.approvals,
+    ),
+  },
+  {
+    slug: "system",
+    label: "System",
+    icon: MonitorCheck,
+    inNav: true,
+    component: lazyPanel(
+      () => import("./system/system-section").then((m) => m.SystemSection),
+      ADMIN_SECTION_TEXTS.system,
     ),
   },
 ];

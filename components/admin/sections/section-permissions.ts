@@ -13,6 +13,7 @@ const SECTION_PERMISSION: Partial<Record<AdminSectionSlug, Permission>> = {
   jobs: "operations.read",
   admins: "admins.read",
   approvals: "approvals.read",
+  system: "operations.read",
 };
 
 /** Whether this role may open the section; no role known: yes (the server decides call by call). */

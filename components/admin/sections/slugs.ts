@@ -17,6 +17,7 @@ export const ADMIN_SECTION_SLUGS = [
   "jobs",
   "admins",
   "approvals",
+  "system",
 ] as const;
 export type AdminSectionSlug = (typeof ADMIN_SECTION_SLUGS)[number];
 
