@@ -27,7 +27,12 @@ export type Evaluation = {
   figure: string;
 };
 
+// A chain never scanned counts as stalled only once this process has been checking for as long as a scan may be
+// missing: right after a start (a deploy) its scanner has not had its first turn yet.
+const g = globalThis as unknown as { __apexAlertsFirstCheck?: number };
+
 export async function evaluateConditions(nowMs = Date.now()): Promise<Evaluation[]> {
+  const firstCheck = (g.__apexAlertsFirstCheck ??= nowMs);
   const f = await figures();
   const mismatches = await reconcileMismatches();
   // A price read asks the feed when its answer is over a minute old: the age below is then current.
@@ -38,8 +43,10 @@ export async function evaluateConditions(nowMs = Date.now()): Promise<Evaluation
   const stalled = f.scanners
     .map((s) => {
       const sinceScan = s.lastScanAt === null ? null : Math.round(nowS - s.lastScanAt);
-      if (sinceScan === null || sinceScan > SCANNER_STALL_SECONDS)
-        return `${s.chain} ${sinceScan === null ? "never scanned" : `last scan ${sinceScan} s ago`}`;
+      if (sinceScan === null && nowMs - firstCheck > SCANNER_STALL_SECONDS * 1000)
+        return `${s.chain} never scanned`;
+      if (sinceScan !== null && sinceScan > SCANNER_STALL_SECONDS)
+        return `${s.chain} last scan ${sinceScan} s ago`;
       if (s.lag !== null && s.lag > SCANNER_LAG_BLOCKS) return `${s.chain} ${s.lag} blocks behind`;
       return null;
     })

@@ -5,6 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
+import { queryRows } from "@/db/client";
 import { notifications, users } from "@/db/schema";
 import { checkAlerts } from "@/lib/alerts/check-alerts";
 import { resetEnvCache } from "@/lib/env";
@@ -42,7 +43,7 @@ beforeAll(async () => {
   investor = await createUser();
   await db()
     .update(users)
-    .set({ preferences: { language: "de" } })
+    .set({ preferences: { currency: "USD", language: "de", autoRefresh: true } })
     .where(eq(users.id, finance.user.id));
   // Whatever an earlier check left (none on a fresh database) is the starting point.
   await check();
@@ -93,6 +94,43 @@ describe("a dead job", () => {
     expect(await noticesOf(owner.user.id)).toHaveLength(3);
     await db().execute(sql`delete from jobs where status = 'FAILED'`);
     await check();
+  });
+});
+
+describe("a deposit scanner", () => {
+  beforeAll(() => {
+    process.env.ETHEREUM_RPC_URL = "http://127.0.0.1:9/no-node";
+    resetEnvCache();
+  });
+  afterAll(async () => {
+    delete process.env.ETHEREUM_RPC_URL;
+    resetEnvCache();
+    await db().execute(sql`delete from chain_cursors where chain = 'ETHEREUM'`);
+    await check();
+  });
+
+  it("stalls with no scan for 10 minutes or 50 blocks behind, and clears once it keeps up", async () => {
+    // Watched and not scanned yet: right after a start that is the scanner's first turn still to come.
+    expect(await check()).toEqual([]);
+
+    await db().execute(sql`
+      insert into chain_cursors (chain, height, hash, tip, scanned_at)
+      values ('ETHEREUM', 100, '0xabc', 100, now() - interval '20 minutes')`);
+    expect(await check()).toEqual(["scanner_stalled"]);
+    const [row] = await queryRows<{ figure: string }>(
+      db(),
+      sql`select figure from alert_states where condition = 'scanner_stalled'`,
+    );
+    expect(row.figure).toMatch(/^ETHEREUM last scan 1[12]\d\d s ago$/);
+
+    // Scanning again but far behind its node: still the same alert, nobody told twice.
+    await db().execute(sql`update chain_cursors set scanned_at = now(), tip = 160 where chain = 'ETHEREUM'`);
+    expect(await check()).toEqual([]);
+
+    await db().execute(sql`update chain_cursors set height = 160 where chain = 'ETHEREUM'`);
+    expect(await check()).toEqual(["scanner_stalled"]);
+    const subjects = (await alertMails(owner.user.email)).map((m) => m.subject);
+    expect(subjects.filter((x) => x.endsWith("Deposit scanner stalled"))).toHaveLength(2);
   });
 });
 
