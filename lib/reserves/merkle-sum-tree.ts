@@ -138,10 +138,13 @@ function paddedSize(count: number): number {
 export function buildMerkleSumTree<K>(inputs: TreeLeafInput<K>[]): MerkleSumTree<K> {
   const order = shuffled(inputs);
   const size = paddedSize(order.length);
+  // One draw for every nonce: a hundred thousand small draws cost more than the hashing.
+  const entropy = randomBytes(32 * size).toString("hex");
+  const nonceAt = (index: number) => entropy.slice(index * 64, index * 64 + 64);
   const leaves: PlacedLeaf<K>[] = order.map((input, index) => ({
     key: input.key,
     index,
-    nonce: newNonce(),
+    nonce: nonceAt(index),
     amounts: input.amounts,
   }));
   const bottom: TreeNode[] = leaves.map((leaf) => ({
@@ -150,7 +153,7 @@ export function buildMerkleSumTree<K>(inputs: TreeLeafInput<K>[]): MerkleSumTree
   }));
   for (let index = bottom.length; index < size; index++) {
     const amounts = zeroSums();
-    bottom.push({ hash: leafHash(newNonce(), amounts), sums: amounts });
+    bottom.push({ hash: leafHash(nonceAt(index), amounts), sums: amounts });
   }
   const levels: TreeNode[][] = [bottom];
   while (levels[levels.length - 1].length > 1) {

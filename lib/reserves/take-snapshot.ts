@@ -5,13 +5,19 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/db/client";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { reserveSnapshotLeaves, reserveSnapshotNodes, reserveSnapshots } from "@/db/schema";
-import { buildMerkleSumTree, fromUnits, sumsToJson, type JsonSums, type Sums } from "./merkle-sum-tree";
+import { reserveSnapshots } from "@/db/schema";
+import {
+  buildMerkleSumTree,
+  fromUnits,
+  sumsToJson,
+  type JsonSums,
+  type Sums,
+  type TreeNode,
+} from "./merkle-sum-tree";
 import { readOwedAmounts, type OwedRow } from "./owed-amounts";
 import { readReserves, type ReserveReading } from "./read-reserves";
 
-// Under Postgres's 65,535 parameters a statement (nine columns a node row).
-const ROWS_PER_INSERT = 5_000;
+const ROWS_PER_INSERT = 20_000;
 
 export type SnapshotTaken = {
   snapshotId: string;
@@ -29,10 +35,6 @@ function columns(sums: Sums) {
     usdt: fromUnits(sums.USDT),
     usdc: fromUnits(sums.USDC),
   };
-}
-
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT));
 }
 
 /** `takenBy`: the administrator who asked, null for the schedule. `exec`: a caller's transaction, if any. */
@@ -64,23 +66,33 @@ export async function takeReserveSnapshot(
       reserves,
       takenBy,
     });
-    const nodes = tree.levels.flatMap((level, height) =>
-      level.map((node, position) => ({
-        snapshotId,
-        height,
-        position,
-        hash: node.hash,
-        ...columns(node.sums),
-      })),
-    );
-    await insertInChunks(nodes, (chunk) => tx.insert(reserveSnapshotNodes).values(chunk));
-    const leaves = tree.leaves.map((leaf) => ({
-      snapshotId,
-      userId: leaf.key,
-      leafIndex: leaf.index,
-      nonce: leaf.nonce,
-    }));
-    await insertInChunks(leaves, (chunk) => tx.insert(reserveSnapshotLeaves).values(chunk));
+    // Each column of a chunk as one array parameter, unnested by the database: a hundred thousand leaves make a
+    // quarter of a million nodes, which row-by-row parameters would spend most of the snapshot's time on.
+    // Amounts travel as integer counts of 1e-8 (hex hashes and integers need no quoting in an array literal).
+    for (const [height, level] of tree.levels.entries()) {
+      for (let from = 0; from < level.length; from += ROWS_PER_INSERT) {
+        const chunk = level.slice(from, from + ROWS_PER_INSERT);
+        const column = (pick: (node: TreeNode) => string) => `{${chunk.map(pick).join(",")}}`;
+        await tx.execute(sql`
+          insert into reserve_snapshot_nodes (snapshot_id, height, position, hash, usd, btc, eth, usdt, usdc)
+          select ${snapshotId}, ${height}, ${from} + x.i - 1, x.h,
+            x.usd / 100000000, x.btc / 100000000, x.eth / 100000000, x.usdt / 100000000, x.usdc / 100000000
+          from unnest(${column((n) => n.hash)}::text[], ${column((n) => n.sums.USD.toString())}::numeric[],
+            ${column((n) => n.sums.BTC.toString())}::numeric[], ${column((n) => n.sums.ETH.toString())}::numeric[],
+            ${column((n) => n.sums.USDT.toString())}::numeric[], ${column((n) => n.sums.USDC.toString())}::numeric[])
+            with ordinality as x(h, usd, btc, eth, usdt, usdc, i)`);
+      }
+    }
+    for (let from = 0; from < tree.leaves.length; from += ROWS_PER_INSERT) {
+      const chunk = tree.leaves.slice(from, from + ROWS_PER_INSERT);
+      const column = (pick: (leaf: (typeof chunk)[number]) => string | number) =>
+        `{${chunk.map(pick).join(",")}}`;
+      await tx.execute(sql`
+        insert into reserve_snapshot_leaves (snapshot_id, user_id, leaf_index, nonce)
+        select ${snapshotId}, x.u, x.i, x.n
+        from unnest(${column((l) => l.key)}::int[], ${column((l) => l.index)}::int[], ${column((l) => l.nonce)}::text[])
+          as x(u, i, n)`);
+    }
     if (takenBy !== null) {
       await recordAudit(tx, {
         adminId: takenBy,
