@@ -1,8 +1,8 @@
-// The process's Prometheus registry: prom-client's default process metrics, the request histogram and job-run
-// counter this process observes, and the gauges read at scrape time (lib/metrics/gauges.ts). One per process,
-// kept on globalThis: Next.js may load this module more than once, and two registries would split the counts.
+// The process's Prometheus registry: prom-client's default process metrics and the request histogram and job-run
+// counter this process observes; the gauges read at scrape time join it on the first scrape (lib/metrics/scrape.ts),
+// so every route, which loads this module, does not load what they read. One per process, kept on globalThis:
+// Next.js may load this module more than once, and two registries would split the counts.
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
-import { registerGauges } from "./gauges";
 
 type Metrics = {
   registry: Registry;
@@ -28,7 +28,6 @@ function create(): Metrics {
     labelNames: ["kind", "outcome"] as const,
     registers: [registry],
   });
-  registerGauges(registry);
   return { registry, httpDuration, jobRuns };
 }
 
