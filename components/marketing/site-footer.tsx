@@ -34,6 +34,7 @@ const COLUMNS: FooterColumn[] = [
       { key: "security", href: "/#features" },
       { key: "wealth", href: "/#wealth" },
       { key: "press", href: "/#about" },
+      { key: "reserves", href: "/reserves" },
     ],
   },
   {
