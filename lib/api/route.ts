@@ -6,6 +6,7 @@ import { ZodError } from "zod";
 import { authenticate, sessionCookieValue, type Scope, type Session } from "@/lib/auth/authenticate";
 import { sessionCookie } from "@/lib/auth/token";
 import { databaseUnavailableCode } from "@/lib/db-errors";
+import { ChainSourceError } from "@/lib/deposits/watch/chain-source";
 import { env } from "@/lib/env";
 import { isDraining, trackRequest } from "@/lib/lifecycle/shutdown";
 import { logError } from "@/lib/log-error";
@@ -49,6 +50,9 @@ export const serviceUnavailable = () =>
     retryAfter: UNAVAILABLE_RETRY_AFTER,
   });
 
+/** 502: a blockchain node the call needed did not answer as a node would. */
+export const CHAIN_NODE_UNAVAILABLE = "The blockchain node did not answer. Please try again in a minute.";
+
 export function errorResponse(err: unknown): NextResponse {
   if (err instanceof ApiError) {
     const headers: Record<string, string> = {};
@@ -74,6 +78,12 @@ export function errorResponse(err: unknown): NextResponse {
       { message, code: first?.code ?? messageCode(message), ...params, errors },
       { status: 400 },
     );
+  }
+  if (err instanceof ChainSourceError) {
+    // A chain node down or answering nonsense (a payout export, a balance read): not a bug of ours, and the
+    // same call works once the node answers. Its text names the node's host, so it stays in the log.
+    areaLog("api").warn({ chainError: err.message }, "chain node unavailable: answered 502");
+    return errorResponse(new ApiError(502, CHAIN_NODE_UNAVAILABLE));
   }
   const unavailable = databaseUnavailableCode(err);
   if (unavailable) {

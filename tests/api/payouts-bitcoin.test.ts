@@ -208,3 +208,38 @@ test("approve → export the PSBT → a wrong signed transaction refused → the
   expect(batch.state).toBe("COMPLETED");
   expect(await advancePayouts()).toEqual([]);
 });
+
+test("an export while the Bitcoin node is down answers 502 saying so, and builds no batch", async () => {
+  const admin = await createUser({ role: "ADMIN" });
+  const { user } = await createUser();
+  await fund(user.id, "BITCOIN", "1");
+  const request = await openWithdrawalRequest({
+    userId: user.id,
+    asset: "BITCOIN",
+    amount: "0.002",
+    network: "Bitcoin Network",
+    address: payee,
+  });
+  await approveWithdrawal(request.id, admin.user.id);
+  const reachable = process.env.BITCOIN_ESPLORA_URL;
+  // Port 9 (discard) on loopback: nothing listens, so the connection is refused at once.
+  process.env.BITCOIN_ESPLORA_URL = "http://127.0.0.1:9/testnet/api";
+  resetEnvCache();
+  try {
+    const exported = await call(exportBatch, "/api/admin/payouts/bitcoin/batches", {
+      method: "POST",
+      body: {},
+      token: admin.token,
+    });
+    expect(exported.status).toBe(502);
+    expect(exported.body).toMatchObject({
+      message: "The blockchain node did not answer. Please try again in a minute.",
+    });
+    expect(JSON.stringify(exported.body)).not.toContain("127.0.0.1");
+  } finally {
+    process.env.BITCOIN_ESPLORA_URL = reachable;
+    resetEnvCache();
+  }
+  const [queued] = await db().select().from(payouts).where(eq(payouts.withdrawalRequestId, request.id));
+  expect(queued).toMatchObject({ state: "QUEUED", batchId: null });
+});

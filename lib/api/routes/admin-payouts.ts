@@ -33,7 +33,10 @@ export const adminPayoutRoutes: RouteEntry[] = [
           withdrawals: z.array(z.number().int()),
         }),
       }),
-      errors: { 409: "Not configured, nothing waiting, or the wallet short of coins" },
+      errors: {
+        409: "Not configured, nothing waiting, or the wallet short of coins",
+        502: "The Bitcoin node did not answer",
+      },
     },
   ),
   route(
@@ -56,7 +59,11 @@ export const adminPayoutRoutes: RouteEntry[] = [
           refusal: z.string().nullable(),
         }),
       }),
-      errors: { 404: "No such batch", 409: "The batch is no longer waiting for its signed transaction" },
+      errors: {
+        404: "No such batch",
+        409: "The batch is no longer waiting for its signed transaction",
+        502: "The Bitcoin node did not answer",
+      },
     },
   ),
   route(
@@ -104,7 +111,7 @@ export const adminPayoutRoutes: RouteEntry[] = [
           withdrawals: z.array(z.number().int()),
         }),
       }),
-      errors: { 409: "Not configured, or nothing waiting" },
+      errors: { 409: "Not configured, or nothing waiting", 502: "The Tron node did not answer" },
     },
   ),
   route(
@@ -123,7 +130,11 @@ export const adminPayoutRoutes: RouteEntry[] = [
       response: z.object({
         batch: z.object({ id: z.number().int(), txids: z.array(z.string()), state: z.literal("BROADCAST") }),
       }),
-      errors: { 404: "No such batch", 409: "The batch is no longer waiting for its signed transactions" },
+      errors: {
+        404: "No such batch",
+        409: "The batch is no longer waiting for its signed transactions",
+        502: "The Tron node did not answer",
+      },
     },
   ),
 ];

@@ -59,8 +59,9 @@ export type RouteEntry = {
   unavailable?: z.ZodType | false;
 };
 
-/** The 4xx, and the 503 of a service out of reach, a route may document. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+/** The 4xx, the 502 of a blockchain node that did not answer, and the 503 of a service out of reach, a route
+ *  may document. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** An entry from its "METHOD /api/path" key, its access (`"user"`, or `admin("<permission>")`), its group in
  *  the reference and its summary, and the rest of its contract. */
