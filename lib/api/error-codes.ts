@@ -37,6 +37,8 @@ export const TEMPLATED_ERRORS = {
   USER_STILL_HAS_BALANCE: ["balances"],
   // A Bitcoin payout batch's signed upload refused: what is wrong with it, in English (addresses and satoshis).
   SIGNED_TRANSACTION_REFUSED: ["reason"],
+  // Every Bitcoin payout waiting is held behind a cancelled batch that may still confirm: why, in English.
+  BITCOIN_PAYOUTS_HELD: ["reason"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplatedErrorCode = keyof typeof TEMPLATED_ERRORS;

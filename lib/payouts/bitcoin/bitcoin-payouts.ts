@@ -189,11 +189,12 @@ export async function exportBitcoinBatch(adminId: number, fetchImpl?: typeof fet
   if (exported) return exported;
   // Nothing to pay now: what was held (and why) is recorded above.
   const [reason] = plan.held.values();
-  throw conflict(
-    reason
-      ? `No Bitcoin withdrawal can be paid now. ${reason}`
-      : "No approved Bitcoin withdrawal is waiting for a batch",
-  );
+  if (reason)
+    throw conflict(
+      `No Bitcoin withdrawal can be paid now. ${reason}`,
+      templated("BITCOIN_PAYOUTS_HELD", { reason }),
+    );
+  throw conflict("No approved Bitcoin withdrawal is waiting for a batch");
 }
 
 const CHANGED = "The Bitcoin withdrawals waiting changed during the export: export again";
