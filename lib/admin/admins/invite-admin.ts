@@ -137,5 +137,12 @@ export async function applyInvitation(tx: Tx, proposerId: number, payload: unkno
   const asked = (payload as { locale?: unknown }).locale;
   await assertEmailFree(tx, input.email);
   const locale = isLocale(asked) ? asked : await recipientLocaleIn(tx, proposerId);
-  return { admin: await createInvitation(tx, proposerId, input, locale) };
+  try {
+    return { admin: await createInvitation(tx, proposerId, input, locale) };
+  } catch (err) {
+    // Someone signed up with the address after the check above: the unique index decides, and the approval
+    // (rolled back whole) answers what the invitation would have.
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
 }
