@@ -29,6 +29,7 @@ export const NAMESPACES = {
     "investor.support",
     "investor.profile",
     "investor.analytics",
+    "investor.reserves",
   ],
   /** The admin back office: its shell and every section. */
   admin: [
@@ -109,6 +110,7 @@ export const INVESTOR_PANEL_TEXTS = {
   support: ["common.support", "investor.support", "validation"],
   profile: ["common.phone", "investor.profile", "investor.settings", "validation"],
   analytics: ["investor.analytics"],
+  "proof-of-reserves": ["investor.reserves"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** What each back-office section reads beyond the page's own texts, fetched when it first opens (lazyPanel). */

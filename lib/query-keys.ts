@@ -18,6 +18,8 @@ export const queryKeys = {
   withdrawalAddresses: ["withdrawal-addresses"] as const,
   notifications: ["notifications"] as const,
   prices: ["prices"] as const,
+  // The investor's proof in the latest proof-of-reserves snapshot.
+  reservesProof: ["reserves-proof"] as const,
   supportTickets: ["support-tickets"] as const,
   notificationPrefs: ["notification-prefs"] as const,
   preferences: ["preferences"] as const,

@@ -56,6 +56,7 @@ describe("investor dashboard shell (Investor dashboard, sign-out)", () => {
       ["Support", "/dashboard?panel=support"],
       ["Profile", "/dashboard?panel=profile"],
       ["Analytics", "/dashboard?panel=analytics"],
+      ["Proof of Reserves", "/dashboard?panel=proof-of-reserves"],
     ]);
     expect(navLink("Overview")).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();

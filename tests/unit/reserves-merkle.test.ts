@@ -18,6 +18,7 @@ import {
   type PorProof,
   type Sums,
 } from "@/lib/reserves/merkle-sum-tree";
+import { verifyProofInBrowser } from "@/lib/reserves/verify-proof-browser";
 
 const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -253,5 +254,24 @@ describe("scripts/verify-reserves.mjs, run as a child process", () => {
     const { status, out } = runVerifier(proof);
     expect(status).toBe(1);
     expect(out).toContain("MISMATCH");
+  });
+});
+
+describe("the browser's check (Web Crypto), as the Proof of Reserves panel runs it", () => {
+  test("the hand-written proof is verified and reaches the hand-computed root", async () => {
+    expect(await verifyProofInBrowser(bobProof())).toEqual({ ok: true, rootHash: H_ROOT });
+  });
+
+  test.each<[string, (p: PorProof) => void, string]>([
+    ["a changed amount", (p) => void (p.leaf.amounts.USDT = "10.00000001"), "rootHash"],
+    ["a changed nonce", (p) => void (p.leaf.nonce = NONCE_A), "rootHash"],
+    ["a changed sibling", (p) => void (p.path[0].hash = H_C), "rootHash"],
+    ["a changed root sum", (p) => void (p.root.sums.USDC = "3.25000001"), "rootSums"],
+    ["an amount without 8 decimals", (p) => void (p.path[1].sums.USD = "0"), "malformed"],
+    ["another version", (p) => void ((p as { version: string }).version = "apex-por-v0"), "version"],
+  ])("%s: not verified (%s)", async (_name, tamper, reason) => {
+    const proof = bobProof();
+    tamper(proof);
+    expect(await verifyProofInBrowser(proof)).toMatchObject({ ok: false, reason });
   });
 });

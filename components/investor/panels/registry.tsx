@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   Settings,
+  ShieldCheck,
   TrendingUp,
   UserRound,
 } from "lucide-react";
@@ -170,6 +171,17 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     component: lazyPanel(
       () => import("./analytics/analytics-panel").then((m) => m.AnalyticsPanel),
       INVESTOR_PANEL_TEXTS.analytics,
+    ),
+  },
+  {
+    slug: "proof-of-reserves",
+    label: "Proof of Reserves",
+    icon: ShieldCheck,
+    inNav: true,
+    ticker: true,
+    component: lazyPanel(
+      () => import("./proof-of-reserves/proof-of-reserves-panel").then((m) => m.ProofOfReservesPanel),
+      INVESTOR_PANEL_TEXTS["proof-of-reserves"],
     ),
   },
 ];

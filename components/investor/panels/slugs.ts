@@ -14,6 +14,7 @@ export const INVESTOR_PANEL_SLUGS = [
   "support",
   "profile",
   "analytics",
+  "proof-of-reserves",
 ] as const;
 export type InvestorPanelSlug = (typeof INVESTOR_PANEL_SLUGS)[number];
 
