@@ -80,6 +80,8 @@ export const AUDIT_DETAILS = {
     `Withdrawal request #${p.request}: completed in ${p.hash}`,
   PAYOUT_FAILED: (p: { request: number; reason: string }) =>
     `Withdrawal request #${p.request}: payout failed (${p.reason}); the amount was returned`,
+  PAYOUT_BATCH_CANCELLED: (p: { batch: number; withdrawals: number }) =>
+    `Bitcoin payout batch #${p.batch} cancelled: ${plural(p.withdrawals, "withdrawal waits", "withdrawals wait")} for the next batch`,
 } as const;
 
 export type AuditDetailsCode = keyof typeof AUDIT_DETAILS;

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   "PAYOUT_REPLACED",
   "PAYOUT_COMPLETED",
   "PAYOUT_FAILED",
+  // A Bitcoin batch exported (or refused by the node) dropped by hand: its withdrawals wait for the next one.
+  "PAYOUT_BATCH_CANCEL",
   // Proof of reserves: a snapshot taken by hand, a reserve address's signature accepted.
   "RESERVES_SNAPSHOT",
   "RESERVES_SIGNATURE",

@@ -12,7 +12,7 @@ import { eq, inArray } from "drizzle-orm";
 import { HDKey } from "@scure/bip32";
 import { mnemonicToSeedSync } from "@scure/bip39";
 import { p2wpkh, TEST_NETWORK, Transaction } from "@scure/btc-signer";
-import { payoutBatches, payouts, withdrawalRequests } from "@/db/schema";
+import { auditEntries, payoutBatches, payouts, withdrawalRequests } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { setLogSink } from "@/lib/log/logger";
 import { advancePayouts } from "@/lib/payouts/advance-payouts";
@@ -176,6 +176,16 @@ test("the batch replacing a cancelled one spends one of its coins, even when a l
   first = exported.body.batch;
   expect(spentCoins(first)).toEqual([key(LARGE)]);
   expect((await cancel(first.id)).status).toBe(200);
+  // The cancel is the administrator's act, in the audit trail like every other.
+  const trail = await db().select().from(auditEntries).where(eq(auditEntries.action, "PAYOUT_BATCH_CANCEL"));
+  expect(trail).toEqual([
+    expect.objectContaining({
+      adminId: admin.user.id,
+      detailsCode: "PAYOUT_BATCH_CANCELLED",
+      detailsParams: { batch: first.id, withdrawals: 1 },
+      details: `Bitcoin payout batch #${first.id} cancelled: 1 withdrawal waits for the next batch`,
+    }),
+  ]);
 
   // A larger coin arrives and another withdrawal is approved: largest-first alone would spend only the new coin.
   node.coins = [SMALL, LARGE, LATER];

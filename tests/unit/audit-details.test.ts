@@ -89,6 +89,10 @@ const SAMPLES: { [C in AuditDetailsCode]: Parameters<(typeof AUDIT_DETAILS)[C]>[
   PAYOUT_REPLACED: [{ request: 8, hash: "0xdef" }],
   PAYOUT_COMPLETED: [{ request: 8, hash: "0xdef" }],
   PAYOUT_FAILED: [{ request: 8, reason: "the transaction was reverted on chain" }],
+  PAYOUT_BATCH_CANCELLED: [
+    { batch: 3, withdrawals: 1 },
+    { batch: 12, withdrawals: 1200 },
+  ],
 };
 
 test("every code has a text in the catalogue, and every text a code", () => {

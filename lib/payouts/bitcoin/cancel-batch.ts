@@ -6,10 +6,12 @@ import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payoutBatches, payouts, withdrawalRequests } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
+import { auditDetails } from "@/lib/audit/audit-details";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { afterCancelled } from "./bitcoin-payouts";
 import { forgetBitcoinBalance } from "./wallet-balance";
 
-export async function cancelBitcoinBatch(batchId: number) {
+export async function cancelBitcoinBatch(adminId: number, batchId: number) {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
@@ -56,6 +58,14 @@ export async function cancelBitcoinBatch(batchId: number) {
             eq(withdrawalRequests.status, "BROADCAST"),
           ),
         );
+    await recordAudit(tx, {
+      adminId,
+      action: "PAYOUT_BATCH_CANCEL",
+      asset: "BITCOIN",
+      ...auditDetails("PAYOUT_BATCH_CANCELLED", { batch: batchId, withdrawals: back.length }),
+      before: { state: batch.state, txid: batch.txid, refusal: batch.refusal },
+      after: { state: "CANCELLED", withdrawals: back.map((b) => b.id) },
+    });
     return { id: batchId, state: "CANCELLED" as const, withdrawals: back.map((b) => b.id) };
   });
   forgetBitcoinBalance();

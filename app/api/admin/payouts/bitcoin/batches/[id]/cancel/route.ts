@@ -2,6 +2,6 @@
 import { adminRoute, parseId } from "@/lib/api/route";
 import { cancelBitcoinBatch } from "@/lib/payouts/bitcoin/cancel-batch";
 
-export const POST = adminRoute(async ({ params }) => ({
-  batch: await cancelBitcoinBatch(parseId(params.id)),
+export const POST = adminRoute(async ({ params, user }) => ({
+  batch: await cancelBitcoinBatch(user.id, parseId(params.id)),
 }));
