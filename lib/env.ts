@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ExtendedKeyError, type KeyFamily, parseAccountKey } from "./deposits/addresses/extended-key";
 import { parseDataKey } from "./security/parse-data-key";
+import { reserveAddressesProblem } from "./reserves/reserve-networks";
 
 function accountKey(family: KeyFamily) {
   return z
@@ -181,7 +182,10 @@ const schema = z.object({
    * The platform's own reserve addresses for proof of reserves, JSON: [{ "network": "ETHEREUM", "address": "0x…" }]
    * (ETHEREUM, BSC, BITCOIN, TRON); the EVM hot wallets are added by themselves (lib/reserves/reserve-addresses.ts).
    */
-  RESERVE_ADDRESSES: optionalText(),
+  RESERVE_ADDRESSES: optionalText().superRefine((value, ctx) => {
+    const problem = value ? reserveAddressesProblem(value) : null;
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
   VERCEL: optionalText(),
   /** The two-person rule on admin money, plan and role changes: on unless "0" (lib/admin/approvals). */
   FOUR_EYES: z.string().default("1"),

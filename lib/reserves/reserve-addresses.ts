@@ -1,37 +1,21 @@
 // The platform's own addresses whose balances back the liabilities: RESERVE_ADDRESSES (JSON, the operator's
 // list) plus the EVM hot wallets, which are listed without being named there. Per-investor deposit addresses
 // and the xpubs are never among them (docs/proof-of-reserves.md).
-import { z } from "zod";
 import { getDb } from "@/db/client";
 import { hotWallets } from "@/db/schema";
 import { env } from "@/lib/env";
-
-import { RESERVE_NETWORKS, type ReserveNetwork } from "./reserve-networks";
+import { reserveAddressesProblem, reserveAddressListSchema, type ReserveNetwork } from "./reserve-networks";
 
 export type { ReserveNetwork };
 
 export type ReserveAddress = { network: ReserveNetwork; address: string };
 
-const listSchema = z.array(
-  z.object({ network: z.enum(RESERVE_NETWORKS), address: z.string().trim().min(1).max(200) }).strict(),
-);
-
-/** The operator's list; a malformed value is an error naming what is wrong, never silently empty. */
+/** The operator's list (its form is checked with the environment at start-up). */
 export function configuredReserveAddresses(raw = env().RESERVE_ADDRESSES): ReserveAddress[] {
   if (!raw) return [];
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new Error('RESERVE_ADDRESSES is not JSON: [{ "network": "ETHEREUM", "address": "0x…" }, …]');
-  }
-  const parsed = listSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new Error(
-      `RESERVE_ADDRESSES: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-    );
-  }
-  return parsed.data;
+  const problem = reserveAddressesProblem(raw);
+  if (problem) throw new Error(`RESERVE_ADDRESSES: ${problem}`);
+  return reserveAddressListSchema.parse(JSON.parse(raw));
 }
 
 /** EVM addresses compare without case; the published form is the one written first (the operator's). */

@@ -19,6 +19,7 @@ import {
   type Sums,
 } from "@/lib/reserves/merkle-sum-tree";
 import { verifyProofInBrowser } from "@/lib/reserves/verify-proof-browser";
+import { env, resetEnvCache } from "@/lib/env";
 
 const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -273,5 +274,29 @@ describe("the browser's check (Web Crypto), as the Proof of Reserves panel runs 
     const proof = bobProof();
     tamper(proof);
     expect(await verifyProofInBrowser(proof)).toMatchObject({ ok: false, reason });
+  });
+});
+
+describe("RESERVE_ADDRESSES", () => {
+  afterEach(() => {
+    delete process.env.RESERVE_ADDRESSES;
+    resetEnvCache();
+  });
+
+  test.each([
+    ["not JSON", "0xabc", /RESERVE_ADDRESSES: not JSON/],
+    ["an unknown network", '[{"network":"SOLANA","address":"x"}]', /RESERVE_ADDRESSES: 0\.network/],
+    ["no address", '[{"network":"ETHEREUM"}]', /RESERVE_ADDRESSES: 0\.address/],
+  ])("%s stops the environment from loading", (_name, value, message) => {
+    process.env.RESERVE_ADDRESSES = value;
+    resetEnvCache();
+    expect(() => env()).toThrow(message);
+  });
+
+  test("a list of networks and addresses is accepted", () => {
+    process.env.RESERVE_ADDRESSES =
+      '[{"network":"ETHEREUM","address":"0x1"},{"network":"BITCOIN","address":"bc1q"}]';
+    resetEnvCache();
+    expect(env().RESERVE_ADDRESSES).toContain("BITCOIN");
   });
 });
