@@ -1,6 +1,6 @@
 // A reserve address's proof of control: the owner signs `Apex proof of reserves <snapshotId> <address>` elsewhere
 // (the address exactly as GET /api/reserves publishes it) and uploads the signature. EIP-191 personal_sign for
-// Ethereum and BNB Smart Chain; Bitcoin (BIP-322/137) and Tron (signMessageV2) are refused as not checked yet.
+// Ethereum and BNB Smart Chain, signMessageV2 for Tron; Bitcoin (BIP-322/137) is refused as not checked yet.
 import { eq } from "drizzle-orm";
 import { isAddressEqual, isHex, recoverMessageAddress, type Hex } from "viem";
 import { getDb } from "@/db/client";
@@ -8,15 +8,20 @@ import { reserveSignatures, reserveSnapshots } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { ReserveSignatureInput } from "./reserve-schemas";
+import { tronSigner } from "./tron-message";
 import type { ReserveReading } from "./read-reserves";
 
 export const reserveMessage = (snapshotId: string, address: string) =>
   `Apex proof of reserves ${snapshotId} ${address}`;
 
-async function recoversTo(message: string, signature: string, address: string): Promise<boolean> {
+function assertSignatureShape(signature: string) {
   if (!isHex(signature) || signature.length !== 132) {
     throw badRequest("The signature must be 65 bytes of hex (0x followed by 130 hex digits)");
   }
+}
+
+async function recoversTo(message: string, signature: string, address: string): Promise<boolean> {
+  assertSignatureShape(signature);
   try {
     const signer = await recoverMessageAddress({ message, signature: signature as Hex });
     return isAddressEqual(signer, address as Hex);
@@ -41,13 +46,18 @@ export async function acceptReserveSignature(adminId: number, input: ReserveSign
       "This address is not among the snapshot's reserves on this network (write it exactly as GET /api/reserves does)",
     );
   }
-  if (input.network !== "ETHEREUM" && input.network !== "BSC") {
+  if (input.network === "BITCOIN") {
     throw badRequest(
-      `Signatures on ${input.network} are not checked yet: only Ethereum and BNB Smart Chain (EIP-191)`,
+      "Bitcoin signatures (BIP-322/137) are not checked yet: only EIP-191 and Tron's signMessageV2",
     );
   }
   const message = reserveMessage(input.snapshotId, input.address);
-  if (!(await recoversTo(message, input.signature, input.address))) {
+  if (input.network === "TRON") {
+    assertSignatureShape(input.signature);
+    if ((await tronSigner(message, input.signature as Hex)) !== input.address) {
+      throw badRequest(`The signature is not the address's Tron signMessageV2 signature of "${message}"`);
+    }
+  } else if (!(await recoversTo(message, input.signature, input.address))) {
     throw badRequest(`The signature is not the address's EIP-191 signature of "${message}"`);
   }
   await db.transaction(async (tx) => {

@@ -6,6 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { sha256 } from "@noble/hashes/sha2";
+import { createBase58check } from "@scure/base";
+import { hexToBytes, keccak256, toBytes } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { GET as adminSnapshotsGet, POST as snapshotPost } from "@/app/api/admin/reserves/snapshots/route";
 import { POST as signaturePost } from "@/app/api/admin/reserves/signatures/route";
@@ -27,10 +30,15 @@ import { runQueuedJobs } from "../helpers/jobs";
 import { createPlan, expectBooksBalanced, fund } from "../helpers/money";
 
 const { db } = setupTestDb();
+const base58check = createBase58check(sha256);
 
 // The journeys' anvil node's first and second accounts: keys everybody knows, never ones that hold anything.
 const reserveAccount = mnemonicToAccount(TEST_MNEMONIC);
 const otherAccount = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 1 });
+// A Tron key is a secp256k1 key too: its address is the same 20 bytes behind 0x41, in base58check.
+const tronAccount = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 2 });
+const tronAddress = base58check.encode(Uint8Array.from([0x41, ...hexToBytes(tronAccount.address)]));
+const BITCOIN_RESERVE = "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh";
 
 const ASSET_COLUMNS = { USD: "USD", BTC: "BITCOIN", ETH: "ETHEREUM", USDT: "USDT", USDC: "USDC" } as const;
 
@@ -74,7 +82,11 @@ let owner: Awaited<ReturnType<typeof createUser>>;
 let investors: Awaited<ReturnType<typeof createUser>>[] = [];
 
 beforeAll(async () => {
-  process.env.RESERVE_ADDRESSES = JSON.stringify([{ network: "ETHEREUM", address: reserveAccount.address }]);
+  process.env.RESERVE_ADDRESSES = JSON.stringify([
+    { network: "ETHEREUM", address: reserveAccount.address },
+    { network: "TRON", address: tronAddress },
+    { network: "BITCOIN", address: BITCOIN_RESERVE },
+  ]);
   resetEnvCache();
   owner = await createUser({ role: "ADMIN" });
   investors = [];
@@ -311,6 +323,34 @@ describe("reserve signatures", () => {
       (r: { address: string }) => r.address === reserveAccount.address,
     );
     expect(mine.every((r: { signed: boolean }) => r.signed)).toBe(true);
+  });
+
+  test("Tron: the address's signMessageV2 signature verifies; another key's is refused", async () => {
+    const message = `Apex proof of reserves ${snapshotId} ${tronAddress}`;
+    // TronWeb's signMessageV2, written from its definition: keccak-256 of the prefixed message, signed raw.
+    const hash = keccak256(toBytes(`\x19TRON Signed Message:\n${toBytes(message).length}${message}`));
+    const byOther = await otherAccount.sign({ hash });
+    expect(
+      (await upload({ snapshotId, network: "TRON", address: tronAddress, signature: byOther })).status,
+    ).toBe(400);
+    const signature = await tronAccount.sign({ hash });
+    const res = await upload({ snapshotId, network: "TRON", address: tronAddress, signature });
+    expect(res.status).toBe(200);
+    const published = await call(reservesGet, "/api/reserves");
+    expect(published.body.reserves).toContainEqual(
+      expect.objectContaining({ network: "TRON", address: tronAddress, signed: true, amount: null }),
+    );
+  });
+
+  test("Bitcoin signatures are refused as not checked yet, saying so", async () => {
+    const res = await upload({
+      snapshotId,
+      network: "BITCOIN",
+      address: BITCOIN_RESERVE,
+      signature: "H".repeat(88),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/not checked yet/);
   });
 
   test("a support administrator may not upload one", async () => {

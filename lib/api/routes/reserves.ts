@@ -70,7 +70,7 @@ export const reserveRoutes: RouteEntry[] = [
     {
       description:
         "The signature of `Apex proof of reserves <snapshotId> <address>` (the address as GET /api/reserves " +
-        "publishes it): EIP-191 on ETHEREUM and BSC. Bitcoin and Tron signatures are not checked yet (400).",
+        "publishes it): EIP-191 on ETHEREUM and BSC, signMessageV2 on TRON. Bitcoin signatures are not checked yet (400).",
       body: reserveSignatureSchema,
       response: reserveSignatureAnswer,
       errors: {
