@@ -1,4 +1,4 @@
-// npx tsx bench/reserves/run.ts -- --investors 100000 [--db postgres|pglite] [--proofs 1000]
+// npm run bench:reserves -- --investors 100000 [--db postgres|pglite] [--proofs 1000]
 // Seeds a throw-away database with N investors (five balances each, a subscription and a pending withdrawal on
 // every tenth), then times one proof-of-reserves snapshot (the consistent read, the tree, every row written) and
 // the proof answer of random investors, each proof checked.
