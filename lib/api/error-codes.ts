@@ -39,6 +39,8 @@ export const TEMPLATED_ERRORS = {
   SIGNED_TRANSACTION_REFUSED: ["reason"],
   // Every Bitcoin payout waiting is held behind a cancelled batch that may still confirm: why, in English.
   BITCOIN_PAYOUTS_HELD: ["reason"],
+  // A reserve address's uploaded signature that does not verify: the scheme and the exact message signed.
+  RESERVE_SIGNATURE_MISMATCH: ["scheme", "message"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplatedErrorCode = keyof typeof TEMPLATED_ERRORS;

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { isAddressEqual, isHex, recoverMessageAddress, type Hex } from "viem";
 import { getDb } from "@/db/client";
 import { reserveSignatures, reserveSnapshots } from "@/db/schema";
+import { templated } from "@/lib/api/error-codes";
 import { badRequest } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { ReserveSignatureInput } from "./reserve-schemas";
@@ -55,10 +56,16 @@ export async function acceptReserveSignature(adminId: number, input: ReserveSign
   if (input.network === "TRON") {
     assertSignatureShape(input.signature);
     if ((await tronSigner(message, input.signature as Hex)) !== input.address) {
-      throw badRequest(`The signature is not the address's Tron signMessageV2 signature of "${message}"`);
+      throw badRequest(
+        `The signature is not the address's Tron signMessageV2 signature of "${message}"`,
+        templated("RESERVE_SIGNATURE_MISMATCH", { scheme: "Tron signMessageV2", message }),
+      );
     }
   } else if (!(await recoversTo(message, input.signature, input.address))) {
-    throw badRequest(`The signature is not the address's EIP-191 signature of "${message}"`);
+    throw badRequest(
+      `The signature is not the address's EIP-191 signature of "${message}"`,
+      templated("RESERVE_SIGNATURE_MISMATCH", { scheme: "EIP-191", message }),
+    );
   }
   await db.transaction(async (tx) => {
     await tx

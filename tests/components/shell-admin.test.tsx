@@ -41,6 +41,7 @@ describe("admin dashboard shell (sign-out)", () => {
       ["Jobs", "/admin/dashboard?section=jobs"],
       ["Administrators", "/admin/dashboard?section=admins"],
       ["Awaiting Second Approval", "/admin/dashboard?section=approvals"],
+      ["System", "/admin/dashboard?section=system"],
     ]);
     expect(items[0]).toHaveAttribute("aria-current", "page");
     // No investor bell and no price ticker on the admin side.

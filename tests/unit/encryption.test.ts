@@ -6,6 +6,7 @@ import path from "node:path";
 import { encryptedStore, type DocumentBackend, type EncryptedDocument } from "@/lib/kyc/document-store";
 import { maskLast4 } from "@/lib/kyc/sensitive-values";
 import { resetEnvCache } from "@/lib/env";
+import { setLogSink } from "@/lib/log/logger";
 import { dataEncryptionKey, resetDataKeyCache } from "@/lib/security/data-key";
 import { decrypt, decryptText, DecryptionError, encrypt, encryptText } from "@/lib/security/encryption";
 import { parseDataKey } from "@/lib/security/parse-data-key";
@@ -100,10 +101,21 @@ describe("the data encryption key", () => {
     (process.env as Record<string, string>).NODE_ENV = "production";
     resetEnvCache();
     resetDataKeyCache();
-    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => dataEncryptionKey()).toThrow(expect.objectContaining({ status: 503 }));
-    expect(logged).toHaveBeenCalledWith("[security] DATA_ENCRYPTION_KEY must be set in production");
-    logged.mockRestore();
+    // One structured line for the operator (area security).
+    const lines: Record<string, unknown>[] = [];
+    setLogSink({ write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+    try {
+      expect(() => dataEncryptionKey()).toThrow(expect.objectContaining({ status: 503 }));
+    } finally {
+      setLogSink(null);
+    }
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        area: "security",
+        msg: "DATA_ENCRYPTION_KEY must be set in production",
+      }),
+    );
   });
 });
 
