@@ -71,6 +71,10 @@ async function books(db: Db) {
   };
 }
 
+// Each embedded database here is migrated from nothing (and restored whole): on a loaded 2-core machine that took
+// over a minute in CI's embedded run, past the default limit.
+jest.setTimeout(300_000);
+
 let source: { handle: Handle; target: BackupTarget };
 let before: Awaited<ReturnType<typeof books>>;
 const file = path.join(dir, "apex.backup");

@@ -21,6 +21,9 @@ import { env, resetEnvCache } from "@/lib/env";
 import { isStartupRefusal } from "@/lib/security/production-settings";
 import { createTestDatabase, onPostgres } from "../helpers/db";
 
+// Several embedded databases are migrated from nothing here: on a loaded 2-core machine one takes most of a minute.
+jest.setTimeout(300_000);
+
 const saved = { ...process.env };
 const drops: (() => Promise<void>)[] = [];
 const handles: Handle[] = [];
