@@ -16,6 +16,8 @@ export async function register() {
     const refusal = productionStartRefusal();
     if (refusal) {
       log.fatal(refusal);
+      // Read by a person at a terminal as often as by a log collector: the plain lines on stderr too.
+      console.error(refusal);
       process.exit(1);
     }
     // A private key (or an unreadable key) in a deposit key setting: stop before any address is shown.

@@ -35,7 +35,13 @@ function renderSection(bitcoin: unknown, routes: Parameters<typeof mockApi>[0] =
 test("the balance, and Cancel on an unsigned batch (the server's reason when it refuses)", async () => {
   const user = userEvent.setup();
   const api = renderSection(
-    { queued: 0, batch, balance: { confirmed: "0.01", unconfirmed: "0.0005" }, balanceError: null },
+    {
+      queued: 0,
+      batch,
+      refused: [],
+      balance: { confirmed: "0.01", unconfirmed: "0.0005" },
+      balanceError: null,
+    },
     {
       "POST /api/admin/payouts/bitcoin/batches/3/cancel": fail(
         409,
@@ -56,6 +62,7 @@ test("a node that did not answer: the balance is said to be unknown, and no batc
   renderSection({
     queued: 1,
     batch: null,
+    refused: [],
     balance: null,
     balanceError: "Bitcoin node x could not be reached",
   });
