@@ -3,6 +3,8 @@ import { POST as calculateRoute } from "@/app/api/investments/calculate-interest
 import { register } from "@/instrumentation";
 import { resetEnvCache } from "@/lib/env";
 import { startInterestCron } from "@/lib/interest/schedule";
+import { stopJobWorker } from "@/lib/jobs/worker";
+import { stopReservesCron } from "@/lib/reserves/schedule";
 import { subscribe } from "@/lib/investments/subscribe";
 import type { ScheduledTask } from "node-cron";
 import { setupTestDb } from "../helpers/db";
@@ -82,6 +84,10 @@ describe("the daily schedule", () => {
   afterEach(async () => {
     await g.__apexInterestCron?.destroy();
     g.__apexInterestCron = undefined;
+    // register() starts the rest of the server's background work too: stopped here, or its next turn reads the
+    // database after this file's environment is gone.
+    await stopReservesCron();
+    await stopJobWorker();
     process.env.INTEREST_CRON = "0";
     delete process.env.NEXT_RUNTIME;
     resetEnvCache();
