@@ -40,6 +40,8 @@ export async function startApp(port: number, env: AppEnv, label: string): Promis
         NEXTAUTH_URL: base,
         // Production requires a mail transport: the outbox unless the suite names its SMTP server.
         ...(env.SMTP_URL ? {} : { MAIL_TRANSPORT: "outbox" }),
+        // And a database: without DATABASE_URL the embedded one, on purpose.
+        ...(env.DATABASE_URL ? {} : { EMBEDDED_DATABASE: "1" }),
         INTEREST_CRON: "0",
         PRICE_FEED_URL: "http://127.0.0.1:9/unreachable",
         NEXT_IGNORE_INCORRECT_LOCKFILE: "1",
