@@ -11,26 +11,17 @@ import { POST as resetRoute } from "@/app/api/users/reset-balance/route";
 import { POST as approveWithdrawalRoute } from "@/app/api/withdrawals/approve/route";
 import { adminApprovals, auditEntries, users, withdrawalRequests } from "@/db/schema";
 import type { AdminRole } from "@/lib/admin/roles/permissions";
-import { resetEnvCache } from "@/lib/env";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
 import { createUser, signedInToken } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { mailedTo } from "../helpers/jobs";
 import { balanceOf, expectBooksBalanced, fund } from "../helpers/money";
+import { withTwoPersonRule } from "../helpers/two-person-rule";
 
 const { db } = setupTestDb();
 
-beforeAll(() => {
-  jest.spyOn(console, "log").mockImplementation(() => {});
-  process.env.FOUR_EYES = "1";
-  resetEnvCache();
-});
-afterAll(() => {
-  process.env.FOUR_EYES = "0";
-  resetEnvCache();
-  jest.restoreAllMocks();
-});
+withTwoPersonRule();
 
 const admin = (adminRole: AdminRole) => createUser({ role: "ADMIN", adminRole });
 const list = (token: string, status?: string) =>

@@ -6,34 +6,23 @@ import { and, eq } from "drizzle-orm";
 import { POST as acceptRoute } from "@/app/api/admin/admins/accept/route";
 import { DELETE as removeRoute, PUT as changeRoute } from "@/app/api/admin/admins/[id]/route";
 import { POST as inviteRoute } from "@/app/api/admin/admins/route";
-import { POST as approveRoute } from "@/app/api/admin/approvals/[id]/approve/route";
 import { GET as listRoute } from "@/app/api/admin/approvals/route";
 import { POST as creditRoute } from "@/app/api/users/credit/route";
 import { adminApprovals, auditEntries, users } from "@/db/schema";
 import type { AdminRole } from "@/lib/admin/roles/permissions";
-import { resetEnvCache } from "@/lib/env";
 import { setupTestDb } from "../helpers/db";
 import { createUser, signedInToken, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { mailedTo } from "../helpers/jobs";
 import { balanceOf, expectBooksBalanced } from "../helpers/money";
+import { approveProposal, withTwoPersonRule } from "../helpers/two-person-rule";
 
 const { db } = setupTestDb();
 
-beforeAll(() => {
-  jest.spyOn(console, "log").mockImplementation(() => {});
-  process.env.FOUR_EYES = "1";
-  resetEnvCache();
-});
-afterAll(() => {
-  process.env.FOUR_EYES = "0";
-  resetEnvCache();
-  jest.restoreAllMocks();
-});
+withTwoPersonRule();
 
 const admin = (adminRole: AdminRole) => createUser({ role: "ADMIN", adminRole });
-const approve = (token: string, id: number) =>
-  call(approveRoute, `/api/admin/approvals/${id}/approve`, { token, params: { id: String(id) }, body: {} });
+const approve = approveProposal;
 const credit = (token: string, userId: number, amount: string) =>
   call(creditRoute, "/api/users/credit", {
     token,

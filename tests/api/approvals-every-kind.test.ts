@@ -2,7 +2,6 @@
 // stored JSON payload and is applied once by a second administrator (a credit's `date` was once a string
 // where a Date was expected: a 500).
 import { and, eq } from "drizzle-orm";
-import { POST as approveRoute } from "@/app/api/admin/approvals/[id]/approve/route";
 import { PUT as changeRoleRoute } from "@/app/api/admin/admins/[id]/route";
 import { PUT as putPlan, DELETE as deletePlanRoute } from "@/app/api/investments/[id]/route";
 import { POST as addPlan } from "@/app/api/investments/add/route";
@@ -20,25 +19,16 @@ import {
 } from "@/db/schema";
 import { APPROVAL_KINDS } from "@/lib/admin/approvals/kinds";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
-import { resetEnvCache } from "@/lib/env";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { balanceOf, expectBooksBalanced, fund } from "../helpers/money";
+import { approveProposal, withTwoPersonRule } from "../helpers/two-person-rule";
 
 const { db } = setupTestDb();
 
-beforeAll(() => {
-  jest.spyOn(console, "log").mockImplementation(() => {});
-  process.env.FOUR_EYES = "1";
-  resetEnvCache();
-});
-afterAll(() => {
-  process.env.FOUR_EYES = "0";
-  resetEnvCache();
-  jest.restoreAllMocks();
-});
+withTwoPersonRule();
 afterEach(expectBooksBalanced);
 
 type Admin = Awaited<ReturnType<typeof createUser>>;
@@ -51,8 +41,7 @@ beforeAll(async () => {
   ownerB = await createUser({ role: "ADMIN", adminRole: "OWNER" });
 });
 
-const approve = (token: string, id: number) =>
-  call(approveRoute, `/api/admin/approvals/${id}/approve`, { token, params: { id: String(id) }, body: {} });
+const approve = approveProposal;
 
 /** The proposal answered 202; approved by a second administrator, 200, once. */
 async function approved(res: { status: number; body: { approval: { id: number } } }, by = owner) {

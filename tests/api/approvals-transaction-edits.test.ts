@@ -2,30 +2,20 @@
 // a proposal (202) carrying its effect on the books; a second administrator's approval applies it once, and only
 // if the transaction is still as it was proposed. Edits that move no money stay immediate.
 import { and, eq } from "drizzle-orm";
-import { POST as approveRoute } from "@/app/api/admin/approvals/[id]/approve/route";
 import { GET as listRoute } from "@/app/api/admin/approvals/route";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/transactions/[id]/route";
 import { adminApprovals, auditEntries, transactions } from "@/db/schema";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
-import { resetEnvCache } from "@/lib/env";
 import { resetBalance } from "@/lib/users/reset-balance";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { balanceOf, expectBooksBalanced, fund } from "../helpers/money";
+import { approveProposal, withTwoPersonRule } from "../helpers/two-person-rule";
 
 const { db } = setupTestDb();
 
-beforeAll(() => {
-  jest.spyOn(console, "log").mockImplementation(() => {});
-  process.env.FOUR_EYES = "1";
-  resetEnvCache();
-});
-afterAll(() => {
-  process.env.FOUR_EYES = "0";
-  resetEnvCache();
-  jest.restoreAllMocks();
-});
+withTwoPersonRule();
 afterEach(expectBooksBalanced);
 
 type Admin = Awaited<ReturnType<typeof createUser>>;
@@ -42,8 +32,7 @@ const put = (token: string, id: number, body: unknown) =>
   call(updateRoute, `/api/transactions/${id}`, { method: "PUT", token, params: { id: String(id) }, body });
 const del = (token: string, id: number) =>
   call(deleteRoute, `/api/transactions/${id}`, { method: "DELETE", token, params: { id: String(id) } });
-const approve = (token: string, id: number) =>
-  call(approveRoute, `/api/admin/approvals/${id}/approve`, { token, params: { id: String(id) }, body: {} });
+const approve = approveProposal;
 const credited = async (userId: number, asset: "ETHEREUM" | "USDT" | "BITCOIN", amount: string) =>
   (await creditDeposit(undefined, { userId, asset, amount, adminId: owner.user.id })).transaction;
 const row = async (id: number) => (await db().select().from(transactions).where(eq(transactions.id, id)))[0];

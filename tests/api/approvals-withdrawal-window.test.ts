@@ -4,25 +4,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { POST as approveRoute } from "@/app/api/admin/approvals/[id]/approve/route";
 import { POST as approveWithdrawalRoute } from "@/app/api/withdrawals/approve/route";
 import { auditEntries, withdrawalRequests } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { expectBooksBalanced, fund } from "../helpers/money";
+import { withTwoPersonRule } from "../helpers/two-person-rule";
 
 const { db } = setupTestDb();
 
-beforeAll(() => {
-  jest.spyOn(console, "log").mockImplementation(() => {});
-  process.env.FOUR_EYES = "1";
-  resetEnvCache();
-});
-afterAll(() => {
-  process.env.FOUR_EYES = "0";
-  resetEnvCache();
-  jest.restoreAllMocks();
-});
+withTwoPersonRule();
 afterEach(expectBooksBalanced);
 
 type Admin = Awaited<ReturnType<typeof createUser>>;
