@@ -97,15 +97,17 @@ async function latestSnapshot(db: Executor) {
   return row;
 }
 
-/** GET /api/reserves. */
-export async function publishedReserves() {
-  const db = await getDb();
-  const snapshot = await latestSnapshot(db);
-  if (!snapshot) throw notFound(NO_SNAPSHOT);
-  const signed = await db
-    .select({ network: reserveSignatures.network, address: reserveSignatures.address })
-    .from(reserveSignatures)
-    .where(eq(reserveSignatures.snapshotId, snapshot.id));
+/** A snapshot as published: its root and sums, its reserves (each marked signed or not) and the coverage. */
+function snapshotAnswer(
+  snapshot: Parameters<typeof jsonSums>[0] & {
+    id: string;
+    takenAt: Date;
+    rootHash: string;
+    leafCount: number;
+    reserves: unknown;
+  },
+  signed: { network: string; address: string }[],
+) {
   const signedKeys = new Set(signed.map((s) => `${s.network}:${s.address}`));
   const readings = snapshot.reserves as ReserveReading[];
   const sums = jsonSums(snapshot);
@@ -117,6 +119,18 @@ export async function publishedReserves() {
     reserves: readings.map((r) => ({ ...r, signed: signedKeys.has(`${r.network}:${r.address}`) })),
     coverage: coverageOf(sums, readings),
   };
+}
+
+/** GET /api/reserves. */
+export async function publishedReserves() {
+  const db = await getDb();
+  const snapshot = await latestSnapshot(db);
+  if (!snapshot) throw notFound(NO_SNAPSHOT);
+  const signed = await db
+    .select({ network: reserveSignatures.network, address: reserveSignatures.address })
+    .from(reserveSignatures)
+    .where(eq(reserveSignatures.snapshotId, snapshot.id));
+  return snapshotAnswer(snapshot, signed);
 }
 
 /** GET /api/reserves/snapshots: newest first. */
@@ -223,16 +237,8 @@ export async function adminSnapshotList() {
   return {
     snapshots: rows.map((row) => {
       const mine = signatures.filter((s) => s.snapshotId === row.id);
-      const signedKeys = new Set(mine.map((s) => `${s.network}:${s.address}`));
-      const readings = row.reserves as ReserveReading[];
-      const sums = jsonSums(row);
       return {
-        snapshotId: row.id,
-        takenAt: row.takenAt.toISOString(),
-        root: { hash: row.rootHash, sums },
-        leafCount: row.leafCount,
-        reserves: readings.map((r) => ({ ...r, signed: signedKeys.has(`${r.network}:${r.address}`) })),
-        coverage: coverageOf(sums, readings),
+        ...snapshotAnswer(row, mine),
         signatures: mine.map((s) => ({
           network: s.network,
           address: s.address,
