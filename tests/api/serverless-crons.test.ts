@@ -27,6 +27,7 @@ import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { expectBooksBalanced, fund } from "../helpers/money";
+import { smtpServer } from "../helpers/smtp-server";
 
 // `after` outside a request refuses (the queue then leaves its jobs to a worker); here it keeps the callbacks a
 // request would leave, while a test asks it to, so the test can run them as Next.js does once the answer is sent.
@@ -58,48 +59,6 @@ const SETTINGS = [
   "HOT_WALLET_KEY_ETHEREUM",
   "SMTP_URL",
 ];
-
-/** Accepts (or, while `refusing`, answers 451 to) every message; keeps the DATA of each accepted one. */
-function smtpServer() {
-  const state = { refusing: true, received: [] as string[] };
-  const server = net.createServer((socket) => {
-    let buffer = "";
-    let inData = false;
-    let data = "";
-    socket.write("220 test ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let end: number;
-      while ((end = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === ".") {
-            inData = false;
-            state.received.push(data);
-            data = "";
-            socket.write("250 queued\r\n");
-          } else data += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") socket.write("250 test\r\n");
-        else if (verb === "MAIL")
-          socket.write(state.refusing ? "451 try again later\r\n" : "250 sender ok\r\n");
-        else if (verb === "RCPT") socket.write("250 recipient ok\r\n");
-        else if (verb === "DATA") {
-          inData = true;
-          socket.write("354 go ahead\r\n");
-        } else if (verb === "QUIT") {
-          socket.write("221 bye\r\n");
-          socket.end();
-        } else socket.write("250 ok\r\n");
-      }
-    });
-    socket.on("error", () => {});
-  });
-  return { server, state };
-}
 
 let node: AnvilNode;
 let client: LocalChainClient;
