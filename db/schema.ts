@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -168,6 +169,8 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The passkey this session was signed in with (its name at that moment); null for a password sign-in. */
+    passkeyName: text("passkey_name"),
   },
   (t) => [
     // The sessions list and the revocations (a user's live rows); the new-device check (a user's devices).
@@ -1011,6 +1014,52 @@ export const twoFactorChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("two_factor_challenges_user_idx").on(t.userId)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials, lib/auth/passkeys): up to 10 per user. `credentialId` is the authenticator's
+ * id (base64url), `publicKey` its COSE key; `counter` is the last signature counter seen (a counter going back
+ * is a cloned authenticator and is refused).
+ */
+export const passkeyCredentials = pgTable(
+  "passkey_credentials",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull(),
+    publicKey: bytea("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("passkey_credentials_credential_id_key").on(t.credentialId),
+    index("passkey_credentials_user_idx").on(t.userId),
+  ],
+);
+export type PasskeyCredential = typeof passkeyCredentials.$inferSelect;
+
+/**
+ * A WebAuthn challenge: only its sha256 is stored. Issued for one purpose ("registration", "sign-in",
+ * "withdrawal", ...) and, for an action, bound to its data (amount, address: `binding`); short-lived, used once.
+ * `userId` is null for a sign-in (discoverable credentials: nobody is known until the assertion comes back).
+ */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    challengeHash: text("challenge_hash").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    binding: text("binding").notNull().default(""),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("passkey_challenges_expires_idx").on(t.expiresAt)],
 );
 
 /**
