@@ -33,7 +33,7 @@ RUN npm run build
 FROM builder AS migrate
 ENV NODE_ENV=production
 USER node
-CMD ["npx", "tsx", "db/cli/migrate.ts"]
+CMD ["npx", "tsx", "--import", "./scripts/outside-next.mjs", "db/cli/migrate.ts"]
 
 FROM base AS runner
 ENV NODE_ENV=production \

@@ -15,6 +15,8 @@ const config = createJestConfig({
   moduleNameMapper: {
     // Component tests render inside the English catalogues, as every page does (tests/helpers/rtl-with-intl.tsx).
     "^@testing-library/react$": "<rootDir>/tests/helpers/rtl-with-intl.tsx",
+    // Outside Next.js the server-only marker is an empty module (scripts/outside-next.mjs does the same for tsx).
+    "^server-only$": "<rootDir>/scripts/server-only-empty.cjs",
     "^@/(.*)$": "<rootDir>/$1",
   },
   testTimeout: 60000,

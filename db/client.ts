@@ -1,3 +1,4 @@
+import "server-only";
 // One database handle for the process: Postgres when DATABASE_URL is set, else embedded PGlite under
 // DATA_DIR. Both speak the same SQL and share one set of drizzle-kit migrations.
 import { AsyncLocalStorage } from "node:async_hooks";

@@ -1,3 +1,4 @@
+import "server-only";
 // Server-side prepared statements for every parameterised query drizzle sends to Postgres.
 //
 // drizzle reaches postgres-js only through `sql.unsafe(text, params)`, which postgres-js runs unprepared: for

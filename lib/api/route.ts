@@ -1,3 +1,4 @@
+import "server-only";
 // Thin route handlers behind a declarative guard: authenticate, authorise, parse, call lib/, map errors.
 //   export const POST = userRoute(async ({ req, user }) => { ... })
 import { messageCode } from "@/lib/i18n/message-code";

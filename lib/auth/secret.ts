@@ -1,3 +1,4 @@
+import "server-only";
 // The token signing secret. Production must set NEXTAUTH_SECRET; locally one is generated once into
 // DATA_DIR so sessions survive restarts and a fresh clone needs no configuration.
 import { randomBytes } from "node:crypto";

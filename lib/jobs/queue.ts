@@ -1,3 +1,4 @@
+import "server-only";
 // The durable queue's writing side (docs/decisions.md, "Durable jobs"): a job is a row of `jobs`, written with
 // the executor of the change that causes it, so it exists exactly when that change committed. A dedupe key
 // makes enqueueing idempotent: the same cause enqueued twice is one job.

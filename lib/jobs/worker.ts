@@ -1,3 +1,4 @@
+import "server-only";
 // The durable queue's running side (docs/decisions.md, "Durable jobs"). A worker claims the next due job with
 // FOR UPDATE SKIP LOCKED (so workers in several processes never take the same one), holds it for a lease,
 // runs its handler and marks it DONE; a failure is retried with exponential back-off and jitter, and a job out

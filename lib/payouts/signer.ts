@@ -1,3 +1,4 @@
+import "server-only";
 // Who signs a hot wallet's transactions. The engine sees only this interface, so a KMS or an external signer
 // can take the environment key's place. The environment key is read from the settings, parsed here and kept
 // inside a viem account; it is never stored, logged or put into an error (the errors name the setting only).

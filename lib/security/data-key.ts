@@ -1,3 +1,4 @@
+import "server-only";
 // The key of the data encrypted at rest (KYC values and images, two-factor secrets). Production must set
 // DATA_ENCRYPTION_KEY (lib/security/required-secrets.ts); locally one is generated once into DATA_DIR (like
 // NEXTAUTH_SECRET, lib/auth/secret.ts) so a fresh clone needs no configuration. Losing the key loses the

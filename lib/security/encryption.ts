@@ -1,3 +1,4 @@
+import "server-only";
 // AES-256-GCM for the data encrypted at rest (docs/decisions.md, "Identity verification (KYC)"). One stored value is
 //   version (1 byte) | IV (12 random bytes) | tag (16 bytes) | ciphertext
 // and is bound to its context (e.g. "kyc:42:ssn") as additional authenticated data, so a value copied into
