@@ -33,6 +33,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   WITHDRAWAL_STATUSES,
+  type ReferralStatus,
 } from "../lib/enums";
 import { ADMIN_ROLES } from "../lib/admin/roles/permissions";
 
@@ -124,11 +125,14 @@ export const users = pgTable(
      * later), so a stolen session and PIN cannot lift the rule and withdraw at once; null when none is pending.
      */
     whitelistOffAt: timestamp("whitelist_off_at", { withTimezone: true }),
+    /** The investor's referral code (lib/referrals): given at sign-up, or on first reading for older accounts. */
+    referralCode: text("referral_code"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("users_referral_code_key").on(t.referralCode),
     uniqueIndex("users_email_live_key")
       .on(t.email)
       .where(sql`${t.deletedAt} is null`),
@@ -1212,3 +1216,62 @@ export const alertStates = pgTable("alert_states", {
   figure: text("figure"),
   checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The referral programme's settings (issue 41): one row (id 1); none reads as the defaults, programme off. A
+ * change applies to referrals made after it: each referral keeps the settings in force when it was made.
+ */
+export const referralSettings = pgTable(
+  "referral_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    enabled: boolean("enabled").notNull().default(false),
+    referrerRewardUsd: money("referrer_reward_usd").notNull().default("25"),
+    refereeRewardUsd: money("referee_reward_usd").notNull().default("25"),
+    minDepositUsd: money("min_deposit_usd").notNull().default("100"),
+    holdDays: integer("hold_days").notNull().default(30),
+    monthlyCapPerReferrer: integer("monthly_cap_per_referrer").notNull().default(20),
+    updatedBy: integer("updated_by").references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("referral_settings_one_row", sql`${t.id} = 1`)],
+);
+export type ReferralSettingsRow = typeof referralSettings.$inferSelect;
+
+/**
+ * One referral per referee, fixed at sign-up (lib/referrals). PENDING until the referee is verified, has
+ * brought `minDepositUsd` in from the chain (`reachedAt`) and kept it `holdDays` (`qualifiedAt`); PAID once
+ * both rewards are posted (`paidAt`); VOID with a reason (`voidedBy` when an administrator voided it).
+ */
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: serial("id").primaryKey(),
+    referrerId: integer("referrer_id")
+      .notNull()
+      .references(() => users.id),
+    refereeId: integer("referee_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").$type<ReferralStatus>().notNull().default("PENDING"),
+    reason: text("reason"),
+    referrerRewardUsd: money("referrer_reward_usd").notNull(),
+    refereeRewardUsd: money("referee_reward_usd").notNull(),
+    minDepositUsd: money("min_deposit_usd").notNull(),
+    holdDays: integer("hold_days").notNull(),
+    reachedAt: timestamp("reached_at", { withTimezone: true }),
+    qualifiedAt: timestamp("qualified_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: integer("voided_by").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("referrals_referee_key").on(t.refereeId),
+    index("referrals_referrer_idx").on(t.referrerId, t.createdAt, t.id),
+    index("referrals_status_created_idx").on(t.status, t.createdAt, t.id),
+    check("referrals_status_known", sql`${t.status} in ('PENDING', 'QUALIFIED', 'PAID', 'VOID')`),
+  ],
+);
+export type Referral = typeof referrals.$inferSelect;

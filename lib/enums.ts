@@ -15,6 +15,7 @@ export const LEDGER_KINDS = [
   "PRINCIPAL_RETURN",
   "WITHDRAWAL",
   "WITHDRAWAL_REVERSAL",
+  "REFERRAL_REWARD",
 ] as const;
 
 export const SUBSCRIPTION_STATUSES = ["ACTIVE", "PENDING", "COMPLETED", "EXPIRED"] as const;
@@ -30,6 +31,7 @@ export const TRANSACTION_TYPES = [
   "CREDIT_USDC",
   "INTEREST",
   "RESET",
+  "REFERRAL_REWARD",
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -72,3 +74,8 @@ export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 /** The three images of a submission, as the admin document route names them. */
 export const KYC_DOCUMENT_KINDS = ["front", "back", "holding"] as const;
 export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+
+/** A referral's life (lib/referrals): PENDING until the referee qualifies, then QUALIFIED, PAID once both
+ *  rewards are posted; VOID with a reason otherwise. */
+export const REFERRAL_STATUSES = ["PENDING", "QUALIFIED", "PAID", "VOID"] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];

@@ -41,6 +41,7 @@ const BY_TYPE: Record<TransactionType | "PRINCIPAL_RETURN", ActivityKind> = {
   SUBSCRIPTION: SAVINGS,
   INTEREST: RECEIVED,
   PRINCIPAL_RETURN: RECEIVED,
+  REFERRAL_REWARD: RECEIVED,
   RESET: { key: "reset", fallback: "", icon: RotateCcw, direction: "out" },
 };
 
