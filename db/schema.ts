@@ -127,6 +127,18 @@ export const users = pgTable(
     whitelistOffAt: timestamp("whitelist_off_at", { withTimezone: true }),
     /** The investor's referral code (lib/referrals): given at sign-up, or on first reading for older accounts. */
     referralCode: text("referral_code"),
+    /**
+     * The anti-phishing code the owner chose (4-20 letters and digits), printed at the top of every e-mail sent
+     * to them: AES-256-GCM under DATA_ENCRYPTION_KEY bound to "anti-phishing:<userId>"; null when none is set.
+     */
+    antiPhishingCode: bytea("anti_phishing_code"),
+    /** "Lock my account" (or an administrator's lock): no session and no sign-in until unlocked. */
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    /** The administrator who locked the account (null: its owner did), and the reason the owner is shown. */
+    lockedBy: integer("locked_by"),
+    lockReason: text("lock_reason"),
+    /** After an unlock by password reset, withdrawal requests are refused until this time. */
+    withdrawalsBlockedUntil: timestamp("withdrawals_blocked_until", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -811,6 +823,23 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** The "lock my account" links of security e-mails: 256 random bits in the link, only their SHA-256 here;
+ *  single use, valid 7 days, they work signed out. */
+export const accountLockTokens = pgTable(
+  "account_lock_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_lock_tokens_user_idx").on(t.userId)],
+);
 
 /** An administrator invited by the owner: the account exists (without a usable password) until the link's
  *  token, stored hashed and single use, sets one. */
