@@ -1,6 +1,6 @@
 // A reserve address's proof of control: the owner signs `Apex proof of reserves <snapshotId> <address>` elsewhere
 // (the address exactly as GET /api/reserves publishes it) and uploads the signature. EIP-191 personal_sign for
-// Ethereum and BNB Smart Chain, signMessageV2 for Tron; Bitcoin (BIP-322/137) is refused as not checked yet.
+// Ethereum and BNB Smart Chain, signMessageV2 for Tron, BIP-137 or BIP-322 simple for Bitcoin (bitcoin-message.ts).
 import { eq } from "drizzle-orm";
 import { isAddressEqual, isHex, recoverMessageAddress, type Hex } from "viem";
 import { getDb } from "@/db/client";
@@ -8,6 +8,7 @@ import { reserveSignatures, reserveSnapshots } from "@/db/schema";
 import { templated } from "@/lib/api/error-codes";
 import { badRequest } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { checkBitcoinSignature } from "./bitcoin-message";
 import type { ReserveSignatureInput } from "./reserve-schemas";
 import { tronSigner } from "./tron-message";
 import type { ReserveReading } from "./read-reserves";
@@ -31,6 +32,27 @@ async function recoversTo(message: string, signature: string, address: string): 
   }
 }
 
+/** BIP-137 or BIP-322 simple (bitcoin-message.ts); a 400 saying which form was read and why it failed. */
+function assertBitcoinSignature(message: string, address: string, signature: string) {
+  const check = checkBitcoinSignature(message, address, signature);
+  if (check.ok) return;
+  if (check.reason === "malformed") {
+    throw badRequest(
+      "A Bitcoin signature is base64: a BIP-137 signature (65 bytes) or a BIP-322 simple signature (the witness)",
+    );
+  }
+  if (check.reason === "unsupported") {
+    throw badRequest(
+      "Bitcoin signatures are checked for P2PKH, P2SH-P2WPKH and P2WPKH addresses (BIP-137) and P2WPKH and P2TR addresses (BIP-322 simple)",
+    );
+  }
+  const scheme = check.scheme ?? "BIP-322";
+  throw badRequest(
+    `The signature is not the address's ${scheme} signature of "${message}"`,
+    templated("RESERVE_SIGNATURE_MISMATCH", { scheme, message }),
+  );
+}
+
 /** POST /api/admin/reserves/signatures: kept when it verifies, else 400 saying why and nothing written. */
 export async function acceptReserveSignature(adminId: number, input: ReserveSignatureInput) {
   const db = await getDb();
@@ -47,13 +69,10 @@ export async function acceptReserveSignature(adminId: number, input: ReserveSign
       "This address is not among the snapshot's reserves on this network (write it exactly as GET /api/reserves does)",
     );
   }
-  if (input.network === "BITCOIN") {
-    throw badRequest(
-      "Bitcoin signatures (BIP-322/137) are not checked yet: only EIP-191 and Tron's signMessageV2",
-    );
-  }
   const message = reserveMessage(input.snapshotId, input.address);
-  if (input.network === "TRON") {
+  if (input.network === "BITCOIN") {
+    assertBitcoinSignature(message, input.address, input.signature);
+  } else if (input.network === "TRON") {
     assertSignatureShape(input.signature);
     if ((await tronSigner(message, input.signature as Hex)) !== input.address) {
       throw badRequest(

@@ -342,15 +342,16 @@ describe("reserve signatures", () => {
     );
   });
 
-  test("Bitcoin signatures are refused as not checked yet, saying so", async () => {
+  test("a Bitcoin signature that is not the address's is refused, saying so (reserve-signatures-bitcoin.test.ts)", async () => {
     const res = await upload({
       snapshotId,
       network: "BITCOIN",
       address: BITCOIN_RESERVE,
-      signature: "H".repeat(88),
+      // 65 bytes behind a BIP-137 header, but no signature of anything.
+      signature: `I${"A".repeat(86)}=`,
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/not checked yet/);
+    expect(res.body.message).toMatch(/^The signature is not the address's BIP-137 signature/);
   });
 
   test("a support administrator may not upload one", async () => {
