@@ -78,6 +78,7 @@ export const CLIENT_TEXTS = {
   auth: ["auth", "common.code", "common.language", "common.phone", "common.ui", "errors", "validation"],
   /** The investor dashboard's frame and Overview, the screen a sign-in lands on. */
   investorDashboard: [
+    "common.notifications",
     "common.shell",
     "common.table",
     "common.ui",
@@ -90,6 +91,7 @@ export const CLIENT_TEXTS = {
     "admin.audit.details",
     "admin.dashboard",
     "admin.shell",
+    "common.notifications",
     "common.shell",
     "common.ui",
     "errors",

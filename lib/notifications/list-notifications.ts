@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notificationReads, notifications } from "@/db/schema";
-import { visibleTo } from "./visible-to";
+import { visibleTo, type NotificationReader } from "./visible-to";
 
-/** GET /api/notifications (investor bell): an array, newest first, each with the caller's own read flag. */
-export async function listNotifications(userId: number) {
+/** GET /api/notifications (the bell, investor or administrator): an array, newest first, each with the caller's own read flag. */
+export async function listNotifications(reader: NotificationReader) {
   const db = await getDb();
   const rows = await db
     .select({
@@ -17,9 +17,9 @@ export async function listNotifications(userId: number) {
     .from(notifications)
     .leftJoin(
       notificationReads,
-      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
+      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, reader.id)),
     )
-    .where(visibleTo(userId))
+    .where(visibleTo(reader))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
   return rows.map((n) => ({
     id: n.id,

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notificationReads, notifications } from "@/db/schema";
-import { visibleTo } from "./visible-to";
+import { visibleTo, type NotificationReader } from "./visible-to";
 
 /** POST /api/notifications/read-all: one set-based insert, so a notification arriving meanwhile is either in or not. */
-export async function markAllNotificationsRead(userId: number) {
+export async function markAllNotificationsRead(reader: NotificationReader) {
   const db = await getDb();
   const inserted = await db
     .insert(notificationReads)
@@ -12,11 +12,11 @@ export async function markAllNotificationsRead(userId: number) {
       db
         .select({
           notificationId: notifications.id,
-          userId: sql<number>`${userId}::int`.as("user_id"),
+          userId: sql<number>`${reader.id}::int`.as("user_id"),
           readAt: sql<Date>`now()`.as("read_at"),
         })
         .from(notifications)
-        .where(visibleTo(userId)),
+        .where(visibleTo(reader)),
     )
     .onConflictDoNothing()
     .returning({ id: notificationReads.notificationId });

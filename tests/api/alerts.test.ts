@@ -12,6 +12,9 @@ import { resetEnvCache } from "@/lib/env";
 import { forgetFiguresForTests } from "@/lib/metrics/figures";
 import { GET as cronJobs } from "@/app/api/cron/jobs/route";
 import { GET as systemRoute } from "@/app/api/admin/system/route";
+import { POST as markReadRoute } from "@/app/api/notifications/[id]/read/route";
+import { POST as markAllRoute } from "@/app/api/notifications/read-all/route";
+import { GET as bellRoute } from "@/app/api/notifications/route";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -92,6 +95,59 @@ describe("a dead job", () => {
     const [a, b] = await Promise.all([checkAlerts(), checkAlerts()]);
     expect([...a, ...b].filter((e) => e.condition === "dead_job")).toHaveLength(1);
     expect(await noticesOf(owner.user.id)).toHaveLength(3);
+    await db().execute(sql`delete from jobs where status = 'FAILED'`);
+    await check();
+  });
+});
+
+describe("the back office's bell", () => {
+  type Item = { id: number; title: string; read: boolean };
+  const bell = async (token: string) =>
+    (await call(bellRoute, "/api/notifications", { token })).body as Item[];
+
+  it("lists the administrator's own alert notices, not the investors' broadcasts, and marks them read", async () => {
+    const [broadcast] = await db()
+      .insert(notifications)
+      .values({ title: "Maintenance tonight", content: "For every investor" })
+      .returning();
+    await db().execute(sql`
+      insert into jobs (kind, status, attempts, max_attempts, last_error)
+      values ('mail', 'FAILED', 12, 12, 'refused')`);
+    expect(await check()).toEqual(["dead_job"]);
+
+    const notices = await bell(owner.token);
+    expect(notices.map((n) => n.id)).not.toContain(broadcast.id);
+    expect(notices[0]).toMatchObject({ title: "Alert: Dead job in the queue", read: false });
+    expect(notices.length).toBe((await noticesOf(owner.user.id)).length);
+    // The investor still sees the broadcast, and none of the administrators' notices.
+    const investorSees = (await bell(investor.token)).map((n) => n.id);
+    expect(investorSees).toContain(broadcast.id);
+    expect(investorSees).not.toContain(notices[0].id);
+    // A broadcast is not the administrator's to mark.
+    const foreign = await call(markReadRoute, `/api/notifications/${broadcast.id}/read`, {
+      method: "POST",
+      token: owner.token,
+      params: { id: String(broadcast.id) },
+    });
+    expect(foreign.status).toBe(404);
+
+    const one = await call(markReadRoute, `/api/notifications/${notices[0].id}/read`, {
+      method: "POST",
+      token: owner.token,
+      params: { id: String(notices[0].id) },
+    });
+    expect(one.status).toBe(200);
+    expect((await bell(owner.token)).find((n) => n.id === notices[0].id)?.read).toBe(true);
+    const all = await call(markAllRoute, "/api/notifications/read-all", {
+      method: "POST",
+      token: owner.token,
+    });
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ marked: notices.length - 1 });
+    expect((await bell(owner.token)).every((n) => n.read)).toBe(true);
+    // FINANCE's notices stay unread: the flags are each administrator's own.
+    expect((await bell(finance.token)).some((n) => !n.read)).toBe(true);
+
     await db().execute(sql`delete from jobs where status = 'FAILED'`);
     await check();
   });

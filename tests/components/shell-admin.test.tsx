@@ -42,11 +42,41 @@ describe("admin dashboard shell (sign-out)", () => {
       ["Administrators", "/admin/dashboard?section=admins"],
       ["Awaiting Second Approval", "/admin/dashboard?section=approvals"],
       ["System", "/admin/dashboard?section=system"],
+      ["Proof of Reserves", "/admin/dashboard?section=reserves"],
     ]);
     expect(items[0]).toHaveAttribute("aria-current", "page");
-    // No investor bell and no price ticker on the admin side.
-    expect(screen.queryByRole("button", { name: /Notifications/ })).not.toBeInTheDocument();
+    // The administrator's own bell, and no price ticker on the admin side.
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
     expect(screen.queryByText("Simulated prices")).not.toBeInTheDocument();
+  });
+
+  test("the bell lists the administrator's alert notices with the unread count and marks one read", async () => {
+    let read = false;
+    const notice = () => ({
+      id: 7,
+      title: "Alert: Dead job in the queue",
+      content: "Dead job in the queue since 10:00 UTC. Figure: 1",
+      createdAt: "2026-03-02T10:00:00.000Z",
+      read,
+    });
+    const api = mockApi({
+      "GET /api/user": ok({ user: admin }),
+      "GET /api/notifications": () => ok([notice()]),
+      "POST /api/notifications/7/read": () => {
+        read = true;
+        return ok({ message: "Notification marked as read", id: 7, read: true });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AdminShell />);
+    await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
+    const panel = screen.getByRole("dialog", { name: "Notifications" });
+    expect(within(panel).getByRole("listitem")).toHaveTextContent("Alert: Dead job in the queue");
+    await user.click(
+      within(panel).getByRole("button", { name: "Mark as read: Alert: Dead job in the queue" }),
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument());
+    expect(api.sent("POST /api/notifications/7/read")).toHaveLength(1);
   });
 
   test("the section lives in the URL: choosing one pushes ?section=, Back returns, a link opens one", async () => {

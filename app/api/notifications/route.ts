@@ -2,4 +2,4 @@
 import { userRoute } from "@/lib/api/route";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 
-export const GET = userRoute(async ({ user }) => listNotifications(user.id));
+export const GET = userRoute(async ({ user }) => listNotifications(user));

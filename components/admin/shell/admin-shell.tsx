@@ -6,6 +6,7 @@ import { HydrateLater } from "@/components/dashboard/hydrate-later";
 import { findPanel } from "@/components/dashboard/panel-registry";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { useActivePanel } from "@/components/dashboard/use-active-panel";
+import { LazyNotificationsBell } from "@/components/notifications/lazy-notifications-bell";
 import { AppShell } from "@/components/ui/app-shell";
 import { LoadError } from "@/components/ui/load-error";
 import {
@@ -69,7 +70,13 @@ export function AdminShell({ initialUser }: { initialUser?: SessionUser | null }
         roleLabel={t("role")}
         onSignOut={signOut}
         title={t(`sections.${section.slug}`)}
-        topBarActions={<AdminLanguageSelect />}
+        topBarActions={
+          // The administrator's own notices (the money alerts: lib/alerts/check-alerts.ts), as the investor's bell.
+          <>
+            <LazyNotificationsBell />
+            <AdminLanguageSelect />
+          </>
+        }
       >
         {mayOpenSection(adminRole, section.slug) ? (
           // Hydrated after the frame, in slices (HydrateLater): the Dashboard section is the only reader of its

@@ -1,15 +1,13 @@
 "use client";
 
-import { Bell } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { HydrateLater } from "@/components/dashboard/hydrate-later";
 import { findPanel } from "@/components/dashboard/panel-registry";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { useActivePanel } from "@/components/dashboard/use-active-panel";
+import { LazyNotificationsBell } from "@/components/notifications/lazy-notifications-bell";
 import { AppShell } from "@/components/ui/app-shell";
-import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { usePreferences } from "@/lib/hooks/use-preferences";
 import {
@@ -22,26 +20,6 @@ import { InvestorDashboardProvider } from "../investor-dashboard-context";
 import { INVESTOR_PANELS } from "../panels/registry";
 import { DEFAULT_INVESTOR_PANEL, INVESTOR_PANEL_SLUGS, investorPanelHref } from "../panels/slugs";
 import { PriceTicker } from "../ticker/price-ticker";
-
-// The bell's popover (Radix Popover and its positioning, about 13 kB compressed) is not needed for the first
-// paint: its code arrives as its own chunk after hydration; until then a still bell holds its place. Not
-// server-rendered (ssr: false): next/dynamic would preload the chunk with a tag the CSP nonce does not cover.
-const NotificationsButton = dynamic(
-  () => import("./notifications-button").then((m) => m.NotificationsButton),
-  {
-    ssr: false,
-    loading: () => <StillBell />,
-  },
-);
-
-function StillBell() {
-  const t = useTranslations("investor.shell.notifications");
-  return (
-    <Button variant="ghost" size="icon" aria-label={t("title")} disabled>
-      <Bell className="size-5" aria-hidden />
-    </Button>
-  );
-}
 
 const LOGIN_PATH = "/login";
 const NAV_PANELS = INVESTOR_PANELS.filter((p) => p.inNav);
@@ -87,7 +65,7 @@ export function InvestorShell({ initialUser }: { initialUser?: SessionUser | nul
         roleLabel={t("roleLabel")}
         onSignOut={signOut}
         title={t(`nav.${panel.slug}`)}
-        topBarActions={<NotificationsButton />}
+        topBarActions={<LazyNotificationsBell />}
       >
         {/* Each hydrated after the frame, in slices (HydrateLater). The ticker is the only reader of the prices and
             Overview's data arrives with the page (lib/query/server-prefetch.ts), so neither can differ from its

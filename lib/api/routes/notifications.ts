@@ -4,7 +4,8 @@ import { route, type RouteEntry } from "./route-entry";
 
 export const notificationRoutes: RouteEntry[] = [
   route("GET /api/notifications", "user", "Notifications", "The caller's notifications", {
-    description: "An array, newest first; `read` is the caller's own read flag.",
+    description:
+      "An array, newest first; `read` is the caller's own read flag. An investor sees the broadcasts and what is addressed to them, an administrator only what is addressed to them (the money alerts).",
     response: z.array(
       z.object({
         id: z.number().int(),

@@ -2,4 +2,4 @@
 import { userRoute } from "@/lib/api/route";
 import { markAllNotificationsRead } from "@/lib/notifications/mark-all-notifications-read";
 
-export const POST = userRoute(async ({ user }) => markAllNotificationsRead(user.id));
+export const POST = userRoute(async ({ user }) => markAllNotificationsRead(user));

@@ -2,4 +2,4 @@
 import { parseId, userRoute } from "@/lib/api/route";
 import { markNotificationRead } from "@/lib/notifications/mark-notification-read";
 
-export const POST = userRoute(async ({ params, user }) => markNotificationRead(user.id, parseId(params.id)));
+export const POST = userRoute(async ({ params, user }) => markNotificationRead(user, parseId(params.id)));

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { NotificationsButton } from "@/components/investor/shell/notifications-button";
+import { NotificationsBell } from "@/components/notifications/notifications-bell";
 import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
 
 type Note = { id: number; title: string; content: string; createdAt: string; read: boolean };
@@ -48,7 +48,7 @@ describe("notifications bell", () => {
   test("counts unread ones in its accessible name and lists each with title, content and date", async () => {
     server([note(3, "Deposit received", false), note(2, "Plan matured", false), note(1, "Welcome", true)]);
     const user = userEvent.setup();
-    renderWithClient(<NotificationsButton />);
+    renderWithClient(<NotificationsBell />);
     expect(await screen.findByRole("button", { name: "Notifications, 2 unread" })).toBeInTheDocument();
 
     await user.click(bell());
@@ -64,7 +64,7 @@ describe("notifications bell", () => {
   test("marks one as read", async () => {
     const s = server([note(2, "Deposit received", false), note(1, "Plan matured", false)]);
     const user = userEvent.setup();
-    renderWithClient(<NotificationsButton />);
+    renderWithClient(<NotificationsBell />);
     await user.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
 
     await user.click(within(panel()).getByRole("button", { name: "Mark as read: Plan matured" }));
@@ -79,7 +79,7 @@ describe("notifications bell", () => {
   test("marks all as read, and only then says it is all caught up", async () => {
     const s = server([note(2, "Deposit received", false), note(1, "Plan matured", false)]);
     const user = userEvent.setup();
-    renderWithClient(<NotificationsButton />);
+    renderWithClient(<NotificationsBell />);
     await user.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
     expect(within(panel()).queryByText(CAUGHT_UP)).not.toBeInTheDocument();
 
@@ -94,7 +94,7 @@ describe("notifications bell", () => {
   test("a failed mark says so and leaves the count as it was", async () => {
     server([note(1, "Deposit received", false)], { markFails: fail(500, "Could not save") });
     const user = userEvent.setup();
-    renderWithClient(<NotificationsButton />);
+    renderWithClient(<NotificationsBell />);
     await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
     await user.click(within(panel()).getByRole("button", { name: "Mark as read: Deposit received" }));
     expect(await screen.findByText("Could not save")).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe("notifications bell", () => {
   test("polls every 30 seconds", async () => {
     jest.useFakeTimers();
     const s = server([note(1, "Deposit received", false)]);
-    renderWithClient(<NotificationsButton />);
+    renderWithClient(<NotificationsBell />);
     const mountedAt = jest.now(); // the poll's clock starts when the bell mounts
     await screen.findByRole("button", { name: "Notifications, 1 unread" });
     expect(s.api.sent("GET /api/notifications")).toHaveLength(1);
@@ -120,7 +120,7 @@ describe("notifications bell", () => {
   test("each button's accessible name starts with the words it shows (speech input, axe's label-content-name-mismatch)", async () => {
     server([note(4, "Plan matured", false), note(3, "Deposit received", false), note(2, "Welcome", false)]);
     const user = userEvent.setup();
-    renderWithClient(<NotificationsButton />);
+    renderWithClient(<NotificationsBell />);
     await user.click(await screen.findByRole("button", { name: "Notifications, 3 unread" }));
     const buttons = within(panel()).getAllByRole("button");
     expect(buttons).toHaveLength(4); // Mark all as read, and one Mark as read per notification
@@ -137,7 +137,7 @@ describe("notifications bell", () => {
   test("with many notifications the panel keeps to the room below the bell and its list scrolls", async () => {
     server([1, 2, 3, 4, 5, 6].map((id) => note(id, `Notice ${id}`, false)));
     const user = userEvent.setup();
-    renderWithClient(<NotificationsButton />);
+    renderWithClient(<NotificationsBell />);
     await user.click(await screen.findByRole("button", { name: "Notifications, 6 unread" }));
     // Radix measures the room between the bell and the window's edge into this variable; the list is the part
     // that gives way (the layout itself is checked in a browser: tests/e2e/wide-tables.spec.ts).
@@ -156,7 +156,7 @@ describe("notifications bell", () => {
           : fail(500, "boom"),
     });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithClient(<NotificationsButton />);
+    renderWithClient(<NotificationsBell />);
     await screen.findByRole("button", { name: "Notifications, 2 unread" });
 
     act(() => jest.advanceTimersByTime(30_000));
@@ -171,7 +171,7 @@ describe("notifications bell", () => {
   test("with nothing loaded yet (first fetch failed) it never claims to be caught up", async () => {
     mockApi({ "GET /api/notifications": fail(500, "boom") });
     const user = userEvent.setup();
-    renderWithClient(<NotificationsButton />);
+    renderWithClient(<NotificationsBell />);
     await user.click(bell("Notifications"));
     expect(await within(panel()).findByText("Notifications are unavailable right now.")).toBeInTheDocument();
     expect(screen.queryByText(CAUGHT_UP)).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 
 /** One notification: title, content and date; an unread one is marked and can be marked read. */
 export function NotificationItem({ notification: n }: { notification: InvestorNotification }) {
-  const t = useTranslations("investor.shell.notifications");
+  const t = useTranslations("common.notifications");
   const errorText = useErrorText();
   const markRead = useMarkNotificationRead();
   const shown = markRead.isPending ? t("marking") : t("markOne");

@@ -14,11 +14,12 @@ import {
 import { NotificationItem } from "./notification-item";
 
 /**
- * The top bar's bell: the investor's notifications, polled every 30 s, with an unread count.
+ * The top bar's bell, in the investor dashboard and the back office (lazy-notifications-bell.tsx): the caller's
+ * notifications (lib/notifications/visible-to.ts), polled every 30 s, with an unread count.
  * A failed poll is ignored: the bell keeps showing what it last had.
  */
-export function NotificationsButton() {
-  const t = useTranslations("investor.shell.notifications");
+export function NotificationsBell() {
+  const t = useTranslations("common.notifications");
   const errorText = useErrorText();
   const { data, isError } = useNotifications();
   const markAll = useMarkAllNotificationsRead();
@@ -80,7 +81,7 @@ export function NotificationsButton() {
 type ListProps = { items: InvestorNotification[] | undefined; unread: number; failed: boolean };
 
 function NotificationList({ items, unread, failed }: ListProps) {
-  const t = useTranslations("investor.shell.notifications");
+  const t = useTranslations("common.notifications");
   // Nothing loaded yet: never claim "all caught up" without knowing.
   if (!items) {
     return (
