@@ -5,7 +5,6 @@
 //   import { areaLog } from "@/lib/log/logger";
 //   const log = areaLog("jobs");
 //   log.info({ jobId }, "worker started");  log.error({ err }, "job failed");
-import { createRequire } from "node:module";
 import path from "node:path";
 import pino, { type Level, type Logger } from "pino";
 import { env } from "@/lib/env";
@@ -86,9 +85,12 @@ const consoleSink: LogSink = {
   },
 };
 
-/** pino-pretty, in development only and only when installed (a devDependency): read at run time, never bundled. */
+/** pino-pretty, in development only and only when installed (a devDependency): read at run time, never bundled.
+ * `createRequire` comes from process.getBuiltinModule, not an import: the bundler rewrites an imported
+ * createRequire's calls and warns ("Compiled with warnings") that it cannot follow them. */
 function prettySink(): LogSink | null {
   try {
+    const { createRequire } = process.getBuiltinModule("node:module");
     const load = createRequire(path.join(process.cwd(), "package.json"));
     const pretty = load("pino-pretty") as (opts: object) => LogSink;
     return pretty({ colorize: true, sync: true, ignore: "pid,hostname" });
