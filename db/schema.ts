@@ -24,8 +24,10 @@ import {
 import {
   ASSETS,
   DEPOSIT_STATUSES,
+  EARLY_REDEMPTION_RULES,
   KYC_STATUSES,
   LEDGER_KINDS,
+  PLAN_KINDS,
   ROLES,
   SUBSCRIPTION_STATUSES,
   TICKET_PRIORITIES,
@@ -48,6 +50,8 @@ export const adminRoleEnum = pgEnum("admin_role", ADMIN_ROLES);
 /** USD is the main balance; the four coins are the spec's balance assets. */
 export const assetEnum = pgEnum("asset", ASSETS);
 export const ledgerKindEnum = pgEnum("ledger_kind", LEDGER_KINDS);
+export const planKindEnum = pgEnum("plan_kind", PLAN_KINDS);
+export const earlyRedemptionEnum = pgEnum("early_redemption", EARLY_REDEMPTION_RULES);
 export const subscriptionStatusEnum = pgEnum("subscription_status", SUBSCRIPTION_STATUSES);
 export const transactionTypeEnum = pgEnum("transaction_type", TRANSACTION_TYPES);
 export const transactionStatusEnum = pgEnum("transaction_status", TRANSACTION_STATUSES);
@@ -242,6 +246,14 @@ export const investmentPlans = pgTable("investment_plans", {
   maximumAmount: money("maximum_amount").notNull(),
   totalReturns: percent("total_returns").notNull(),
   recommended: boolean("recommended").notNull().default(false),
+  /** Earn (issue 39): FIXED runs until total returns; FLEXIBLE has no end and is redeemable any day. */
+  kind: planKindEnum("kind").notNull().default("FIXED"),
+  /** The asset the principal is held in and the interest credited in; minimum and maximum are in it. */
+  asset: assetEnum("asset").notNull().default("USD"),
+  /** What redeeming a FIXED subscription early does (FLEXIBLE plans are always redeemable). */
+  earlyRedemption: earlyRedemptionEnum("early_redemption").notNull().default("NONE"),
+  /** PENALTY's share of the principal, in percent. */
+  earlyRedemptionPenaltyPercent: percent("early_redemption_penalty_percent").notNull().default("0"),
   /** A plan with subscriptions is retired, not destroyed: hidden from new subscriptions, history intact. */
   retiredAt: timestamp("retired_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -275,6 +287,19 @@ export const subscriptions = pgTable(
     interestCredited: money("interest_credited").notNull().default("0"),
     lastInterestCalculation: timestamp("last_interest_calculation", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The plan's kind, snapshot: a FLEXIBLE subscription never completes by itself and may be topped up. */
+    kind: planKindEnum("kind").notNull().default("FIXED"),
+    /** The asset `amount` (the principal) is held in and the interest is credited in: USD for the plans
+     *  paid in dollars (whatever asset paid for them), the plan's coin for a coin plan. */
+    principalAsset: assetEnum("principal_asset").notNull().default("USD"),
+    /** Early-redemption rule of the plan, snapshot (FIXED only). */
+    earlyRedemption: earlyRedemptionEnum("early_redemption").notNull().default("NONE"),
+    earlyRedemptionPenaltyPercent: percent("early_redemption_penalty_percent").notNull().default("0"),
+    /** At maturity: subscribe again to the same plan (and with `compound`, with the interest it paid). */
+    autoRenew: boolean("auto_renew").notNull().default(false),
+    compound: boolean("compound").notNull().default(false),
+    /** The subscription this one renewed, if it was opened by a renewal. */
+    renewedFrom: integer("renewed_from"),
     createdAt: createdAt(),
     /** What one day pays, trunc(amount × rate / 100 / 365, 8), kept by Postgres so the daily run (ten million rows)
      *  reads it instead of computing it. */

@@ -16,6 +16,8 @@ export const LEDGER_KINDS = [
   "WITHDRAWAL",
   "WITHDRAWAL_REVERSAL",
   "REFERRAL_REWARD",
+  "REDEMPTION",
+  "RENEWAL",
 ] as const;
 
 export const SUBSCRIPTION_STATUSES = ["ACTIVE", "PENDING", "COMPLETED", "EXPIRED"] as const;
@@ -32,8 +34,17 @@ export const TRANSACTION_TYPES = [
   "INTEREST",
   "RESET",
   "REFERRAL_REWARD",
+  "REDEMPTION",
+  "RENEWAL",
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Earn (issue 39): a FIXED plan runs until its total returns; a FLEXIBLE one has no end and is redeemable any day. */
+export const PLAN_KINDS = ["FIXED", "FLEXIBLE"] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+/** What redeeming a FIXED subscription before it matures does. */
+export const EARLY_REDEMPTION_RULES = ["NONE", "FORFEIT_INTEREST", "PENALTY"] as const;
+export type EarlyRedemptionRule = (typeof EARLY_REDEMPTION_RULES)[number];
 
 export const TRANSACTION_STATUSES = ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE"] as const;
 export const DEPOSIT_STATUSES = ["COMPLETED", "PENDING", "ACTIVE", "INACTIVE"] as const;

@@ -42,6 +42,8 @@ const BY_TYPE: Record<TransactionType | "PRINCIPAL_RETURN", ActivityKind> = {
   INTEREST: RECEIVED,
   PRINCIPAL_RETURN: RECEIVED,
   REFERRAL_REWARD: RECEIVED,
+  REDEMPTION: RECEIVED,
+  RENEWAL: SAVINGS,
   RESET: { key: "reset", fallback: "", icon: RotateCcw, direction: "out" },
 };
 
