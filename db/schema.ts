@@ -337,6 +337,8 @@ export const interestAccruals = pgTable(
     day: date("day").notNull(),
     userId: integer("user_id").notNull(),
     amount: money("amount").notNull(),
+    /** The asset the interest was credited in: the subscription's principal asset (a coin plan's coin). */
+    asset: assetEnum("asset").notNull().default("USD"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.day] })],

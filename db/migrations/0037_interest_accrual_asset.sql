@@ -1,0 +1,1 @@
+ALTER TABLE "interest_accruals" ADD COLUMN "asset" "asset" DEFAULT 'USD' NOT NULL;
