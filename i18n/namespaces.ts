@@ -52,6 +52,7 @@ export const NAMESPACES = {
     "admin.admins",
     "admin.approvals",
     "admin.system",
+    "admin.reserves",
   ],
   /** Written on the server only: e-mails, the notifications the platform writes, the pages' titles. */
   server: ["emails", "notifications", "pages"],
@@ -133,4 +134,5 @@ export const ADMIN_SECTION_TEXTS = {
   admins: ["admin.admins", "common.table", "validation"],
   approvals: ["admin.approvals", "common.table"],
   system: ["admin.system"],
+  reserves: ["admin.reserves", "common.table", "validation"],
 } as const satisfies Record<string, readonly string[]>;

@@ -15,6 +15,7 @@ import {
   MonitorCheck,
   Scale,
   ScrollText,
+  ShieldCheck,
   UserCheck,
   UserCog,
   Users,
@@ -199,6 +200,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     component: lazyPanel(
       () => import("./system/system-section").then((m) => m.SystemSection),
       ADMIN_SECTION_TEXTS.system,
+    ),
+  },
+  {
+    slug: "reserves",
+    label: "Proof of Reserves",
+    icon: ShieldCheck,
+    inNav: true,
+    component: lazyPanel(
+      () => import("./reserves/reserves-section").then((m) => m.ReservesSection),
+      ADMIN_SECTION_TEXTS.reserves,
     ),
   },
 ];

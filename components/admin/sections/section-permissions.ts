@@ -14,6 +14,7 @@ const SECTION_PERMISSION: Partial<Record<AdminSectionSlug, Permission>> = {
   admins: "admins.read",
   approvals: "approvals.read",
   system: "operations.read",
+  reserves: "reserves.manage",
 };
 
 /** Whether this role may open the section; no role known: yes (the server decides call by call). */

@@ -18,6 +18,7 @@ export const ADMIN_SECTION_SLUGS = [
   "admins",
   "approvals",
   "system",
+  "reserves",
 ] as const;
 export type AdminSectionSlug = (typeof ADMIN_SECTION_SLUGS)[number];
 
