@@ -3,11 +3,14 @@
 // not read (amount null) rather than as zero, so a missing figure never passes for an empty wallet.
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Hex } from "viem";
 import { jsonRpcClient } from "@/lib/deposits/watch/sources/json-rpc";
+import { tronHexAddress, tronNode, tronSource } from "@/lib/deposits/watch/sources/tron-source";
 import { watchedChain } from "@/lib/deposits/watch/watched-chains";
+import { env } from "@/lib/env";
 import { logError } from "@/lib/log-error";
 import type { Coin } from "@/lib/money/assets";
 import { fromUnits, type PorAsset } from "./merkle-sum-tree";
 import { reserveAddresses, type ReserveAddress, type ReserveNetwork } from "./reserve-addresses";
+import { esploraAddressReader, tronConstant } from "./reserve-nodes";
 
 export type ReserveReading = {
   network: ReserveNetwork;
@@ -91,23 +94,88 @@ async function readEvm(network: "ETHEREUM" | "BSC", addresses: ReserveAddress[])
   }
 }
 
-/** Bitcoin (BIP-322 wallets) and Tron are listed, their balances not read here yet: published as not read. */
-function notReadHere(
-  network: ReserveNetwork,
-  asset: PorAsset,
-  addresses: ReserveAddress[],
-): ReserveReading[] {
+/** Bitcoin through the watchers' Esplora node: each address's confirmed balance (its `chain_stats`, funded minus
+ *  spent), between two reads of the tip's height; when a block arrives meanwhile the addresses are read again
+ *  (a few times), so every figure is at the height recorded. */
+async function readBitcoin(addresses: ReserveAddress[], fetchImpl: typeof fetch): Promise<ReserveReading[]> {
+  if (addresses.length === 0) return [];
+  const watched = watchedChain("BITCOIN");
+  if (!watched) return notRead("BITCOIN", "BTC", addresses);
+  try {
+    const node = esploraAddressReader(watched.url, fetchImpl);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const block = await node.tipHeight();
+      const satoshis: bigint[] = [];
+      for (const { address } of addresses) satoshis.push(await node.confirmedBalance(address));
+      if ((await node.tipHeight()) !== block) continue;
+      return addresses.map(({ address }, i) => ({
+        network: "BITCOIN",
+        asset: "BTC",
+        address,
+        amount: toEightDecimals(satoshis[i]!, 8),
+        block,
+      }));
+    }
+    throw new Error("the tip moved during three readings in a row");
+  } catch (err) {
+    logError("[reserves] BITCOIN balances could not be read", err);
+    return notRead("BITCOIN", "BTC", addresses);
+  }
+}
+
+/** Tron: each address's balance of the configured USDT (TRC-20) contract, by a constant call of balanceOf through
+ *  the watchers' node. java-tron answers such a call from its latest state: the block recorded is the node's tip
+ *  read just before. TRX is no asset of Apex's and is not read. */
+async function readTron(addresses: ReserveAddress[], fetchImpl: typeof fetch): Promise<ReserveReading[]> {
+  if (addresses.length === 0) return [];
+  const watched = watchedChain("TRON");
+  const contract = watched?.tokens.USDT;
+  if (!watched || !contract) return notRead("TRON", "USDT", addresses);
+  try {
+    const config = { url: watched.url, apiKey: env().TRON_API_KEY, tokens: { USDT: contract } };
+    const block = await tronSource(config, fetchImpl).tipHeight();
+    const node = tronNode(config, fetchImpl);
+    const contractHex = tronHexAddress(contract);
+    const decimals = Number(await tronConstant(node, contractHex, contractHex, "decimals()", ""));
+    if (decimals > 77) throw new Error(`the USDT contract has ${decimals} decimals`);
+    const readings: ReserveReading[] = [];
+    for (const { address } of addresses) {
+      const holder = tronHexAddress(address);
+      const units = await tronConstant(
+        node,
+        holder,
+        contractHex,
+        "balanceOf(address)",
+        holder.slice(2).padStart(64, "0"),
+      );
+      readings.push({
+        network: "TRON",
+        asset: "USDT",
+        address,
+        amount: toEightDecimals(units, decimals),
+        block,
+      });
+    }
+    return readings;
+  } catch (err) {
+    logError("[reserves] TRON balances could not be read", err);
+    return notRead("TRON", "USDT", addresses);
+  }
+}
+
+function notRead(network: ReserveNetwork, asset: PorAsset, addresses: ReserveAddress[]): ReserveReading[] {
   return addresses.map((a) => ({ network, asset, address: a.address, amount: null, block: null }));
 }
 
-export async function readReserves(): Promise<ReserveReading[]> {
+/** Each listed address's balances; `fetchImpl` reaches the Bitcoin and Tron nodes (tests give recorded answers). */
+export async function readReserves(fetchImpl: typeof fetch = fetch): Promise<ReserveReading[]> {
   const addresses = await reserveAddresses();
   const on = (network: ReserveNetwork) => addresses.filter((a) => a.network === network);
-  const [ethereum, bsc] = await Promise.all([readEvm("ETHEREUM", on("ETHEREUM")), readEvm("BSC", on("BSC"))]);
-  return [
-    ...ethereum,
-    ...bsc,
-    ...notReadHere("BITCOIN", "BTC", on("BITCOIN")),
-    ...notReadHere("TRON", "USDT", on("TRON")),
-  ];
+  const [ethereum, bsc, bitcoin, tron] = await Promise.all([
+    readEvm("ETHEREUM", on("ETHEREUM")),
+    readEvm("BSC", on("BSC")),
+    readBitcoin(on("BITCOIN"), fetchImpl),
+    readTron(on("TRON"), fetchImpl),
+  ]);
+  return [...ethereum, ...bsc, ...bitcoin, ...tron];
 }
