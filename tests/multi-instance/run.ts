@@ -5,7 +5,8 @@
 // database's pooler URL, and a local anvil node. Shows: both start at once and the migrations run once; a
 // session made on one works on the other and a sign-out on one is refused on the other; the sign-in limits
 // count the attempts sent to both; the interest cron, the deposit scan and the payout step, called on both at
-// once, credit, credit and send once; the books reconcile. Writes test-results/instances.json (the checks, for
+// once, credit, credit and send once; a real Prometheus (when installed) scrapes one with the committed scrape
+// configuration; the books reconcile. Writes test-results/instances.json (the checks, for
 // scripts/summarize-tests.mjs) and exits 1 on any failure.
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -29,6 +30,7 @@ const directMigrations = process.argv.includes("--direct-migrations");
 const RESULT_FILE = path.join(process.cwd(), "test-results", "instances.json");
 
 const CRON_SECRET = `instances-${randomBytes(12).toString("hex")}`;
+const METRICS_TOKEN = `metrics-${randomBytes(12).toString("hex")}`;
 const PASSWORD = "Instances-Horse-42";
 const PIN = "4821";
 const CONFIRMATIONS = 3;
@@ -138,6 +140,7 @@ async function main() {
       ADMIN_PASSWORD: `Admin-${randomBytes(8).toString("hex")}`,
       MAIL_TRANSPORT: "outbox",
       CRON_SECRET,
+      METRICS_TOKEN,
       INTEREST_CRON: "0",
       FOUR_EYES: "0",
       ADDRESS_COOLDOWN_HOURS: "0",
@@ -377,7 +380,38 @@ async function main() {
     }
     lap("withdrawal", t0);
 
-    // 7. A restart behind the pooler: the start-up migration (nothing left to apply) must find no lock left
+    // 7. A real Prometheus with ops/prometheus/prometheus.yml (target and token put in) scrapes B: `up` is 1
+    // and the apex_ figures are there. Skipped, saying so, where Debian's prometheus is not installed.
+    t0 = Date.now();
+    const { prometheusBinary, scrapeWithPrometheus } = await import("./prometheus");
+    const promBin = prometheusBinary();
+    if (!promBin) {
+      log(
+        "  skip a real Prometheus scrapes /api/metrics: prometheus is not installed (apt-get install prometheus)",
+      );
+    } else {
+      const scraped = await scrapeWithPrometheus({
+        bin: promBin,
+        target: new URL(B).host,
+        token: METRICS_TOKEN,
+      });
+      check(
+        "a real Prometheus scrapes B with ops/prometheus/prometheus.yml (up is 1)",
+        scraped.up === 1,
+        scraped.up === 1
+          ? `up 1 after ${(scraped.waitedMs / 1000).toFixed(1)} s`
+          : `up ${scraped.up}; target error: ${scraped.lastError}\n--- prometheus log ---\n${scraped.log.slice(-3000)}`,
+      );
+      const states = scraped.apexJobs.map((s) => s.metric.state).sort();
+      check(
+        "Prometheus holds the apex_ figures (apex_jobs by state)",
+        ["dead", "failed", "running", "waiting"].every((st) => states.includes(st)),
+        `apex_jobs states ${states.join(", ") || "none"}`,
+      );
+    }
+    lap("prometheus", t0);
+
+    // 8. A restart behind the pooler: the start-up migration (nothing left to apply) must find no lock left
     // behind on one of PgBouncer's server connections, and the other instance's sessions work on it.
     t0 = Date.now();
     await apps[0].stop();
@@ -396,7 +430,7 @@ async function main() {
     }
     lap("restart", t0);
 
-    // 8. The books, through the API, and the database's own structures.
+    // 9. The books, through the API, and the database's own structures.
     const rec = await call(B, "/api/admin/reconcile", { token: adminToken });
     check(
       "reconcile clean",
