@@ -20,7 +20,12 @@ export type Figures = {
   scanners: { chain: string; lag: number | null; lastScanAt: number | null }[];
   /** Each hot wallet (configured or with a recorded alert): low when payouts wait for funds or gas. */
   hotWallets: { chain: string; low: boolean; reason: string | null }[];
+  /** Signed payout batches the node refused to broadcast (refusal recorded, neither cancelled nor completed), by chain. */
+  refusedBatches: Record<string, number>;
 };
+
+/** The chains whose payouts go out in signed batches (payout_batches): each reported, zero included. */
+export const BATCH_CHAINS = ["BITCOIN", "TRON"] as const;
 
 export const FIGURES_CACHE_MS = 15_000;
 
@@ -58,6 +63,12 @@ async function read(): Promise<Figures> {
     sql`select chain, alert from hot_wallets`,
   );
 
+  const refused = await queryRows<{ chain: string; n: number }>(
+    db,
+    sql`select chain, count(*)::int as n from payout_batches
+        where refusal is not null and state not in ('CANCELLED', 'COMPLETED') group by chain`,
+  );
+
   const jobCounts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
   for (const r of jobs) jobCounts[r.state] = Number(r.n);
   const withdrawalCounts = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, 0])) as Record<
@@ -88,6 +99,10 @@ async function read(): Promise<Figures> {
     approvalsPending: Number(approvals?.n ?? 0),
     scanners,
     hotWallets,
+    refusedBatches: Object.fromEntries([
+      ...BATCH_CHAINS.map((chain) => [chain, 0] as const),
+      ...refused.map((r) => [r.chain, Number(r.n)] as const),
+    ]),
   };
 }
 

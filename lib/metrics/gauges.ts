@@ -64,6 +64,16 @@ export function registerGauges(registry: Registry): void {
     },
   });
   new Gauge({
+    name: "apex_payout_batches_refused",
+    help: "Signed payout batches the node refused to broadcast and nobody cancelled yet, by chain",
+    labelNames: ["chain"] as const,
+    registers,
+    async collect() {
+      const { refusedBatches } = await figures();
+      for (const [chain, n] of Object.entries(refusedBatches)) this.set({ chain }, n);
+    },
+  });
+  new Gauge({
     name: "apex_withdrawals",
     help: "Withdrawal requests by status",
     labelNames: ["status"] as const,

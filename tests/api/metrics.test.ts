@@ -2,11 +2,13 @@
 // a Prometheus text parser reads, whose figures follow what really happened: a job dead-lettered, a deposit
 // scanner behind its node's tip, a hot wallet whose payouts wait for funds, an API request answered.
 import { sql } from "drizzle-orm";
+import { queryRows } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/queue";
 import { registerJob } from "@/lib/jobs/registry";
 import { drainJobs } from "@/lib/jobs/worker";
 import { forgetFiguresForTests } from "@/lib/metrics/figures";
+import { recordTronRefusal } from "@/lib/payouts/tron/record-refusal";
 import { GET as health } from "@/app/api/health/route";
 import { GET as metricsRoute } from "@/app/api/metrics/route";
 import { setupTestDb } from "../helpers/db";
@@ -135,6 +137,39 @@ describe("the scrape", () => {
     expect(value(m, "apex_hot_wallet_low", { chain: "BSC" })).toBe(1);
     await db().execute(sql`update hot_wallets set alert = null, alert_at = null where chain = 'BSC'`);
     expect(value(await scrape(), "apex_hot_wallet_low", { chain: "BSC" })).toBe(0);
+  });
+
+  it("counts a signed payout batch the node refused until it is cancelled", async () => {
+    const admin = await createUser({ role: "ADMIN" });
+    const { user } = await createUser();
+    const before = await scrape();
+    expect(value(before, "apex_payout_batches_refused", { chain: "TRON" })).toBe(0);
+    expect(value(before, "apex_payout_batches_refused", { chain: "BITCOIN" })).toBe(0);
+    // A Tron batch broadcast with one payout in it (what export-tron-batch and the signed upload leave).
+    const [batch] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into payout_batches (chain, state, psbt, txid, inputs, fee, signed, created_by, broadcast_at)
+          values ('TRON', 'BROADCAST', '[]', 'tron-batch', '[]'::jsonb, '0', '[]', ${admin.user.id}, now())
+          returning id`,
+    );
+    const [request] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into withdrawal_requests (user_id, amount, asset, network, address, status)
+          values (${user.id}, 5, 'USDT', 'Tron Network', 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', 'APPROVED')
+          returning id`,
+    );
+    const [payout] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into payouts (withdrawal_request_id, chain, state, required_confirmations, batch_id, tx_hash)
+          values (${request.id}, 'TRON', 'BROADCAST', 19, ${batch.id}, 'ab12') returning id`,
+    );
+    await recordTronRefusal(payout.id, "ab12", { code: "SIGERROR", message: "validate signature error" });
+    expect(value(await scrape(), "apex_payout_batches_refused", { chain: "TRON" })).toBe(1);
+    expect(value(await scrape(), "apex_payout_batches_refused", { chain: "BITCOIN" })).toBe(0);
+    await db().execute(sql`update payout_batches set state = 'CANCELLED' where id = ${batch.id}`);
+    expect(value(await scrape(), "apex_payout_batches_refused", { chain: "TRON" })).toBe(0);
+    await db().execute(sql`delete from payouts where id = ${payout.id}`);
+    await db().execute(sql`delete from withdrawal_requests where id = ${request.id}`);
   });
 
   it("counts a balance that differs from its ledger once the reconciliation runs", async () => {
