@@ -82,6 +82,12 @@ export const AUDIT_DETAILS = {
     `Withdrawal request #${p.request}: payout failed (${p.reason}); the amount was returned`,
   PAYOUT_BATCH_CANCELLED: (p: { batch: number; withdrawals: number }) =>
     `Bitcoin payout batch #${p.batch} cancelled: ${plural(p.withdrawals, "withdrawal waits", "withdrawals wait")} for the next batch`,
+  ACCOUNT_LOCKED: (p: { email: string; sessions: number; withdrawals: number }) =>
+    `Locked the account of ${p.email}; ${plural(p.sessions, "session", "sessions")} signed out, ` +
+    `${plural(p.withdrawals, "withdrawal", "withdrawals")} cancelled`,
+  ACCOUNT_UNLOCKED: (p: Email) => `Unlocked the account of ${p.email}`,
+  ANTI_PHISHING_CODE_SET: (p: Email) => `Anti-phishing code of ${p.email} set`,
+  ANTI_PHISHING_CODE_REMOVED: (p: Email) => `Anti-phishing code of ${p.email} removed`,
 } as const;
 
 export type AuditDetailsCode = keyof typeof AUDIT_DETAILS;

@@ -93,6 +93,14 @@ const SAMPLES: { [C in AuditDetailsCode]: Parameters<(typeof AUDIT_DETAILS)[C]>[
     { batch: 3, withdrawals: 1 },
     { batch: 12, withdrawals: 1200 },
   ],
+  ACCOUNT_LOCKED: [
+    { email: "jane@example.com", sessions: 0, withdrawals: 0 },
+    { email: "jane@example.com", sessions: 1, withdrawals: 1 },
+    { email: "jane@example.com", sessions: 3, withdrawals: 2 },
+  ],
+  ACCOUNT_UNLOCKED: [{ email: "jane@example.com" }],
+  ANTI_PHISHING_CODE_SET: [{ email: "jane@example.com" }],
+  ANTI_PHISHING_CODE_REMOVED: [{ email: "jane@example.com" }],
 };
 
 test("every code has a text in the catalogue, and every text a code", () => {
