@@ -1,9 +1,41 @@
 import { dirname } from "path";
 import { fileURLToPath } from "url";
 import { FlatCompat } from "@eslint/eslintrc";
+import tseslint from "@typescript-eslint/eslint-plugin";
 import i18next from "eslint-plugin-i18next";
 
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
+
+const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/;
+
+/**
+ * Code that reaches the browser never imports the database: components, the client hooks and every "use client"
+ * file (the modules holding a connection or a secret also say `import "server-only"`, which fails a browser
+ * build). Types from db/ are fine: they are erased.
+ */
+const NO_DB_IN_BROWSER = [
+  "error",
+  {
+    patterns: [
+      {
+        group: ["@/db", "@/db/*"],
+        allowTypeImports: true,
+        message: "Browser code never loads the database: move the query to a server module under lib/.",
+      },
+    ],
+  },
+];
+const restrictedImports = tseslint.rules["no-restricted-imports"];
+/** The same rule, applied only to a file that starts with the "use client" directive (read as it is linted). */
+const apex = {
+  rules: {
+    "no-restricted-imports-in-client": {
+      meta: restrictedImports.meta,
+      create: (context) =>
+        USE_CLIENT.test(context.sourceCode.text) ? restrictedImports.create(context) : {},
+    },
+  },
+};
 
 /**
  * Where user-visible text must come from the message catalogues (messages/): literal text in JSX and in the
@@ -89,6 +121,15 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ["components/**", "lib/hooks/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": NO_DB_IN_BROWSER },
+  },
+  {
+    files: ["app/**", "lib/**", "i18n/**"],
+    plugins: { apex },
+    rules: { "apex/no-restricted-imports-in-client": NO_DB_IN_BROWSER },
   },
   // jest.mock factories are hoisted above imports, so they can only reach shared mocks through require().
   { files: ["tests/**"], rules: { "@typescript-eslint/no-require-imports": "off" } },
