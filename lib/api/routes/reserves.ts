@@ -70,7 +70,8 @@ export const reserveRoutes: RouteEntry[] = [
     {
       description:
         "The signature of `Apex proof of reserves <snapshotId> <address>` (the address as GET /api/reserves " +
-        "publishes it): EIP-191 on ETHEREUM and BSC, signMessageV2 on TRON. Bitcoin signatures are not checked yet (400).",
+        "publishes it): EIP-191 on ETHEREUM and BSC, signMessageV2 on TRON, and on BITCOIN a BIP-137 signature " +
+        "(base64, 65 bytes; P2PKH, P2SH-P2WPKH, P2WPKH) or a BIP-322 simple one (the base64 witness; P2WPKH, P2TR).",
       body: reserveSignatureSchema,
       response: reserveSignatureAnswer,
       errors: {
