@@ -1,10 +1,12 @@
 // npm run bench:api -- [--seconds 5] [--rounds 3] [--connections 10,50] [--url postgres://…/test]
 //                      [--profile <target>] [--compare <another build dir>] [--signed-in-only]
-//                      [--only <words>]
+//                      [--only <words>] [--observe-off]
 // --compare: a second `next start` on another build (e.g. the commit before a change, built with its own
 // NEXT_DIST_DIR) on the same database; every target is measured on both, back to back in alternating order,
 // so both builds see the same load on a shared machine. --signed-in-only: the signed-in routes, their twins
 // and the empty handler (the comparison's subject, in about half the time).
+// --observe-off: the second server is the same build with the request log and metrics off
+// (APEX_BENCH_UNOBSERVED=1, lib/log/request-log.ts), measured as --compare does: what logging and metrics cost.
 // The cost of a signed-in API call: real routes against bench-only twins doing the same query without
 // authentication, on the worktree's production build (`npm run build` first) and a throw-away database.
 import { randomBytes } from "node:crypto";
@@ -30,6 +32,7 @@ const serverUrl = arg("url", process.env.BENCH_DATABASE_URL ?? "postgres://postg
 const profileTarget = arg("profile", "");
 const compareDir = arg("compare", "");
 const signedInOnly = process.argv.includes("--signed-in-only");
+const observeOff = process.argv.includes("--observe-off");
 // --only balances,withdrawals: just the signed-in targets whose names contain one of these, with their twins and
 // the empty handler (more rounds of the few routes a change is about, in the same time).
 const only = arg("only", "").split(",").filter(Boolean);
@@ -139,7 +142,17 @@ async function main() {
       else process.env.NEXT_DIST_DIR = own;
     }
   }
-  const servers = [{ label: "", server }, ...(other ? [{ label: ` [${compareDir}]`, server: other }] : [])];
+  if (observeOff) {
+    if (compareDir) throw new Error("--observe-off and --compare: one comparison at a time");
+    process.env.APEX_BENCH_UNOBSERVED = "1";
+    try {
+      other = await startServer({ databaseUrl: db.url, secret });
+    } finally {
+      delete process.env.APEX_BENCH_UNOBSERVED;
+    }
+  }
+  const otherLabel = observeOff ? " [logs+metrics off]" : ` [${compareDir}]`;
+  const servers = [{ label: "", server }, ...(other ? [{ label: otherLabel, server: other }] : [])];
   try {
     const twins = new Set(targets(0).flatMap((t) => (t.twin ? [t.twin] : [])));
     const chosen = (t: Target) => only.some((word) => t.name.includes(word));

@@ -87,12 +87,18 @@ export function setRequestUser(userId: number): void {
 
 const log = () => areaLog("http");
 
+// bench:api's comparison only (`--observe-off`): the bench server started with APEX_BENCH_ROUTES=1 and
+// APEX_BENCH_UNOBSERVED=1 runs each handler bare, without its request line, id or histogram sample, to measure
+// what they cost. Read once: nothing on the request's path.
+const UNOBSERVED = process.env.APEX_BENCH_ROUTES === "1" && process.env.APEX_BENCH_UNOBSERVED === "1";
+
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
 /** Runs an API handler inside its request's log context, then writes its line and sets X-Request-Id. */
 export async function logRequest<
   C extends { params?: Promise<Record<string, string | string[]>> } | undefined,
 >(req: Request, ctx: C, handler: Handler<C>): Promise<Response> {
+  if (UNOBSERVED) return handler(req, ctx);
   const started = performance.now();
   const context: LogContext = { reqId: requestIdOf(req) };
   let res: Response | undefined;
