@@ -114,7 +114,8 @@ export function ReservesFigures({ texts, locale }: { texts: ReservesFiguresTexts
         <h2 id="coverage-title" className="text-xl font-semibold text-slate-950">
           {texts.coverageTitle}
         </h2>
-        <div className="mt-3 overflow-x-auto">
+        {/* Wider than a phone: it scrolls on its own, so a keyboard must be able to reach and scroll it. */}
+        <div role="region" aria-labelledby="coverage-title" tabIndex={0} className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead className="text-slate-600">
               <tr>

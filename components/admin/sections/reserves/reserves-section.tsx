@@ -133,7 +133,7 @@ function SnapshotDetails({ snapshot, mayManage }: { snapshot: AdminSnapshot; may
       </div>
       <div className="space-y-2">
         <h3 className="text-base font-semibold">{t("coverageTitle")}</h3>
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="hidden rounded-lg border sm:block">
           <Table aria-label={t("coverageTitle")}>
             <TableHeader>
               <TableRow>
@@ -161,6 +161,27 @@ function SnapshotDetails({ snapshot, mayManage }: { snapshot: AdminSnapshot; may
             </TableBody>
           </Table>
         </div>
+        {/* On a phone the four columns do not fit: one card per asset. */}
+        <ul aria-label={t("coverageTitle")} className="grid gap-2 sm:hidden">
+          {POR_ASSETS.map((asset) => (
+            <li key={asset} className="rounded-lg border p-3 text-sm">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-medium">{asset}</span>
+                <CoverageRatio ratio={snapshot.coverage[asset].ratio} />
+              </div>
+              <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+                <dt className="text-muted-foreground">{t("columns.liabilities")}</dt>
+                <dd className="text-right tabular-nums break-all">
+                  {formatExactAmount(snapshot.coverage[asset].liabilities, asset)}
+                </dd>
+                <dt className="text-muted-foreground">{t("columns.reserves")}</dt>
+                <dd className="text-right tabular-nums break-all">
+                  {formatExactAmount(snapshot.coverage[asset].reserves, asset)}
+                </dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
         <p className="text-xs text-muted-foreground">{t("coverageNote")}</p>
       </div>
       <div className="space-y-2">

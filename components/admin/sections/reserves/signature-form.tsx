@@ -65,12 +65,17 @@ export function SignatureForm({ snapshot }: { snapshot: AdminSnapshot }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-2xl gap-4" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid max-w-2xl min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-base font-semibold">
         {t("title")}
       </h3>
       <p className="text-sm text-muted-foreground">{t("intro")}</p>
-      <FormField id={`${id}-address`} label={t("address")}>
+      <FormField id={`${id}-address`} label={t("address")} className="min-w-0 grid-cols-[minmax(0,1fr)]">
         <select
           id={`${id}-address`}
           className={SELECT_CLASS}
@@ -104,7 +109,12 @@ export function SignatureForm({ snapshot }: { snapshot: AdminSnapshot }) {
           <CopyButton value={message} label={t("copyMessage")} className="h-9 shrink-0" />
         </div>
       </div>
-      <FormField id={`${id}-signature`} label={t("signature")} error={fieldError}>
+      <FormField
+        id={`${id}-signature`}
+        label={t("signature")}
+        error={fieldError}
+        className="min-w-0 grid-cols-[minmax(0,1fr)]"
+      >
         <Textarea
           {...fieldA11y(`${id}-signature`, fieldError)}
           value={signature}
