@@ -131,6 +131,13 @@ const config = [
     plugins: { apex },
     rules: { "apex/no-restricted-imports-in-client": NO_DB_IN_BROWSER },
   },
+  {
+    // No import circles in the application (the job registry sits on top of the definitions, not among them).
+    files: ["app/**", "components/**", "lib/**", "db/**", "i18n/**"],
+    // Packages are not read (ignoreExternal, and import/ignore keeps the plugin from parsing their files at all).
+    settings: { "import/ignore": ["node_modules"] },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   // jest.mock factories are hoisted above imports, so they can only reach shared mocks through require().
   { files: ["tests/**"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   {

@@ -1,18 +1,10 @@
-import { getDb, type Executor } from "@/db/client";
-import type { Locale } from "@/i18n/config";
+import { getDb } from "@/db/client";
 import { requestLocaleOrDefault } from "@/lib/i18n/server-translator";
-import { enqueue } from "@/lib/jobs/queue";
+import { resendCodeJob } from "@/lib/jobs/definitions/resend-code";
 import { LIMITS } from "@/lib/rate-limit";
-import { findLiveUserByEmail } from "./find-user";
 import { enterRecoveryLimits } from "./recovery-limits";
-import { issueVerificationCode } from "./verification-code";
 
 export const RESEND_CODE_SENT = "If this email is awaiting verification, a new code has been sent.";
-
-/** The queued job (lib/jobs/kinds.ts) that looks the address up and mails a code. */
-export const RESEND_CODE_JOB = "resend-code";
-
-type ResendCode = { email: string; locale: Locale };
 
 /**
  * A fresh code for an existing unverified account; the caller's answer is the same in every case, and so
@@ -26,12 +18,6 @@ export async function resendVerificationCode(email: string, ip: string): Promise
     perAddress: LIMITS.resendCodePerAddress,
   });
   // The language of the request asking, for an account with none saved yet (the job has no request).
-  const job: ResendCode = { email, locale: await requestLocaleOrDefault() };
-  await enqueue(await getDb(), RESEND_CODE_JOB, job, { sealed: true });
-}
-
-/** The job, in its transaction. */
-export async function resendCodeJob({ email, locale }: ResendCode, exec: Executor): Promise<void> {
-  const user = await findLiveUserByEmail(email, exec);
-  if (user && !user.emailVerifiedAt) await issueVerificationCode(exec, user, locale);
+  // The job (lib/jobs/definitions/resend-code.ts) runs lib/auth/resend-code-job.ts.
+  await resendCodeJob.enqueue(await getDb(), { email, locale: await requestLocaleOrDefault() });
 }

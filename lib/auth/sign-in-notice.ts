@@ -11,9 +11,6 @@ import { enqueueMail } from "@/lib/jobs/mail";
 /** The bell notice's title in English (the catalogue's notifications.signIn.title). */
 export const NEW_DEVICE_TITLE = "New sign-in to your account";
 
-/** The queued job (lib/jobs/kinds.ts) that runs noticeSignIn after the sign-in committed. */
-export const SIGN_IN_NOTICE_JOB = "sign-in-notice";
-
 /**
  * A job's payload: `at` is the session's creation time, ISO 8601. `newDevice` is decided in the sign-in's own
  * transaction (deviceIsNew); a job queued before it was part of the payload decides from the sessions table.

@@ -4,9 +4,9 @@ import { randomBytes } from "node:crypto";
 import { getDb, type Executor } from "@/db/client";
 import { sessions } from "@/db/schema";
 import { now } from "@/lib/clock";
-import { enqueue } from "@/lib/jobs/queue";
+import { signInNoticeJob } from "@/lib/jobs/definitions/sign-in-notice";
 import { deviceLabel } from "./device-label";
-import { deviceIsNew, SIGN_IN_NOTICE_JOB, type SignIn } from "./sign-in-notice";
+import { deviceIsNew, type SignIn } from "./sign-in-notice";
 import { mintToken, type Role } from "./token";
 
 export type SessionUserInput = { id: number; role: Role; tokenVersion: number; email: string };
@@ -41,7 +41,7 @@ export async function startSession(user: SessionUserInput, origin: SessionOrigin
     const { sessionId, token, device, createdAt } = await createSession(user, origin, tx);
     const at = createdAt.toISOString();
     const notice: SignIn = { userId: user.id, sessionId, device, ip: origin.ip, at, newDevice };
-    await enqueue(tx, SIGN_IN_NOTICE_JOB, notice, { dedupeKey: `sign-in-notice:${sessionId}`, sealed: true });
+    await signInNoticeJob.enqueue(tx, notice, { dedupeKey: `sign-in-notice:${sessionId}` });
     return token;
   });
 }

@@ -29,7 +29,11 @@ type DrainsAfter = {
   /** Drains scheduled and not yet finished, with the time each was scheduled. */
   pending: Map<symbol, number>;
 };
-const g = globalThis as unknown as { __apexJobsWake?: () => void; __apexJobsDrainsAfter?: DrainsAfter };
+const g = globalThis as unknown as {
+  __apexJobsWake?: () => void;
+  __apexJobsDrainsAfter?: DrainsAfter;
+  __apexJobsDrainAfterRequest?: (limit: number) => Promise<void>;
+};
 const drainsAfter = (): DrainsAfter =>
   (g.__apexJobsDrainsAfter ??= { transactions: new WeakSet(), pending: new Map() });
 
@@ -41,6 +45,14 @@ const PENDING_FOR_AT_MOST_MS = 60_000;
 /** The running worker (if any) of this process asks to hear of new jobs (lib/jobs/worker.ts). */
 export function onJobEnqueued(wake: (() => void) | undefined): void {
   g.__apexJobsWake = wake;
+}
+
+/**
+ * How a drain after a request's answer runs the due jobs: lib/jobs/worker.ts gives it when it loads (every server
+ * process loads it at start-up, instrumentation.ts), so this writing side never imports the running side.
+ */
+export function onDrainAfterAnswer(drain: (limit: number) => Promise<void>): void {
+  g.__apexJobsDrainAfterRequest = drain;
 }
 
 /** Tells this process's worker (if any) that a job became due, e.g. a dead letter an administrator retried. */
@@ -71,8 +83,7 @@ function drainAfterAnswer(exec: Executor): void {
     after(async () => {
       if (!inTransaction) d.loneAt = undefined;
       try {
-        const { drainAfterRequest } = await import("./worker");
-        await drainAfterRequest(100);
+        await g.__apexJobsDrainAfterRequest?.(100);
       } catch (err) {
         logError("[jobs] running the jobs a request queued failed", err);
       } finally {

@@ -1,40 +1,47 @@
-// What each kind of job does. A handler either runs inside a transaction that also marks its job DONE
-// (`transactional`: its database writes, and the jobs it enqueues, happen exactly once), or does something
-// outside the database (sending a mail) and the job is marked DONE right after it.
-import type { Executor } from "@/db/client";
+// Every kind of job the worker knows: the registry sits on top of the import graph, importing the definitions
+// (lib/jobs/definitions/), which never import it; each handler loads when a job of its kind first runs.
+import { z } from "zod";
+import { defineJob, type JobContext, type JobDefinition } from "./define-job";
+import { alertWebhookJob } from "./definitions/alert-webhook";
+import { interestRunJob } from "./definitions/interest-run";
+import { mailJob } from "./definitions/mail";
+import { passwordResetJob } from "./definitions/password-reset";
+import { resendCodeJob } from "./definitions/resend-code";
+import { reservesSnapshotJob } from "./definitions/reserves-snapshot";
+import { signInNoticeJob } from "./definitions/sign-in-notice";
 
-export type JobRow = {
-  id: number;
-  kind: string;
-  payload: unknown;
-  dedupeKey: string | null;
-  attempts: number;
-  maxAttempts: number;
-};
+export type { JobContext, JobRow } from "./define-job";
 
-export type JobContext = { job: JobRow; exec: Executor };
+const DEFINITIONS: JobDefinition[] = [
+  mailJob,
+  signInNoticeJob,
+  passwordResetJob,
+  resendCodeJob,
+  interestRunJob,
+  reservesSnapshotJob,
+  alertWebhookJob,
+];
 
-export type JobHandler = (payload: never, ctx: JobContext) => Promise<void>;
+const byKind = new Map<string, JobDefinition>(DEFINITIONS.map((d) => [d.kind, d]));
 
-export type JobKindOptions = {
-  transactional?: boolean;
-  /** How long a claimed job is held before another worker may take it over (ms). */
-  leaseMs?: number;
-};
+export function jobDefinition(kind: string): JobDefinition | undefined {
+  return byKind.get(kind);
+}
 
-type Registered = { handler: JobHandler; options: JobKindOptions };
-
-const g = globalThis as unknown as { __apexJobHandlers?: Map<string, Registered> };
-const handlers = (g.__apexJobHandlers ??= new Map());
-
+/**
+ * Tests only: a kind of their own, its payload taken as it is (enqueue it with lib/jobs/queue.ts's `enqueue`).
+ * The application's kinds are definitions, listed above.
+ */
 export function registerJob<P>(
   kind: string,
   handler: (payload: P, ctx: JobContext) => Promise<void>,
-  options: JobKindOptions = {},
+  options: { transactional?: boolean; leaseMs?: number } = {},
 ): void {
-  handlers.set(kind, { handler: handler as JobHandler, options });
-}
-
-export function jobKind(kind: string): Registered | undefined {
-  return handlers.get(kind);
+  const definition = defineJob({
+    kind,
+    schema: z.unknown(),
+    ...options,
+    run: async () => (payload, ctx) => handler(payload as P, ctx),
+  });
+  byKind.set(kind, definition as JobDefinition);
 }

@@ -12,9 +12,11 @@ import { describeError, logError } from "@/lib/log-error";
 import { countJobRun } from "@/lib/metrics/observe";
 import { withLogContext } from "@/lib/log/context";
 import { areaLog } from "@/lib/log/logger";
-import { isSealed, onJobEnqueued, openPayload, queuingRequestId } from "./queue";
-import { jobKind, type JobRow } from "./registry";
-import "./kinds";
+import { z } from "zod";
+import { isSealed, onDrainAfterAnswer, onJobEnqueued, openPayload, queuingRequestId } from "./queue";
+import { jobDefinition, type JobRow } from "./registry";
+
+export { DONE_JOBS_KEPT_DAYS, pruneDoneJobs } from "./prune-done-jobs";
 
 export const DEFAULT_LEASE_MS = 30_000;
 /** A running job's lease is pushed back this often (a third of the lease: two renewals may fail in a row). */
@@ -24,9 +26,6 @@ const BACKOFF_CAP_MS = 30 * 60_000;
 /** How often an idle worker looks for due jobs (a job enqueued in this process wakes it at once). */
 export const POLL_MS = 1_000;
 const POLL_WHILE_DOWN_MS = 5_000;
-/** DONE jobs are kept this long (the Jobs view's history, and their dedupe keys), then deleted
- *  (lib/retention/prune.ts, with the rest of what is kept only for a while). */
-export const DONE_JOBS_KEPT_DAYS = 30;
 const PRUNE_EVERY_MS = 60 * 60_000;
 /** How often the worker checks the money conditions (lib/alerts): a change is told within a minute. */
 const ALERT_CHECK_EVERY_MS = 60_000;
@@ -98,7 +97,7 @@ async function claimNext(db: Executor): Promise<JobRow | null> {
     attempts: Number(row.attempts),
     maxAttempts: Number(row.max_attempts),
   };
-  const leaseMs = jobKind(job.kind)?.options.leaseMs;
+  const leaseMs = jobDefinition(job.kind)?.leaseMs;
   if (leaseMs && leaseMs !== DEFAULT_LEASE_MS)
     await db.execute(
       sql`update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000}::float8) where id = ${job.id}`,
@@ -140,9 +139,20 @@ async function renewLease(db: Db, job: JobRow, leaseMs: number): Promise<void> {
   );
 }
 
+/** A payload its kind's schema refuses: dead-lettered at once with the schema's message (a retry would fail alike). */
+async function markRefused(exec: Executor, job: JobRow, error: z.ZodError): Promise<void> {
+  const message = `The payload does not match its kind's schema: ${z.prettifyError(error)}`.slice(0, 500);
+  await exec.execute(
+    sql`update jobs set status = 'FAILED', last_error = ${message}, locked_until = null, updated_at = now()
+        where id = ${job.id} and status = 'RUNNING' and attempts = ${job.attempts}`,
+  );
+  countJobRun(job.kind, "dead");
+  logError(`[jobs] job ${job.id} (${job.kind}) refused: its payload does not match its kind's schema`, error);
+}
+
 async function runJob(db: Db, job: JobRow): Promise<void> {
-  const kind = jobKind(job.kind);
-  const leaseMs = kind?.options.leaseMs ?? DEFAULT_LEASE_MS;
+  const kind = jobDefinition(job.kind);
+  const leaseMs = kind?.leaseMs ?? DEFAULT_LEASE_MS;
   const heartbeat = setInterval(() => {
     // A renewal that fails (database briefly away) is retried at the next beat; two in a row may fail.
     renewLease(db, job, leaseMs).catch(() => {});
@@ -150,14 +160,16 @@ async function runJob(db: Db, job: JobRow): Promise<void> {
   heartbeat.unref?.();
   try {
     if (!kind) throw new Error(`No handler for jobs of kind "${job.kind}"`);
-    const payload = openPayload(job.kind, job.payload) as never;
-    if (kind.options.transactional) {
+    const parsed = kind.schema.safeParse(openPayload(job.kind, job.payload));
+    if (!parsed.success) return await markRefused(db, job, parsed.error);
+    const handler = await kind.handler();
+    if (kind.transactional) {
       await db.transaction(async (tx) => {
-        await kind.handler(payload, { job, exec: tx });
+        await handler(parsed.data, { job, exec: tx });
         if (!(await markDone(tx, job))) throw new LeaseLost();
       });
     } else {
-      await kind.handler(payload, { job, exec: db });
+      await handler(parsed.data, { job, exec: db });
       await markDone(db, job);
     }
     countJobRun(job.kind, "done");
@@ -193,23 +205,8 @@ export async function drainJobs(opts: { shouldStop?: () => boolean; limit?: numb
   return ran;
 }
 
-/** Deletes DONE jobs last changed more than `days` ago, in batches; the count deleted. */
-export async function pruneDoneJobs(days = DONE_JOBS_KEPT_DAYS): Promise<number> {
-  const db = await getDb();
-  let deleted = 0;
-  for (;;) {
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`delete from jobs where id in (
-            select id from jobs
-            where status = 'DONE' and updated_at < now() - make_interval(days => ${days}::int)
-            limit 1000)
-          returning id`,
-    );
-    deleted += rows.length;
-    if (rows.length < 1000) return deleted;
-  }
-}
+// A drain after a request's answer (lib/jobs/queue.ts) runs through this module, loaded in every server process.
+onDrainAfterAnswer((limit) => drainAfterRequest(limit));
 
 type WorkerState = { stopping: boolean; woken: boolean; wakeUp?: () => void; loop?: Promise<void> };
 const g = globalThis as unknown as {

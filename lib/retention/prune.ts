@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/db/client";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/token";
 import { pruneIdempotencyKeys } from "@/lib/idempotency/prune";
-import { pruneDoneJobs } from "@/lib/jobs/worker";
+import { pruneDoneJobs } from "@/lib/jobs/prune-done-jobs";
 import { SESSION_TIMEOUTS } from "@/lib/validation/security";
 
 /** Ended sessions are kept this long (the Security tab's history, the sign-in notices' "seen this device"). */

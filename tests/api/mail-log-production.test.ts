@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/db/client";
 import { issueVerificationCode } from "@/lib/auth/verification-code";
-import { mailResetLink } from "@/lib/auth/request-password-reset";
+import { mailResetLink } from "@/lib/auth/mail-reset-link";
 import { readOutbox, sendMail } from "@/lib/email/send-mail";
 import { resetEnvCache } from "@/lib/env";
 import { setLogLevel, setLogSink } from "@/lib/log/logger";

@@ -20,7 +20,7 @@ import { POST as subscribeRoute } from "@/app/api/investments/subscribe/route";
 import { queryRows } from "@/db/client";
 import { TEST_MNEMONIC } from "@/lib/chain/anvil";
 import { resetEnvCache } from "@/lib/env";
-import { takeMonthlySnapshot } from "@/lib/reserves/monthly-snapshot";
+import { takeMonthlySnapshot } from "@/lib/reserves/take-monthly-snapshot";
 import { MONTHLY_SNAPSHOT_CRON } from "@/lib/reserves/schedule";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
