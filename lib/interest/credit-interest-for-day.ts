@@ -4,11 +4,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/db/client";
 import { moneyString } from "@/lib/money/decimal";
+import { renewMatured } from "@/lib/earn/renew-matured";
 import { isUtcDay } from "./utc-day";
 
 export type InterestRunResult = { processed: number; totalCredited: string; completed: number };
 
-const INTEREST_LOCK = 727010;
+export const INTEREST_LOCK = 727010;
 
 /** How long a subscription may take between its created_at (its transaction's start) and its commit and still
  *  be seen by a same-day re-run: a re-run looks at the subscriptions opened since the day's last run minus this. */
@@ -70,11 +71,14 @@ export function creditStatement(day: string, lastRunAt: string | null) {
   // for each of 100,000 users (571 s in the profile instead of 4).
   // For the same reason the first run inserts its entries plainly: an upsert's speculative insertion per row
   // costs more, and a duplicate (impossible by construction) would abort the run rather than be skipped.
+  // A user's interest for the day, one entry per asset: interest:<user>:<day> in USD (as before coin plans),
+  // interest:<user>:<day>:<ASSET> in a coin plan's coin.
+  const interestReference = sql`('interest:' || u.user_id || ':' || ${day}::text
+      || case when u.asset = 'USD' then '' else ':' || u.asset::text end)`;
   const suffix: SQL =
     lastRunAt === null
       ? sql`''`
-      : sql`case when exists (select 1 from ledger_entries le
-                              where le.reference = 'interest:' || u.user_id || ':' || ${day}::text)
+      : sql`case when exists (select 1 from ledger_entries le where le.reference = ${interestReference})
                  then ':' || u.first_subscription else '' end`;
   const due = sql`s.status = 'ACTIVE' and s.created_at < ${dayEnd}
       and (s.last_interest_calculation is null or s.last_interest_calculation < ${dayStart})
@@ -82,23 +86,24 @@ export function creditStatement(day: string, lastRunAt: string | null) {
       ${alreadyRun}`;
   return sql`
   with maybe as (
-    select id, user_id, amount, completes, credited_before,
+    select id, user_id, amount, principal_asset, completes, credited_before,
            case when completes then greatest(cap - credited_before, 0) else daily end as accrued
-    from (select m.*, m.amount * m.interest_rate >= (m.cap - m.credited_before) * 36500 as completes
-          from (select s.id, s.user_id, s.amount, s.interest_rate, s.daily_interest as daily, ${cap} as cap,
+    from (select m.*, m.kind = 'FIXED' and m.amount * m.interest_rate >= (m.cap - m.credited_before) * 36500 as completes
+          from (select s.id, s.user_id, s.amount, s.principal_asset, s.kind, s.interest_rate,
+                       s.daily_interest as daily, ${cap} as cap,
                        ${creditedBefore} as credited_before
                 from subscriptions s
                 where ${due} and (s.may_complete_on <= ${day}::date or s.may_complete_on is null)) m) c
   ),
-  completing as (select id, user_id, amount, credited_before, accrued from maybe where completes),
+  completing as (select id, user_id, amount, principal_asset, credited_before, accrued from maybe where completes),
   accrued as (
-    insert into interest_accruals (subscription_id, day, user_id, amount)
-    select s.id, ${day}::date, s.user_id, s.daily_interest
+    insert into interest_accruals (subscription_id, day, user_id, amount, asset)
+    select s.id, ${day}::date, s.user_id, s.daily_interest, s.principal_asset
     from subscriptions s
     where ${due} and s.may_complete_on > ${day}::date
     union all
-    select id, ${day}::date, user_id, accrued from maybe
-    returning user_id, amount${lastRunAt === null ? sql`` : sql`, subscription_id`}
+    select id, ${day}::date, user_id, accrued, principal_asset from maybe
+    returning user_id, asset, amount${lastRunAt === null ? sql`` : sql`, subscription_id`}
   ),
   finished as (
     update subscriptions s
@@ -110,52 +115,52 @@ export function creditStatement(day: string, lastRunAt: string | null) {
     returning s.id
   ),
   by_user as (
-    select user_id, sum(amount) as amount, count(*) filter (where amount > 0) as credited_count,
+    select user_id, asset, sum(amount) as amount, count(*) filter (where amount > 0) as credited_count,
            ${lastRunAt === null ? sql`null::int` : sql`min(subscription_id)`} as first_subscription
-    from accrued group by user_id order by user_id
+    from accrued group by user_id, asset order by user_id, asset
   ),
   postings as (
-    select u.user_id, u.amount, 'INTEREST'::ledger_kind as kind,
-           'interest:' || u.user_id || ':' || ${day}::text || ${suffix} as reference,
+    select u.user_id, u.asset, u.amount, 'INTEREST'::ledger_kind as kind,
+           ${interestReference} || ${suffix} as reference,
            'Interest for ' || ${day}::text as memo
     from by_user u where u.amount > 0
     union all
-    select c.user_id, c.amount, 'PRINCIPAL_RETURN'::ledger_kind, 'principal:' || c.id,
+    select c.user_id, c.principal_asset, c.amount, 'PRINCIPAL_RETURN'::ledger_kind, 'principal:' || c.id,
            'Principal of subscription #' || c.id
     from completing c
   ),
   posted as (
     insert into ledger_entries (user_id, asset, amount, kind, reference, memo)
-    select user_id, 'USD'::asset, amount, kind, reference, memo from postings
+    select user_id, asset, amount, kind, reference, memo from postings
     ${lastRunAt === null ? sql`` : sql`on conflict (reference) do nothing`}
-    returning user_id, amount
+    returning user_id, asset, amount
   ),
   -- Balances: one UPDATE joined to the day's per-user sums, and an INSERT only for a user without a USD row yet
   -- (cheaper than an upsert's speculative insertion for every user; the run holds the lock, and a balance row
   -- inserted meanwhile by another writer would make the INSERT fail and the whole run roll back, never pay twice).
   -- When every user was updated (the usual day) the INSERT is skipped by its one-time count filter instead of
   -- hashing 100,000 updated ids to find none missing.
-  per_user as (select user_id, sum(amount) as amount from posted group by user_id order by user_id),
+  per_user as (select user_id, asset, sum(amount) as amount from posted group by user_id, asset order by user_id, asset),
   balanced as (
     update balances b set amount = b.amount + p.amount, updated_at = now()
-    from per_user p where b.user_id = p.user_id and b.asset = 'USD'
-    returning b.user_id
+    from per_user p where b.user_id = p.user_id and b.asset = p.asset
+    returning b.user_id, b.asset
   ),
   opened as (
     insert into balances (user_id, asset, amount)
-    select p.user_id, 'USD'::asset, p.amount from per_user p
+    select p.user_id, p.asset, p.amount from per_user p
     where (select count(*) from balanced) < (select count(*) from per_user)
-      and p.user_id not in (select user_id from balanced)
+      and (p.user_id, p.asset) not in (select user_id, asset from balanced)
     returning user_id
   ),
   closed as (
     update transactions t set status = 'COMPLETED', updated_at = now()
     from completing c
-    where t.subscription_id = c.id and t.type = 'SUBSCRIPTION' and t.status = 'ACTIVE'
+    where t.subscription_id = c.id and t.type in ('SUBSCRIPTION', 'RENEWAL') and t.status = 'ACTIVE'
     returning t.id
   )
   select (select coalesce(sum(credited_count), 0) from by_user)::int as processed,
-         (select coalesce(sum(amount), 0) from by_user)::text as total_credited,
+         (select coalesce(sum(amount), 0) from by_user where asset = 'USD')::text as total_credited,
          (select count(*) from finished)::int as completed,
          (select count(*) from balanced)::int + (select count(*) from opened)::int as users_credited,
          (select count(*) from closed)::int as transactions_closed`;
@@ -180,6 +185,8 @@ export async function creditInterestForDay(day: string, exec?: Db): Promise<Inte
       tx,
       creditStatement(day, last?.ran_at ?? null),
     );
+    // Renewals at maturity (issue 39), in the same transaction as the completions they follow.
+    await renewMatured(tx, day);
     await tx.execute(sql`
       insert into interest_runs (day, ran_at) values (${day}::date, now())
       on conflict (day) do update set ran_at = excluded.ran_at`);

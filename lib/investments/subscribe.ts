@@ -13,6 +13,7 @@ import type { Asset } from "@/lib/money/assets";
 import { Money, moneyString, toDisplayNumber } from "@/lib/money/decimal";
 import { getGuardPrice } from "@/lib/prices/usd-prices";
 import { transactionDetails } from "@/lib/transactions/transaction-details";
+import { isEarnPlan, subscribeEarn } from "@/lib/earn/subscribe-earn";
 import { subscriptionUnits } from "./subscribe-units";
 
 export type SubscribeArgs = { userId: number; planId: number; asset: Asset; amount: string };
@@ -23,6 +24,8 @@ export async function subscribe({ userId, planId, asset, amount }: SubscribeArgs
   const db = await getDb();
   const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, planId)).limit(1);
   if (!plan || plan.retiredAt) throw notFound("Investment plan not found");
+  // Flexible plans and plans held in a coin (issue 39): any amount within the limits, in the plan's asset.
+  if (isEarnPlan(plan)) return subscribeEarn({ userId, planId, asset, amount });
   if (!new Money(amount).eq(plan.minimumAmount)) {
     const minimum = moneyString(plan.minimumAmount);
     throw badRequest(
@@ -47,7 +50,8 @@ export async function subscribe({ userId, planId, asset, amount }: SubscribeArgs
       if (
         !new Money(current.minimumAmount).eq(plan.minimumAmount) ||
         !new Money(current.interestRate).eq(plan.interestRate) ||
-        !new Money(current.totalReturns).eq(plan.totalReturns)
+        !new Money(current.totalReturns).eq(plan.totalReturns) ||
+        isEarnPlan(current)
       ) {
         throw conflict("This plan's terms have just changed. Please review them and subscribe again.");
       }

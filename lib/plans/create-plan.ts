@@ -18,6 +18,10 @@ export async function createPlan(adminId: number, input: CreatePlanInput, exec?:
         interestRate: input.interestRate,
         totalReturns: input.totalReturns,
         recommended: input.recommended ?? false,
+        kind: input.kind,
+        asset: input.asset,
+        earlyRedemption: input.earlyRedemption,
+        earlyRedemptionPenaltyPercent: input.earlyRedemptionPenaltyPercent,
       })
       .returning();
     await recordAudit(tx, {

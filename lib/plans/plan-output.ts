@@ -10,6 +10,10 @@ export function planOutput(p: InvestmentPlan) {
     maximumAmount: Number(p.maximumAmount),
     totalReturns: Number(p.totalReturns),
     recommended: p.recommended,
+    kind: p.kind,
+    asset: p.asset,
+    earlyRedemption: p.earlyRedemption,
+    earlyRedemptionPenaltyPercent: Number(p.earlyRedemptionPenaltyPercent),
   };
 }
 
@@ -31,6 +35,10 @@ export function planSnapshot(p: InvestmentPlan) {
     interestRate: p.interestRate,
     totalReturns: p.totalReturns,
     recommended: p.recommended,
+    kind: p.kind,
+    asset: p.asset,
+    earlyRedemption: p.earlyRedemption,
+    earlyRedemptionPenaltyPercent: p.earlyRedemptionPenaltyPercent,
     retiredAt: p.retiredAt ? p.retiredAt.toISOString() : null,
   };
 }

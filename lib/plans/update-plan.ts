@@ -36,6 +36,7 @@ export async function updatePlan(
       minimumAmount: min,
       interestRate: input.interestRate ?? current.interestRate,
       totalReturns: input.totalReturns ?? current.totalReturns,
+      kind: input.kind ?? current.kind,
     };
     if (!reachesTotalReturns(terms))
       throw badRequest(NEVER_COMPLETES, { errors: [{ path: "interestRate", message: NEVER_COMPLETES }] });
@@ -48,6 +49,10 @@ export async function updatePlan(
         interestRate: input.interestRate,
         totalReturns: input.totalReturns,
         recommended: input.recommended,
+        kind: input.kind,
+        asset: input.asset,
+        earlyRedemption: input.earlyRedemption,
+        earlyRedemptionPenaltyPercent: input.earlyRedemptionPenaltyPercent,
         updatedAt: new Date(),
       })
       .where(eq(investmentPlans.id, planId))

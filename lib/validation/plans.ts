@@ -1,7 +1,10 @@
 // Plan inputs: the Add/Edit Plan dialogs and POST /api/investments/add, PUT /api/investments/{id}.
 import Decimal from "decimal.js";
 import { z } from "zod";
-import { decimalField, moneyField } from "./money";
+import { EARLY_REDEMPTION_RULES, PLAN_KINDS } from "@/lib/enums";
+import { decimalField, moneyField, paymentAssetField } from "./money";
+
+const PENALTY_PERCENT = "Early redemption penalty must be between 0 and 100 percent, with at most 4 decimals";
 
 const fields = {
   plan: z
@@ -24,6 +27,20 @@ const fields = {
     allowZero: true,
   }),
   recommended: z.boolean({ error: "recommended must be true or false" }).optional(),
+  // Earn (issue 39): optional, so every existing client keeps working; a new plan defaults to FIXED, USD, NONE.
+  kind: z.enum(PLAN_KINDS, { error: "Kind must be FIXED or FLEXIBLE" }).optional(),
+  asset: paymentAssetField.optional(),
+  earlyRedemption: z
+    .enum(EARLY_REDEMPTION_RULES, { error: "Early redemption must be NONE, FORFEIT_INTEREST or PENALTY" })
+    .optional(),
+  earlyRedemptionPenaltyPercent: decimalField({
+    message: PENALTY_PERCENT,
+    places: 4,
+    integerDigits: 3,
+    allowZero: true,
+  })
+    .refine((v) => new Decimal(v).lte(100), PENALTY_PERCENT)
+    .optional(),
 };
 
 export const MIN_ABOVE_MAX = "Minimum amount must not exceed maximum amount";
@@ -42,7 +59,10 @@ export const reachesTotalReturns = (p: {
   minimumAmount: string;
   interestRate: string;
   totalReturns: string;
+  kind?: string;
 }) =>
+  // A FLEXIBLE plan has no end: it never has to reach its total returns.
+  p.kind === "FLEXIBLE" ||
   new Decimal(p.totalReturns).isZero() ||
   new Decimal(p.minimumAmount).times(p.interestRate).div(36500).gte("0.00000001");
 

@@ -39,6 +39,11 @@ describe("GET /api/investments", () => {
       maximumAmount: 24999,
       totalReturns: 12.8,
       recommended: true,
+      // Issue 39's fields, added: the seeded plans are FIXED, in USD, not redeemable early.
+      kind: "FIXED",
+      asset: "USD",
+      earlyRedemption: "NONE",
+      earlyRedemptionPenaltyPercent: 0,
     });
     expect((await call(plansRoute, "/api/investments", { token: admin.token })).status).toBe(200);
   });

@@ -1,0 +1,5 @@
+// GET /api/subscriptions -> { subscriptions[] }: the caller's positions (issue 39)
+import { investorRoute } from "@/lib/api/route";
+import { listPositions } from "@/lib/earn/list-positions";
+
+export const GET = investorRoute(async ({ user }) => listPositions(user.id));
