@@ -69,6 +69,8 @@ export async function register() {
     if (serverless()) log.info("serverless: no in-process schedule, the host's cron calls /api/cron/*");
     const { startInterestCron } = await import("./lib/interest/schedule");
     if (startInterestCron()) areaLog("interest").info("daily run scheduled for 00:00 UTC");
+    const { startReferralsCron } = await import("./lib/referrals/schedule");
+    if (startReferralsCron()) areaLog("referrals").info("daily referral pass scheduled for 00:30 UTC");
     const { startReservesCron } = await import("./lib/reserves/schedule");
     if (startReservesCron()) areaLog("reserves").info("monthly snapshot scheduled for the 1st at 00:00 UTC");
     const { startDepositScan } = await import("./lib/deposits/watch/schedule");
@@ -89,6 +91,8 @@ export async function register() {
     onShutdown("job worker", stopJobWorker);
     const { stopInterestCron } = await import("./lib/interest/schedule");
     onShutdown("interest schedule", stopInterestCron);
+    const { stopReferralsCron } = await import("./lib/referrals/schedule");
+    onShutdown("referrals schedule", stopReferralsCron);
     const { stopReservesCron } = await import("./lib/reserves/schedule");
     onShutdown("reserves schedule", stopReservesCron);
     const { stopDepositScan } = await import("./lib/deposits/watch/schedule");

@@ -35,6 +35,7 @@ import { moneyRoutes } from "./routes/money";
 import { notificationRoutes } from "./routes/notifications";
 import { publicRoutes } from "./routes/public";
 import { reserveRoutes } from "./routes/reserves";
+import { referralRoutes } from "./routes/referrals";
 import type { RouteEntry } from "./routes/route-entry";
 import { schedulerRoutes } from "./routes/scheduler";
 import { supportRoutes } from "./routes/support";
@@ -89,6 +90,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   ...withdrawalLimitRoutes,
   // ---- proof of reserves ----
   ...reserveRoutes,
+  // ---- the referral programme ----
+  ...referralRoutes,
   // ---- host scheduler ----
   ...schedulerRoutes,
   // ---- bench only: not in the OpenAPI document (404 on a normal server) ----

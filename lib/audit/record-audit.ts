@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   "APPROVAL_REJECT",
   "APPROVAL_CANCEL",
   "LIMITS_CHANGE",
+  // The referral programme (lib/referrals): its settings changed, a referral voided by hand.
+  "REFERRAL_SETTINGS_CHANGE",
+  "REFERRAL_VOID",
   // A hot wallet's payout of an approved withdrawal, recorded under the administrator who approved it.
   "PAYOUT_SENT",
   "PAYOUT_REPLACED",

@@ -1,9 +1,10 @@
 import { getDb, type Tx } from "@/db/client";
-import { balances, users, type User } from "@/db/schema";
+import { users, type User } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
-import { ASSETS } from "@/lib/money/assets";
+import { openBalances } from "@/lib/ledger/open-balances";
 import { consume, LIMITS } from "@/lib/rate-limit";
+import { attachReferral, referrerForCode } from "@/lib/referrals/attach-referral";
 import type { SignupInput } from "@/lib/validation/auth";
 import { publicUser } from "./public-user";
 import { hashSecret } from "./password";
@@ -30,7 +31,7 @@ export async function createAccount(
           emailVerifiedAt: opts.emailVerified ? new Date() : null,
         })
         .returning();
-      await tx.insert(balances).values(ASSETS.map((asset) => ({ userId: user.id, asset })));
+      await openBalances(tx, user.id);
       await opts.alsoInTransaction?.(tx, user);
       return user;
     });
@@ -44,10 +45,14 @@ export async function createAccount(
 /** POST /api/auth/signup: an unverified investor, a code in the mail, the spec's response fields. */
 export async function signUp(input: SignupInput, ip: string) {
   await consume(`signup:ip:${ip}`, LIMITS.signupPerIp);
+  const referral = await referrerForCode(input.referralCode);
   // The account and its code's mail commit together: no account is left waiting for a code never sent.
   const user = await createAccount(input, {
     emailVerified: false,
-    alsoInTransaction: (tx, created) => issueVerificationCode(tx, created),
+    alsoInTransaction: async (tx, created) => {
+      await attachReferral(tx, created, referral);
+      await issueVerificationCode(tx, created);
+    },
   });
   return {
     status: 200,

@@ -1,4 +1,4 @@
-// GET /api/cron/interest, /api/cron/deposits, /api/cron/payouts, /api/cron/jobs and /api/cron/reserves are for the host's scheduler only (README, "Configuration").
+// GET /api/cron/interest, /api/cron/deposits, /api/cron/payouts, /api/cron/jobs, /api/cron/reserves and /api/cron/referrals are for the host's scheduler only (README, "Configuration").
 import { createHash, timingSafeEqual } from "node:crypto";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import { env } from "@/lib/env";
@@ -11,6 +11,7 @@ const DISABLED = {
   payouts: "The payouts cron endpoint is disabled (CRON_SECRET is not set)",
   jobs: "The jobs cron endpoint is disabled (CRON_SECRET is not set)",
   reserves: "The reserves cron endpoint is disabled (CRON_SECRET is not set)",
+  referrals: "The referrals cron endpoint is disabled (CRON_SECRET is not set)",
 } as const;
 
 export function assertCronAuthorized(req: Request, endpoint: keyof typeof DISABLED = "interest"): void {

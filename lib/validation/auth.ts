@@ -1,6 +1,7 @@
 // Auth inputs: one schema per input, used by the react-hook-form resolver and the route handler alike.
 import { z } from "zod";
 import { isValidPhoneNumber } from "libphonenumber-js";
+import { referralCodeField } from "./referrals";
 
 export const emailField = z
   .string({ error: "Email is required" })
@@ -46,6 +47,8 @@ export const signupSchema = z
     confirmPassword: z
       .string({ error: "Please confirm your password" })
       .min(1, "Please confirm your password"),
+    /** Whose link or code brought them (lib/referrals): optional. */
+    referralCode: referralCodeField,
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],

@@ -38,6 +38,8 @@ export const PERMISSIONS = [
   "limits.manage",
   /** Take proof-of-reserves snapshots and upload the reserve addresses' signatures. */
   "reserves.manage",
+  /** The referral programme's settings, and voiding a referral by hand. */
+  "referrals.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

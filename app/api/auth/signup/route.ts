@@ -1,4 +1,4 @@
-// POST /api/auth/signup {name, email, password, confirmPassword, phone} -> status, createdUser
+// POST /api/auth/signup {name, email, password, confirmPassword, phone, referralCode?} -> status, createdUser
 import { parseBody, publicRoute } from "@/lib/api/route";
 import { signUp } from "@/lib/auth/sign-up";
 import { clientIp } from "@/lib/rate-limit";
