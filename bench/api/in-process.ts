@@ -8,7 +8,7 @@ import { createApiBenchDatabase } from "./database";
 import { liveUser, sessionForToken } from "@/lib/auth/authenticate";
 import { forgetVerifiedTokens, readToken } from "@/lib/auth/token";
 import { getBalances } from "@/lib/accounts/get-balances";
-import { legacyListTransactions } from "@/lib/bench/legacy-list-transactions";
+import { legacyListTransactions } from "@/bench/twins/legacy-list-transactions";
 import { listTransactions } from "@/lib/transactions/list-transactions";
 
 function arg(name: string, fallback: string): string {

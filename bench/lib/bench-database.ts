@@ -1,6 +1,6 @@
 // A throw-away Postgres database for the benches that start a server on it (bench:api, bench:writes):
 // `apex_bench_<random>` beside the database `serverUrl` names (the only name the bench routes answer on,
-// lib/bench/bench-route.ts), migrated, with the app's own seed (the administrator, the plans), installed as
+// bench/twins/bench-route.ts), migrated, with the app's own seed (the administrator, the plans), installed as
 // the lib/ functions' database; dropped by `drop`.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";

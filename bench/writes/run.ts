@@ -2,12 +2,12 @@
 //                         [--max-seconds 60] [--url postgres://…/test]
 // What the ledger's rules cost a money write: a withdrawal request, a subscription and an admin credit, each
 // through the app's own function and as its bare twin (the same rows in one transaction, no rules:
-// lib/bench/bench-writes.ts), on one account (every request contends for its balance row) and spread over
+// bench/twins/bench-writes.ts), on one account (every request contends for its balance row) and spread over
 // --accounts accounts. A fixed number of requests per case (--requests), stopped early at --max-seconds.
 // Postgres: over HTTP against the worktree's production build (`npm run build` first; NEXT_DIST_DIR is read),
 // POST /api/bench/writes on a throw-away apex_bench_* database. The embedded database: in-process, the same
 // functions called by --connections workers in this process, because PGlite is one process's database and the
-// bench routes answer only on a Postgres database named apex_bench_* (lib/bench/bench-route.ts).
+// bench routes answer only on a Postgres database named apex_bench_* (bench/twins/bench-route.ts).
 // After every case the books must reconcile and the case must have written exactly its requests' rows.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -22,7 +22,7 @@ import {
   benchWrite,
   type BenchWrite,
   type BenchWriteOp,
-} from "@/lib/bench/bench-writes";
+} from "@/bench/twins/bench-writes";
 import { reconcile } from "@/lib/ledger/reconcile";
 import { median } from "../api/measure";
 import { createBenchDatabase } from "../lib/bench-database";

@@ -1,8 +1,8 @@
-// The bench-only handlers (lib/bench/bench-route.ts) answer only on a server started for the bench, and a
+// The bench-only handlers (bench/twins/bench-route.ts) answer only on a server started for the bench, and a
 // 404 otherwise, whoever asks. The switch is read when the module loads, so each case loads it afresh.
 import { getDb } from "@/db/client";
 import { investmentPlans } from "@/db/schema";
-import { BENCH_PLAN_MINIMUM } from "@/lib/bench/bench-writes";
+import { BENCH_PLAN_MINIMUM } from "@/bench/twins/bench-writes";
 import { creditDeposit } from "@/lib/deposits/credit-deposit";
 import { reconcile } from "@/lib/ledger/reconcile";
 import { setupTestDb } from "../helpers/db";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb, type Executor, type Tx } from "@/db/client";
-import { adminInvitations, balances, users } from "@/db/schema";
+import { adminInvitations, users } from "@/db/schema";
 import { needsSecondApproval } from "@/lib/admin/approvals/four-eyes";
 import { propose } from "@/lib/admin/approvals/propose";
 import { approvesMoney, MONEY_APPROVAL } from "@/lib/admin/approvals/who-may";
@@ -17,7 +17,7 @@ import { publicBaseUrl } from "@/lib/env";
 import { isLocale, type Locale } from "@/i18n/config";
 import { recipientLocale, recipientLocaleIn, translatorFor } from "@/lib/i18n/server-translator";
 import { enqueueMail } from "@/lib/jobs/mail";
-import { ASSETS } from "@/lib/money/assets";
+import { openBalances } from "@/lib/ledger/open-balances";
 import { inviteAdminSchema, type InviteAdminInput } from "@/lib/validation/admins";
 import { listedAdmin } from "./admin-output";
 
@@ -50,7 +50,7 @@ export async function createInvitation(tx: Tx, inviterId: number, input: InviteA
     })
     .returning();
   // Every account has its balance rows; an administrator's stay at zero (findLiveUser refuses them).
-  await tx.insert(balances).values(ASSETS.map((asset) => ({ userId: user.id, asset })));
+  await openBalances(tx, user.id);
   const [invitation] = await tx
     .insert(adminInvitations)
     .values({

@@ -5,7 +5,7 @@ import type { Permission } from "@/lib/admin/roles/permissions";
 
 /** public: anyone; user: any signed-in account; investor: INVESTOR role only (moves the caller's money);
  *  admin: ADMIN role only; cron: the CRON_SECRET bearer only; bench: nobody, a 404, unless the server was
- *  started for `npm run bench:api` (lib/bench/bench-route.ts). */
+ *  started for `npm run bench:api` (bench/twins/bench-route.ts). */
 export type Access = "public" | "user" | "investor" | "admin" | "cron" | "bench";
 
 /** An admin route's access: the permission an administrator's role must hold to call it

@@ -1,6 +1,6 @@
-// Bench only (lib/bench/bench-route.ts): GET /api/users's first page (the back office's default) without
+// Bench only (bench/twins/bench-route.ts): GET /api/users's first page (the back office's default) without
 // authentication.
-import { benchRoute } from "@/lib/bench/bench-route";
+import { benchRoute } from "@/bench/twins/bench-route";
 import { listUsers } from "@/lib/users/list-users";
 import { userListQuerySchema } from "@/lib/validation/admin-lists";
 

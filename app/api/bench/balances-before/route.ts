@@ -1,8 +1,8 @@
-// Bench only (lib/bench/bench-route.ts): GET /api/users/balances behind the authentication it had before
-// that read was made cheap (lib/bench/legacy-authenticate.ts), so one build measures before and after side
+// Bench only (bench/twins/bench-route.ts): GET /api/users/balances behind the authentication it had before
+// that read was made cheap (bench/twins/legacy-authenticate.ts), so one build measures before and after side
 // by side (bench/README.md, "API: the cost of a signed-in call").
 import { getBalances } from "@/lib/accounts/get-balances";
-import { benchRoute } from "@/lib/bench/bench-route";
-import { legacyAuthenticate } from "@/lib/bench/legacy-authenticate";
+import { benchRoute } from "@/bench/twins/bench-route";
+import { legacyAuthenticate } from "@/bench/twins/legacy-authenticate";
 
 export const GET = benchRoute(async ({ req }) => getBalances((await legacyAuthenticate(req)).id));

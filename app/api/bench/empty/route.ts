@@ -1,4 +1,4 @@
-// Bench only (lib/bench/bench-route.ts): the floor, a handler that does nothing.
-import { benchRoute } from "@/lib/bench/bench-route";
+// Bench only (bench/twins/bench-route.ts): the floor, a handler that does nothing.
+import { benchRoute } from "@/bench/twins/bench-route";
 
 export const GET = benchRoute(async () => ({ ok: true }));
