@@ -12,6 +12,7 @@
 // Adding a route: add its entry to its area's module, with the same zod schemas the handler parses (a new
 // area: a new module, spread below); docs/api.md.
 import { accountRoutes } from "./routes/account";
+import { accountLockRoutes } from "./routes/account-lock";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminDepositRoutes } from "./routes/admin-deposits";
 import { adminPlanRoutes, adminSubscriptionRoutes } from "./routes/admin-investments";
@@ -57,6 +58,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   ...publicRoutes,
   // ---- the signed-in user's account ----
   ...accountRoutes,
+  ...accountLockRoutes,
   // ---- the investor's money ----
   ...moneyRoutes,
   ...investmentRoutes,

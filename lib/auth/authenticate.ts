@@ -33,6 +33,8 @@ const live = and(
   eq(users.id, sql.placeholder("id")),
   eq(users.tokenVersion, sql.placeholder("tokenVersion")),
   isNull(users.deletedAt),
+  // A locked account's sessions were all ended; this refuses any a sign-in racing the lock could have opened.
+  isNull(users.lockedAt),
   eq(sessions.id, sql.placeholder("sessionId")),
   isNull(sessions.revokedAt),
   gt(sessions.lastSeenAt, sql`${nowParam} - ${users.sessionTimeout} * interval '1 minute'`),

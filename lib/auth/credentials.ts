@@ -3,6 +3,7 @@
 import type { User } from "@/db/schema";
 import { unauthorized } from "@/lib/api/errors";
 import type { SigninInput } from "@/lib/validation/auth";
+import { assertNotLocked } from "@/lib/account-lock/assert-not-locked";
 import { findLiveUserByEmail } from "./find-user";
 import { dummyHash, verifySecret } from "./password";
 import { enterSignin, signinFailed, signinSucceeded } from "./signin-limits";
@@ -22,5 +23,7 @@ export async function checkCredentials(input: SigninInput, client: string): Prom
     throw unauthorized(INVALID_CREDENTIALS);
   }
   await signinSucceeded(input.email, client);
+  // Only after the right password: a locked account says so, and how to unlock it (lib/account-lock).
+  assertNotLocked(user);
   return user;
 }

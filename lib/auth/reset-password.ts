@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { passwordResetTokens, users } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
+import { unlockIn } from "@/lib/account-lock/lock-account";
 import { hashSecret } from "./password";
 import { revokeAllSessions } from "./revoke-sessions";
 import { hashResetToken } from "./reset-token";
@@ -42,6 +43,9 @@ export async function resetPassword(input: { token: string; password: string }):
       .returning({ email: users.email });
     if (!user) return null;
     await revokeAllSessions(tx, token.userId);
+    // The mailbox's owner unlocks an account they locked themselves; withdrawals then wait 24 hours. An
+    // administrator's lock stays until an administrator lifts it.
+    await unlockIn(tx, token.userId, { blockWithdrawals: true, ownLockOnly: true });
     // Other links mailed earlier would otherwise still reset the new password.
     await tx
       .update(passwordResetTokens)

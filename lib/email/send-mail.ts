@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
 import { mailTransport } from "./mail-transport";
 import { areaLog } from "@/lib/log/logger";
+import { personalise } from "./personalise";
 
 export type Mail = {
   to: string | string[];
@@ -45,7 +46,17 @@ function withTimeouts(url: string): string {
 
 export async function sendMail(input: Mail): Promise<void> {
   // Every subject on one line whoever built it: a line break in a header could start a header of its own.
-  const mail = { ...input, subject: input.subject.replace(/[\r\n]+\s*/g, " ") };
+  const clean = { ...input, subject: input.subject.replace(/[\r\n]+\s*/g, " ") };
+  // Each account's copy carries its anti-phishing code (and, on a security e-mail, its lock link):
+  // ./personalise.ts. A message to several accounts goes out as one copy each.
+  const recipients = Array.isArray(clean.to) ? clean.to : [clean.to];
+  if (recipients.length === 1) return deliver(await personalise({ ...clean, to: recipients[0] }));
+  const copies = await Promise.all(recipients.map((to) => personalise({ ...clean, to })));
+  if (copies.every((c) => c.text === clean.text && c.html === clean.html)) return deliver(clean);
+  for (const copy of copies) await deliver(copy);
+}
+
+async function deliver(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   const to = Array.isArray(mail.to) ? mail.to : [mail.to];
   if (mailTransport() === "smtp") {

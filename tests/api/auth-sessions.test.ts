@@ -364,7 +364,8 @@ describe("last seen", () => {
 describe("GET/PUT /api/users/security", () => {
   // The address book's switch rides on the same answer (docs/decisions.md, "Withdrawal addresses"): off, and no
   // switch-off pending, until the investor turns it on.
-  const WHITELIST_OFF = { whitelistOnly: false, whitelistOffAt: null };
+  // With no anti-phishing code set either (lib/users/anti-phishing.ts).
+  const WHITELIST_OFF = { whitelistOnly: false, whitelistOffAt: null, antiPhishingCode: null };
 
   it("reads the defaults, saves either field or both, and answers what is saved (investor and admin)", async () => {
     for (const role of ["INVESTOR", "ADMIN"] as const) {

@@ -26,8 +26,10 @@ beforeAll(async () => {
   adminId = (await createUser({ role: "ADMIN" })).user.id;
 });
 
-// A fresh token per call: a route under test may legitimately end sessions (sign-out, password change).
+// A fresh token per call: a route under test may legitimately end sessions (sign-out, password change) or
+// lock the account (POST /api/users/lock), which this lifts first.
 async function tokenFor(id: number) {
+  await db().update(users).set({ lockedAt: null, lockedBy: null, lockReason: null }).where(eq(users.id, id));
   const [user] = await db().select().from(users).where(eq(users.id, id));
   return signedInToken(user);
 }

@@ -1,4 +1,5 @@
 // GET /api/withdrawals -> withdrawalRequests[]; POST /api/withdrawals {amount, asset, network, address, pin, otp} -> message (otp: the authenticator code, when 2FA is on)
+import { assertWithdrawalsAllowed } from "@/lib/account-lock/withdrawal-block";
 import { investorRoute, parseBody, userRoute } from "@/lib/api/route";
 import { idempotent } from "@/lib/idempotency/idempotent";
 import { clientIp } from "@/lib/rate-limit";
@@ -13,6 +14,10 @@ export const GET = userRoute(async ({ user }) => ({
 export const POST = investorRoute(
   idempotent(
     ({ req }) => parseBody(req, withdrawalSchema),
-    ({ req, user, input }) => requestWithdrawal(user.id, input, clientIp(req)),
+    async ({ req, user, input }) => {
+      // Paused for 24 hours after an unlock by password reset (lib/account-lock).
+      await assertWithdrawalsAllowed(user.id);
+      return requestWithdrawal(user.id, input, clientIp(req));
+    },
   ),
 );

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   "users.delete",
   "users.verify",
   "users.twoFactorReset",
+  /** Lock and unlock an account (issue 40). */
+  "users.lock",
   /** Credit and reset balances. */
   "money.credit",
   "withdrawals.decide",
@@ -69,7 +71,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     "kyc.reveal",
     "kyc.decide",
   ],
-  SUPPORT: [...EVERY_ROLE_READS, "support.read", "support.answer", "messages.send"],
+  SUPPORT: [...EVERY_ROLE_READS, "support.read", "support.answer", "messages.send", "users.lock"],
   AUDITOR: [...EVERY_ROLE_READS, "operations.read", "audit.read", "kyc.read", "support.read", "admins.read"],
 };
 

@@ -1,5 +1,6 @@
 // Signing up, in and out, two-factor sign-in, sessions and the sign-in security settings, passwords.
 import { z } from "zod";
+import { securityPutSchema } from "@/lib/validation/anti-phishing";
 import { adminUserDataSchema, publicUserSchema, signedInUserSchema } from "@/lib/auth/public-user";
 import {
   changePasswordSchema,
@@ -10,7 +11,7 @@ import {
   signupSchema,
   verifyEmailSchema,
 } from "@/lib/validation/auth";
-import { securitySettingsSchema, SESSION_TIMEOUTS } from "@/lib/validation/security";
+import { SESSION_TIMEOUTS } from "@/lib/validation/security";
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
@@ -45,7 +46,10 @@ const securitySettingsAnswer = z.object({
   loginNotifications: z.boolean(),
   sessionTimeout: z.union(SESSION_TIMEOUTS.map((m) => z.literal(m))),
   ...whitelistAnswer,
+  /** The anti-phishing code masked but for its last two characters (GET), null when none is set. */
+  antiPhishingCode: z.string().nullable().optional(),
 });
+const antiPhishingAnswer = z.object({ message: z.string(), antiPhishingCode: z.string().nullable() });
 
 export const authRoutes: RouteEntry[] = [
   route("POST /api/auth/signup", "public", "Auth", "Create an investor account", {
@@ -120,9 +124,11 @@ export const authRoutes: RouteEntry[] = [
     description:
       "Any of the settings; `sessionTimeout` in minutes. `whitelistOnly: true` takes effect at once; `false` " +
       "needs `pin` (and `otp` with two-factor on) and takes effect after ADDRESS_COOLDOWN_HOURS " +
-      "(`whitelistOffAt`). Answers the saved settings.",
-    body: securitySettingsSchema,
-    response: securitySettingsAnswer,
+      "(`whitelistOffAt`). Answers the saved settings. Or `{ antiPhishingCode, password }` alone: sets, " +
+      "changes or (null) removes the anti-phishing code printed in every e-mail Apex sends the user (4 to 20 " +
+      "letters and digits; the password is required), answered masked but for its last two characters.",
+    body: securityPutSchema,
+    response: z.union([securitySettingsAnswer, antiPhishingAnswer]),
     errors: { 429: RATE_LIMITED },
   }),
   route("POST /api/auth/signout", "public", "Auth", "Sign out", {
