@@ -9,6 +9,8 @@ import { DELETE as deleteTransactionRoute, PUT as putTransaction } from "@/app/a
 import { POST as creditRoute } from "@/app/api/users/credit/route";
 import { POST as resetRoute } from "@/app/api/users/reset-balance/route";
 import { POST as approveWithdrawalRoute } from "@/app/api/withdrawals/approve/route";
+import { PUT as referralSettingsRoute } from "@/app/api/admin/referrals/settings/route";
+import { readReferralSettings } from "@/lib/referrals/settings";
 import {
   adminApprovals,
   investmentPlans,
@@ -242,4 +244,28 @@ it("TRANSACTION_EDIT with every field, and TRANSACTION_DELETE", async () => {
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.asset, "USDC")));
   expect(entries).toHaveLength(2);
+});
+
+it("REFERRAL_SETTINGS with every field: an owner's change waits for another owner", async () => {
+  const res = await call(referralSettingsRoute, "/api/admin/referrals/settings", {
+    method: "PUT",
+    token: ownerB.token,
+    body: {
+      enabled: true,
+      referrerRewardUsd: "30.5",
+      refereeRewardUsd: 20,
+      minDepositUsd: "150",
+      holdDays: 45,
+      monthlyCapPerReferrer: 5,
+    },
+  });
+  expect((await kindOf(await approved(res))).kind).toBe("REFERRAL_SETTINGS");
+  expect(await readReferralSettings()).toEqual({
+    enabled: true,
+    referrerRewardUsd: "30.5",
+    refereeRewardUsd: "20",
+    minDepositUsd: "150",
+    holdDays: 45,
+    monthlyCapPerReferrer: 5,
+  });
 });

@@ -17,6 +17,7 @@ import { createPlan } from "@/lib/plans/create-plan";
 import { deletePlan } from "@/lib/plans/delete-plan";
 import { updatePlan } from "@/lib/plans/update-plan";
 import { approveWithdrawal } from "@/lib/withdrawals/approve-withdrawal";
+import { saveReferralSettings } from "@/lib/referrals/settings";
 import { deleteTransaction } from "@/lib/admin/delete-transaction";
 import { updateTransaction } from "@/lib/admin/update-transaction";
 import { auditCancellation, PROPOSER_LOST_ROLE, PROPOSER_REMOVED } from "./cancel-stale-proposals";
@@ -98,6 +99,8 @@ async function apply(tx: Tx, row: AdminApproval): Promise<unknown> {
       const { id, before, effect } = readPayload("TRANSACTION_DELETE", payload);
       return deleteTransaction(by, id, { exec: tx, asProposed: asProposed(before, effect) });
     }
+    case "REFERRAL_SETTINGS":
+      return saveReferralSettings(by, readPayload("REFERRAL_SETTINGS", payload), tx);
   }
 }
 

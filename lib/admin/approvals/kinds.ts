@@ -13,6 +13,7 @@ export const APPROVAL_KINDS = [
   "PLAN_DELETE",
   "TRANSACTION_EDIT",
   "TRANSACTION_DELETE",
+  "REFERRAL_SETTINGS",
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -32,4 +33,6 @@ export const APPROVAL_PERMISSION: Record<ApprovalKind, Permission> = {
   // A balance-changing edit or deletion moves money like a credit: approved by whoever could credit.
   TRANSACTION_EDIT: "money.credit",
   TRANSACTION_DELETE: "money.credit",
+  // The referral programme pays money from the platform: set by an owner, approved by another owner.
+  REFERRAL_SETTINGS: "referrals.manage",
 };

@@ -6,6 +6,7 @@ import { ADMIN_ROLES } from "@/lib/admin/roles/permissions";
 import { conflict } from "@/lib/api/errors";
 import { creditSchema, resetBalanceSchema, updateTransactionSchema } from "@/lib/validation/admin";
 import { createPlanSchema, updatePlanSchema } from "@/lib/validation/plans";
+import { referralSettingsSchema } from "@/lib/validation/referrals";
 import { effectSchema, snapshotSchema } from "./transaction-change";
 
 export const UNREADABLE_PROPOSAL = "This proposal can no longer be applied as it was recorded";
@@ -27,6 +28,7 @@ export const PAYLOADS = {
     effect: effectSchema,
   }),
   TRANSACTION_DELETE: z.object({ id, before: snapshotSchema, effect: effectSchema }),
+  REFERRAL_SETTINGS: referralSettingsSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The stored payload as its kind's input (409, nothing applied, if it no longer reads as one). */
