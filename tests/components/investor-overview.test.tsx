@@ -48,8 +48,42 @@ const balances = {
   mainBalance: 1234.5,
 };
 
+const REF_LINK = "http://localhost/signup?ref=ADA7KQ2M9X";
+const referrals = {
+  enabled: true,
+  code: "ADA7KQ2M9X",
+  link: REF_LINK,
+  referrerRewardUsd: "25",
+  refereeRewardUsd: "25",
+  minDepositUsd: "100",
+  holdDays: 30,
+  referrals: [
+    {
+      id: 2,
+      name: "Grace H.",
+      joinedAt: "2026-03-02T10:00:00.000Z",
+      status: "PENDING",
+      reason: null,
+      reward: "25",
+      missing: [{ kind: "verification" }, { kind: "deposit", usd: "40" }],
+      paidAt: null,
+    },
+    {
+      id: 1,
+      name: "Alan T.",
+      joinedAt: "2026-02-01T10:00:00.000Z",
+      status: "PENDING",
+      reason: null,
+      reward: "25",
+      missing: [{ kind: "days", days: 12 }],
+      paidAt: null,
+    },
+  ],
+  totals: { pending: "50", paid: "0", count: 2 },
+};
+
 type Routes = Partial<
-  Record<"main" | "balances" | "transactions", Reply | { pending: true } | (() => Reply)>
+  Record<"main" | "balances" | "transactions" | "referrals", Reply | { pending: true } | (() => Reply)>
 >;
 
 function setup(routes: Routes = {}, user: Partial<SessionUser> = {}) {
@@ -57,6 +91,7 @@ function setup(routes: Routes = {}, user: Partial<SessionUser> = {}) {
     "GET /api/users/main-balance": routes.main ?? ok({ mainBalance: 1234.5 }),
     "GET /api/users/balances": routes.balances ?? ok(balances),
     "GET /api/users/transactions": routes.transactions ?? ok({ transactions: [] }),
+    "GET /api/referrals": routes.referrals ?? ok(referrals),
   });
   const navigate = jest.fn();
   const view = renderWithClient(
@@ -88,7 +123,7 @@ beforeEach(() => {
 });
 
 describe("investor Overview", () => {
-  test("greets the user and shows skeletons while the three calls are in flight, made together", async () => {
+  test("greets the user and shows skeletons while the four calls are in flight, made together", async () => {
     const { api } = setup({
       main: { pending: true },
       balances: { pending: true },
@@ -103,6 +138,7 @@ describe("investor Overview", () => {
     expect(activityTable().closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
     await waitFor(() =>
       expect(api.calls.map((c) => c.path).sort()).toEqual([
+        "/api/referrals",
         "/api/users/balances",
         "/api/users/main-balance",
         "/api/users/transactions",
@@ -110,13 +146,14 @@ describe("investor Overview", () => {
     );
   });
 
-  test("cancels the three calls when the investor leaves the panel", async () => {
+  test("cancels the four calls when the investor leaves the panel", async () => {
     const { api, view } = setup({
       main: { pending: true },
       balances: { pending: true },
       transactions: { pending: true },
+      referrals: { pending: true },
     });
-    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(4));
     const signals = api.fetchMock.mock.calls.map(([, init]) => (init as RequestInit).signal!);
     expect(signals.some((s) => s.aborted)).toBe(false);
     view.unmount();
@@ -261,16 +298,27 @@ describe("investor Overview", () => {
     expect(navigate.mock.calls).toEqual([["invest"], ["deposits"], ["deposit-history"], ["investments"]]);
   });
 
-  test("'Earning Interest Daily' and 'Refer Us & Earn' (Coming Soon, link with a Copy button)", async () => {
+  test("'Earning Interest Daily' and 'Refer Us & Earn': the investor's link with Copy and a QR code, the rewards, their referrals", async () => {
     const user = userEvent.setup();
     setup();
     expect(screen.getByRole("heading", { name: "Earning Interest Daily" })).toBeInTheDocument();
     const refer = screen.getByRole("region", { name: "Refer Us & Earn" });
-    expect(within(refer).getByText("Coming Soon")).toBeInTheDocument();
+    expect(within(refer).queryByText("Coming Soon")).not.toBeInTheDocument();
     const link = within(refer).getByRole("textbox", { name: "Referral link" });
-    expect(link).toHaveValue("http://localhost/signup");
+    await waitFor(() => expect(link).toHaveValue(REF_LINK));
+    expect(within(refer).getByRole("img", { name: "QR code of your referral link" })).toBeInTheDocument();
+    expect(
+      within(refer).getByText(
+        "You get $25.00 and each friend you invite gets $25.00 once they verify their identity, deposit $100.00 and keep it 30 days.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(refer).getByText("Pending: identity verification, deposit $40.00 more"),
+    ).toBeInTheDocument();
+    expect(within(refer).getByText("Pending: 12 days left")).toBeInTheDocument();
+    expect(within(refer).getByText("Grace H.")).toBeInTheDocument();
     await user.click(within(refer).getByRole("button", { name: "Copy referral link" }));
-    expect(await navigator.clipboard.readText()).toBe("http://localhost/signup");
+    expect(await navigator.clipboard.readText()).toBe(REF_LINK);
   });
 
   test("failed calls show a quiet message with a retry in place of the cards and the table", async () => {
