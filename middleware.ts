@@ -6,13 +6,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { dependsOnSession, guardRedirect, guardRedirectResponse, noStore } from "@/lib/auth/page-guard";
 import { readToken, SESSION_COOKIE } from "@/lib/auth/token";
+import { keepReferralCode } from "@/lib/referrals/referral-cookie";
 import { newNonce, pageCsp } from "@/lib/security/headers.mjs";
 
 /** The pages rendered per request, whose scripts must carry this response's nonce: the sign-in pages and the
  *  dashboards (their layouts opt out of prerendering). Every other page is prerendered and has no nonce. */
 export function usesNonce(path: string): boolean {
   return (
-    /^\/(dashboard|admin\/dashboard|admin\/login|admin\/accept-invitation|login|signup|verify-email|email-verified|confirm-address)\/?$/.test(
+    /^\/(dashboard|admin\/dashboard|admin\/login|admin\/accept-invitation|login|signup|verify-email|email-verified|confirm-address|lock-account)\/?$/.test(
       path,
     ) || /^\/reset-password\/[^/]+\/?$/.test(path)
   );
@@ -25,7 +26,11 @@ export async function middleware(req: NextRequest) {
   if (target) return guardRedirectResponse(req, target);
   const dev = process.env.NODE_ENV === "development";
   // The pages that depend on the session are never stored (see noStore); the public ones may be.
-  const finish = (res: NextResponse) => (dependsOnSession(path) ? noStore(res) : res);
+  // A sign-up link's referral code is kept 30 days (lib/referrals/referral-cookie.ts).
+  const finish = (res: NextResponse) => {
+    keepReferralCode(req, res);
+    return dependsOnSession(path) ? noStore(res) : res;
+  };
   if (!usesNonce(path)) {
     const res = NextResponse.next();
     res.headers.set("Content-Security-Policy", pageCsp({ dev }));

@@ -63,7 +63,7 @@ export function AuthCard({
   description,
   children,
 }: {
-  section: "login" | "signup" | "verify" | "reset" | "acceptInvitation" | "confirmAddress";
+  section: "login" | "signup" | "verify" | "reset" | "acceptInvitation" | "confirmAddress" | "lockAccount";
   /** Instead of the section's own description (e.g. one naming the address a code went to). */
   description?: ReactNode;
   children: ReactNode;

@@ -143,14 +143,16 @@ const BAD_QUERIES: Record<string, string>[] = [
 ];
 
 // One session per caller, reused: thousands of calls would otherwise each sign in (a sessions row apiece).
-// The routes that may end the caller's session or bump its token version start a new one after the call.
+// The routes that may end the caller's session or bump its token version start a new one after the call
+// ("lock my account" is lifted first).
 const tokens = new Map<number, string>();
 const MAY_END_SESSION =
-  /^(POST \/api\/auth\/(signout|change-password)|DELETE \/api\/(auth\/sessions|users)\/\[id\])$/;
+  /^(POST \/api\/auth\/(signout|change-password)|POST \/api\/users\/lock|DELETE \/api\/(auth\/sessions|users)\/\[id\])$/;
 
 async function callerToken(callerId: number): Promise<string> {
   let token = tokens.get(callerId);
   if (!token) {
+    await db().update(users).set({ lockedAt: null, lockedBy: null }).where(eq(users.id, callerId));
     const [user] = await db().select().from(users).where(eq(users.id, callerId));
     tokens.set(callerId, (token = await signedInToken(user)));
   }

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { AntiPhishingForm, LockMyAccount } from "./account-lock-settings";
 import { ActiveSessions } from "./active-sessions";
 import { PasswordForm } from "./password-form";
 import { SecurityOptions } from "./security-options";
@@ -17,6 +18,12 @@ export function SecurityTab() {
       </SettingsSection>
       <SettingsSection title={t("sessions.title")} description={t("sessions.description")}>
         <ActiveSessions />
+      </SettingsSection>
+      <SettingsSection title={t("antiPhishing.title")} description={t("antiPhishing.description")}>
+        <AntiPhishingForm />
+      </SettingsSection>
+      <SettingsSection title={t("lock.title")}>
+        <LockMyAccount />
       </SettingsSection>
     </div>
   );
