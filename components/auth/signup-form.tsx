@@ -22,18 +22,25 @@ import { useTimedMessage } from "@/lib/hooks/use-timed-message";
 type SignupResponse = { status: number; message: string; createdUser: { id: number; email: string } };
 type Field = keyof SignupInput;
 
-const FIELDS = ["name", "email", "phone", "password", "confirmPassword"] as const satisfies readonly Field[];
+const FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "password",
+  "confirmPassword",
+  "referralCode",
+] as const satisfies readonly Field[];
 // What the shared schema says when the two passwords differ (English; shown translated through the catalogue).
 const PASSWORDS_DIFFER = "Passwords do not match";
 
 // "Sign-up" (local password check, nothing sent) and its error texts.
-export function SignupForm() {
+export function SignupForm({ referralCode = "" }: { referralCode?: string } = {}) {
   const t = useTranslations("auth");
   const failureTexts = useAuthFailureTexts();
   const router = useRouter();
   const form = useForm({
     resolver: zodResolver(signupSchema),
-    defaultValues: { name: "", email: "", phone: "", password: "", confirmPassword: "" },
+    defaultValues: { name: "", email: "", phone: "", password: "", confirmPassword: "", referralCode },
   });
   const { errors } = form.formState;
   const banner = useTimedMessage(5000);
@@ -67,7 +74,10 @@ export function SignupForm() {
     setStatus("submitting");
     banner.clear();
     try {
-      const res = await apiFetch<SignupResponse>("/api/auth/signup", { method: "POST", body: values });
+      // An empty referral code is not sent: most sign-ups have none.
+      const { referralCode: code, ...rest } = values;
+      const body = code ? { ...rest, referralCode: code } : rest;
+      const res = await apiFetch<SignupResponse>("/api/auth/signup", { method: "POST", body });
       const email = res.createdUser?.email ?? values.email;
       try {
         localStorage.setItem(LOCAL_KEYS.userEmail, email);
@@ -102,6 +112,10 @@ export function SignupForm() {
     confirmPassword: {
       ...fieldA11y("confirmPassword", errors.confirmPassword?.message),
       ...withClearOnEdit(form.register("confirmPassword")),
+    },
+    referralCode: {
+      ...fieldA11y("referralCode", errors.referralCode?.message),
+      ...withClearOnEdit(form.register("referralCode")),
     },
   };
   const haveAccount = t.rich("signup.haveAccount", {
@@ -160,6 +174,9 @@ export function SignupForm() {
           error={errors.confirmPassword?.message}
         >
           <PasswordInput autoComplete="new-password" {...inputs.confirmPassword} />
+        </FormField>
+        <FormField id="referralCode" label={t("fields.referralCode")} error={errors.referralCode?.message}>
+          <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...inputs.referralCode} />
         </FormField>
         <SubmitButton busy={busy} busyLabel={t("signup.submitting")} className="mt-1 w-full">
           {t("signup.submit")}
