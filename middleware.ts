@@ -7,7 +7,6 @@ import { NextResponse, type NextRequest } from "next/server";
 import { dependsOnSession, guardRedirect, guardRedirectResponse, noStore } from "@/lib/auth/page-guard";
 import { readToken, SESSION_COOKIE } from "@/lib/auth/token";
 import { keepReferralCode } from "@/lib/referrals/referral-cookie";
-import { keepReferralCode } from "@/lib/referrals/referral-cookie";
 import { newNonce, pageCsp } from "@/lib/security/headers.mjs";
 
 /** The pages rendered per request, whose scripts must carry this response's nonce: the sign-in pages and the
