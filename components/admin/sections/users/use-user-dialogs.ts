@@ -3,7 +3,8 @@ import { useCallback, useState, type RefObject } from "react";
 import type { AdminUser } from "@/lib/hooks/admin/use-admin-users";
 import { useReturnFocus } from "@/lib/hooks/use-return-focus";
 
-export type UserDialogKind = "balances" | "credit" | "reset" | "reset-two-factor" | "limits" | "delete";
+export type UserDialogKind =
+  "balances" | "credit" | "reset" | "reset-two-factor" | "lock" | "limits" | "delete";
 
 /** What every row dialog receives: its user while open (null when closed), how to close, where focus goes. */
 export type UserDialogProps = {

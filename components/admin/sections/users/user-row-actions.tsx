@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgeCheck, Coins, Gauge, Mail, RotateCcw, ShieldOff, Trash2, Wallet } from "lucide-react";
+import { BadgeCheck, Coins, Gauge, Lock, Mail, RotateCcw, ShieldOff, Trash2, Wallet } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
@@ -53,6 +53,10 @@ export function UserRowActions({ user, handlers }: { user: AdminUser; handlers: 
             onClick: dialog("reset-two-factor"),
           },
         ]
+      : []),
+    // Lock or unlock the account, with a reason (issue 40).
+    ...(can("users.lock")
+      ? [{ label: t("lock", { name: user.name }), icon: Lock, onClick: dialog("lock") }]
       : []),
     ...(can("limits.manage")
       ? [{ label: t("limits", { name: user.name }), icon: Gauge, onClick: dialog("limits") }]

@@ -18,6 +18,7 @@ import { BalancesDialog } from "./balances-dialog";
 import { CreditDialog } from "./credit-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { ResetBalanceDialog } from "./reset-balance-dialog";
+import { LockAccountDialog } from "./lock-account-dialog";
 import { ResetTwoFactorDialog } from "./reset-two-factor-dialog";
 import { useUserDialogs } from "./use-user-dialogs";
 import type { UserRowHandlers } from "./user-row-actions";
@@ -80,6 +81,7 @@ export function UsersSection() {
     credit: dialogs.propsFor("credit"),
     reset: dialogs.propsFor("reset"),
     resetTwoFactor: dialogs.propsFor("reset-two-factor"),
+    lock: dialogs.propsFor("lock"),
     limits: dialogs.propsFor("limits"),
     delete: dialogs.propsFor("delete"),
   };
@@ -120,6 +122,7 @@ export function UsersSection() {
       <CreditDialog {...dialogProps.credit} />
       <ResetBalanceDialog {...dialogProps.reset} />
       <ResetTwoFactorDialog {...dialogProps.resetTwoFactor} />
+      <LockAccountDialog {...dialogProps.lock} />
       <UserLimitsDialog {...dialogProps.limits} />
       <DeleteUserDialog {...dialogProps.delete} />
     </div>
