@@ -33,6 +33,9 @@ const LATE_COMMIT_MARGIN = "1 day";
 //   (lib/interest/credited-interest.ts). Summing them for a million rows a day would cost what the rewrite
 //   did, so it is summed only for the few that may complete today (subscriptions.may_complete_on, a generated
 //   column: see db/schema.ts). daily_interest is generated too: the run reads both instead of computing them.
+// - A FLEXIBLE subscription (issue 39) never completes: it always takes the first set's path (its daily_interest
+//   on what is in it today), so its accruals are never summed by the run. Coin plans credit in their principal's
+//   asset: the accruals carry it, and the postings and balances are per user and asset.
 // - "Reaches the cap today" is decided without a division: for x real and y with 8 decimals,
 //   trunc(x, 8) >= y exactly when x >= y, so daily >= cap - credited is amount × rate >= (cap - credited) × 36500.
 // - A user whose interest:<user>:<day> entry already exists (a subscription that became due after the
@@ -93,14 +96,15 @@ export function creditStatement(day: string, lastRunAt: string | null) {
                        s.daily_interest as daily, ${cap} as cap,
                        ${creditedBefore} as credited_before
                 from subscriptions s
-                where ${due} and (s.may_complete_on <= ${day}::date or s.may_complete_on is null)) m) c
+                where ${due} and s.kind = 'FIXED'
+                  and (s.may_complete_on <= ${day}::date or s.may_complete_on is null)) m) c
   ),
   completing as (select id, user_id, amount, principal_asset, credited_before, accrued from maybe where completes),
   accrued as (
     insert into interest_accruals (subscription_id, day, user_id, amount, asset)
     select s.id, ${day}::date, s.user_id, s.daily_interest, s.principal_asset
     from subscriptions s
-    where ${due} and s.may_complete_on > ${day}::date
+    where ${due} and (s.may_complete_on > ${day}::date or s.kind = 'FLEXIBLE')
     union all
     select id, ${day}::date, user_id, accrued, principal_asset from maybe
     returning user_id, asset, amount${lastRunAt === null ? sql`` : sql`, subscription_id`}
