@@ -3,16 +3,18 @@
 import { and, asc, eq, gt, gte, lte, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { interestAccruals, investmentPlans, subscriptions } from "@/db/schema";
+import type { Asset } from "@/lib/money/assets";
 import { Money, moneyString, toDisplayNumber } from "@/lib/money/decimal";
 import type { InterestStatementQuery } from "@/lib/validation/interest";
 import { utcDay } from "./utc-day";
 
-/** One credited day of one subscription. Interest is always paid into the USD main balance. */
+/** One credited day of one subscription, in the asset it was paid in: USD (the main balance), or a coin plan's
+ *  coin (issue 39). */
 export type InterestDay = {
   date: string;
   subscriptionId: number;
   plan: string;
-  asset: "USD";
+  asset: Asset;
   /** Exact decimal string. */
   amount: string;
 };
@@ -23,7 +25,10 @@ export type InterestStatement = {
   to: string;
   /** Oldest first, then by subscription. */
   days: InterestDay[];
+  /** The USD interest (the main balance's), as before coin plans. */
   total: string;
+  /** Every asset's total, coin interest in its coin. */
+  totals: Partial<Record<Asset, string>>;
 };
 
 export async function listInterestStatement(
@@ -47,6 +52,7 @@ export async function listInterestStatement(
       subscriptionId: interestAccruals.subscriptionId,
       plan: investmentPlans.name,
       amount: interestAccruals.amount,
+      asset: interestAccruals.asset,
     })
     .from(subscriptions)
     .innerJoin(interestAccruals, eq(interestAccruals.subscriptionId, subscriptions.id))
@@ -54,10 +60,18 @@ export async function listInterestStatement(
     .where(and(...where))
     .orderBy(asc(interestAccruals.day), asc(interestAccruals.subscriptionId));
 
-  const days: InterestDay[] = rows.map((r) => ({ ...r, asset: "USD", amount: moneyString(r.amount) }));
-  const total = days.reduce((sum, d) => sum.plus(d.amount), new Money(0));
+  const days: InterestDay[] = rows.map((r) => ({ ...r, amount: moneyString(r.amount) }));
+  const sums = new Map<Asset, Money>();
+  for (const d of days) sums.set(d.asset, (sums.get(d.asset) ?? new Money(0)).plus(d.amount));
+  const totals = Object.fromEntries([...sums].map(([asset, sum]) => [asset, moneyString(sum)]));
   const to = query.to ?? utcDay();
-  return { from: query.from ?? days[0]?.date ?? to, to, days, total: moneyString(total) };
+  return {
+    from: query.from ?? days[0]?.date ?? to,
+    to,
+    days,
+    total: moneyString(sums.get("USD") ?? 0),
+    totals,
+  };
 }
 
 /** The JSON answer: display numbers, like every other investor output (the CSV keeps exact decimals). */
@@ -67,5 +81,6 @@ export function interestStatementOutput(statement: InterestStatement) {
     to: statement.to,
     days: statement.days.map((d) => ({ ...d, amount: toDisplayNumber(d.amount) })),
     total: toDisplayNumber(statement.total),
+    totals: statement.totals,
   };
 }

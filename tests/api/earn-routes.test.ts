@@ -10,6 +10,7 @@ import { GET as quoteRoute } from "@/app/api/subscriptions/[id]/redemption-quote
 import { POST as redeemRoute } from "@/app/api/subscriptions/[id]/redeem/route";
 import { PUT as renewalRoute } from "@/app/api/subscriptions/[id]/renewal/route";
 import { creditInterestForDay } from "@/lib/interest/credit-interest-for-day";
+import { listInterestStatement } from "@/lib/interest/list-interest-statement";
 import { addDays } from "@/lib/interest/utc-day";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
@@ -97,6 +98,11 @@ describe("coin and flexible plans", () => {
       compound: false,
       interestPaid: "0.00005479",
     });
+    // The interest statement names the coin it paid in; its USD total leaves coin interest out.
+    const statement = await listInterestStatement(user.id, {});
+    expect(statement.days).toEqual([expect.objectContaining({ asset: "BITCOIN", amount: "0.00005479" })]);
+    expect(statement.total).toBe("0");
+    expect(statement.totals).toEqual({ BITCOIN: "0.00005479" });
   });
 
   it("quotes exactly what the redemption then does; in part, then whole; the key replays, not repeats", async () => {
