@@ -53,6 +53,7 @@ export const NAMESPACES = {
     "admin.approvals",
     "admin.system",
     "admin.reserves",
+    "admin.referrals",
   ],
   /** Written on the server only: e-mails, the notifications the platform writes, the pages' titles. */
   server: ["emails", "notifications", "pages"],
@@ -135,4 +136,5 @@ export const ADMIN_SECTION_TEXTS = {
   approvals: ["admin.approvals", "common.table"],
   system: ["admin.system"],
   reserves: ["admin.reserves", "common.table", "validation"],
+  referrals: ["admin.referrals"],
 } as const satisfies Record<string, readonly string[]>;

@@ -5,6 +5,7 @@ import {
   ArrowLeftRight,
   BadgeCheck,
   Bell,
+  Gift,
   Briefcase,
   HandCoins,
   LayoutDashboard,
@@ -210,6 +211,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     component: lazyPanel(
       () => import("./reserves/reserves-section").then((m) => m.ReservesSection),
       ADMIN_SECTION_TEXTS.reserves,
+    ),
+  },
+  {
+    slug: "referrals",
+    label: "Referrals",
+    icon: Gift,
+    inNav: true,
+    component: lazyPanel(
+      () => import("./referrals/referrals-section").then((m) => m.ReferralsSection),
+      ADMIN_SECTION_TEXTS.referrals,
     ),
   },
 ];

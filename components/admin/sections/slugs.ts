@@ -19,6 +19,7 @@ export const ADMIN_SECTION_SLUGS = [
   "approvals",
   "system",
   "reserves",
+  "referrals",
 ] as const;
 export type AdminSectionSlug = (typeof ADMIN_SECTION_SLUGS)[number];
 
