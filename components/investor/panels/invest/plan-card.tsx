@@ -7,6 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";
 import { formatPercent } from "@/lib/format";
+import { planTermDays } from "@/lib/investments/plan-term";
+import { assetSymbol } from "@/lib/labels";
 import { cn } from "@/lib/utils";
 import { PLAN_THEME_CLASSES, planTheme } from "./plan-theme";
 
@@ -26,6 +28,7 @@ export function PlanCard({ plan, subscribed, checking, onSubscribe }: Props) {
   const t = useTranslations("investor.invest.plan");
   const theme = PLAN_THEME_CLASSES[planTheme(plan.plan)];
   const headingId = `plan-${plan.id}-name`;
+  const term = planTermDays(plan);
   return (
     <article
       aria-labelledby={headingId}
@@ -54,9 +57,22 @@ export function PlanCard({ plan, subscribed, checking, onSubscribe }: Props) {
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <dl className="space-y-2 text-sm">
-          <PlanTerm label={t("minimum")} value={<UsdFigure value={plan.minimumAmount} />} />
-          <PlanTerm label={t("maximum")} value={<UsdFigure value={plan.maximumAmount} />} />
-          <PlanTerm label={t("totalReturns")} value={formatPercent(plan.totalReturns)} />
+          <PlanTerm label={t("kind")} value={t(`kinds.${plan.kind}`)} />
+          <PlanTerm label={t("asset")} value={assetSymbol(plan.asset)} />
+          <PlanTerm label={t("minimum")} value={<PlanAmount plan={plan} value={plan.minimumAmount} />} />
+          <PlanTerm label={t("maximum")} value={<PlanAmount plan={plan} value={plan.maximumAmount} />} />
+          {plan.kind === "FIXED" && (
+            <PlanTerm label={t("totalReturns")} value={formatPercent(plan.totalReturns)} />
+          )}
+          <PlanTerm label={t("term")} value={term === null ? t("noEnd") : t("termDays", { days: term })} />
+          {plan.kind === "FIXED" && (
+            <PlanTerm
+              label={t("earlyRedemption")}
+              value={t(`rules.${plan.earlyRedemption}`, {
+                percent: formatPercent(plan.earlyRedemptionPenaltyPercent),
+              })}
+            />
+          )}
         </dl>
         <ul className="space-y-2 text-sm" aria-label={t("benefits", { plan: plan.plan })}>
           {PLAN_PERKS.map((perk) => (
@@ -79,6 +95,16 @@ export function PlanCard({ plan, subscribed, checking, onSubscribe }: Props) {
         </Button>
       </div>
     </article>
+  );
+}
+
+/** A plan's limit in its asset: dollars in the display currency, a coin in its own units. */
+function PlanAmount({ plan, value }: { plan: InvestmentPlan; value: number }) {
+  if (plan.asset === "USD") return <UsdFigure value={value} />;
+  return (
+    <>
+      {value} {assetSymbol(plan.asset)}
+    </>
   );
 }
 
