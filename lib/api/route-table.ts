@@ -34,6 +34,7 @@ import { investmentRoutes } from "./routes/investments";
 import { kycRoutes } from "./routes/kyc";
 import { moneyRoutes } from "./routes/money";
 import { notificationRoutes } from "./routes/notifications";
+import { passkeyRoutes } from "./routes/passkeys";
 import { publicRoutes } from "./routes/public";
 import { reserveRoutes } from "./routes/reserves";
 import { referralRoutes } from "./routes/referrals";
@@ -55,6 +56,7 @@ export {
 export const ROUTE_TABLE: RouteEntry[] = [
   // ---- auth and session ----
   ...authRoutes,
+  ...passkeyRoutes,
   ...publicRoutes,
   // ---- the signed-in user's account ----
   ...accountRoutes,

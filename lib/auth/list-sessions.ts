@@ -13,6 +13,7 @@ export async function listSessions(userId: number, currentSessionId: string) {
       ip: sessions.ip,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      passkeyName: sessions.passkeyName,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -35,6 +36,8 @@ export async function listSessions(userId: number, currentSessionId: string) {
       createdAt: new Date(r.createdAt).toISOString(),
       lastSeenAt: new Date(r.lastSeenAt).toISOString(),
       current: r.id === currentSessionId,
+      /** The passkey the session was signed in with; null for a password sign-in. */
+      passkey: r.passkeyName ?? null,
     })),
   };
 }

@@ -22,6 +22,8 @@ export type SignIn = {
   ip: string;
   at: string;
   newDevice?: boolean;
+  /** The passkey the sign-in was made with (its name); absent for a password sign-in. */
+  passkey?: string;
 };
 
 // Two-key advisory lock: this namespace and the user's id. Sign-ins of one account take turns, so each one's
@@ -82,7 +84,9 @@ export async function noticeSignIn(signIn: SignIn, db: Executor): Promise<void> 
     await db.insert(notifications).values({
       userId: s.userId,
       title: t("signIn.title"),
-      content: t("signIn.content", { time: utcTimeFor(locale, s.at), device: s.device, ip: s.ip }),
+      content:
+        t("signIn.content", { time: utcTimeFor(locale, s.at), device: s.device, ip: s.ip }) +
+        (s.passkey ? ` ${t("signIn.withPasskey", { passkey: s.passkey })}` : ""),
     });
   }
   if (user.loginNotifications) {
@@ -92,12 +96,13 @@ export async function noticeSignIn(signIn: SignIn, db: Executor): Promise<void> 
       {
         to: user.email,
         subject: t("signIn.subject"),
-        text: t("signIn.text", {
-          name: user.name,
-          time: utcTimeFor(locale, s.at),
-          device: s.device,
-          ip: s.ip,
-        }),
+        text:
+          t("signIn.text", {
+            name: user.name,
+            time: utcTimeFor(locale, s.at),
+            device: s.device,
+            ip: s.ip,
+          }) + (s.passkey ? `\n\n${t("signIn.withPasskey", { passkey: s.passkey })}` : ""),
       },
       `sign-in:${s.sessionId}`,
     );

@@ -1,24 +1,30 @@
 // Turning two-factor off takes the password (the shared, limited check) and a code: a TOTP code or, for
-// someone who lost the phone, a recovery code. The secret, recovery codes and open challenges all go, and
+// someone who lost the phone, a recovery code, or a passkey assertion asked for it. The secret, recovery codes and open challenges all go, and
 // the owner is e-mailed.
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import type { PasskeyAssertion } from "@/lib/auth/passkeys/assertion-schema";
 import { twoFactorChallenges, users, type User } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { checkCurrentPassword } from "@/lib/auth/check-current-password";
 import { mailTwoFactorChange } from "./mail-two-factor-change";
 import { TWO_FACTOR_NOT_ENABLED, WRONG_PASSWORD_FOR_TWO_FACTOR } from "./messages";
 import { deleteRecoveryCodes } from "./recovery-codes";
-import { verifyTwoFactorCode } from "./verify-two-factor-code";
+import { verifySecondFactor } from "./verify-two-factor-code";
 
 export async function disableTwoFactor(
   user: User,
-  input: { password: string; code: string },
+  input: { password: string; code?: string; passkey?: PasskeyAssertion },
   client: string,
 ): Promise<void> {
   if (!user.twoFactorEnabledAt) throw conflict(TWO_FACTOR_NOT_ENABLED);
   await checkCurrentPassword(user, input.password, WRONG_PASSWORD_FOR_TWO_FACTOR, "password");
-  await verifyTwoFactorCode(user.id, input.code, { allowRecoveryCode: true, client });
+  await verifySecondFactor(
+    user.id,
+    { code: input.code ?? "", passkey: input.passkey },
+    { purpose: "two-factor-disable", binding: "" },
+    { allowRecoveryCode: true, client },
+  );
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx

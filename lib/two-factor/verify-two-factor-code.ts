@@ -1,8 +1,11 @@
 // Checks a code of a user with two-factor on: a current TOTP code (spent on success, no replay) or, where
-// allowed, one of their recovery codes (spent on success). Wrong codes are limited (code-limits.ts).
+// allowed, one of their recovery codes (spent on success). Wrong codes are limited (code-limits.ts). Actions
+// go through verifySecondFactor, which takes a passkey assertion bound to the action instead of the code.
 import { and, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
+import { verifyPasskeyAssertion } from "@/lib/auth/passkeys/assertion";
+import type { PasskeyAssertion } from "@/lib/auth/passkeys/assertion-schema";
 import { claimTotpStep } from "./claim-totp-step";
 import { withCodeLimits } from "./code-limits";
 import { spendRecoveryCode } from "./recovery-codes";
@@ -42,4 +45,27 @@ export async function twoFactorEnabled(userId: number): Promise<boolean> {
     .from(users)
     .where(eq(users.id, userId));
   return !!row?.enabledAt;
+}
+
+/** What an action that asks a TOTP code accepts: the code, or instead a passkey assertion bound to the action. */
+export type SecondFactor = { code: string; passkey?: PasskeyAssertion };
+/** The action a passkey assertion must have been asked for (lib/auth/passkeys/validation.ts, bindingOf). */
+export type SecondFactorAction = { purpose: string; binding: string };
+
+/**
+ * The one check of an action's second factor (withdrawals, the address book's guarded changes, 2FA and passkey
+ * changes): a passkey assertion whose challenge was issued for this very action (and spent by it), or else the
+ * TOTP code (recovery codes where the options allow them).
+ */
+export async function verifySecondFactor(
+  userId: number,
+  factor: SecondFactor,
+  action: SecondFactorAction,
+  options: CodeOptions,
+): Promise<void> {
+  if (factor.passkey) {
+    await verifyPasskeyAssertion(factor.passkey, { ...action, userId });
+    return;
+  }
+  await verifyTwoFactorCode(userId, factor.code, options);
 }

@@ -49,13 +49,13 @@ export async function saveSecuritySettings(
   input: SecuritySettingsInput,
   client?: string,
 ): Promise<SecuritySettings> {
-  const { whitelistOnly, pin, otp, ...plain } = input;
+  const { whitelistOnly, pin, otp, passkey, ...plain } = input;
   const db = await getDb();
   // The PIN and code are checked first, outside the transaction (they keep their own counters).
   const { switchedOff, ...whitelist } = await whitelistChange(
     db,
     userId,
-    { whitelistOnly, pin, otp },
+    { whitelistOnly, pin, otp, passkey },
     client,
   );
   const row = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 // Settings > Security: the login-notifications switch, the session-timeout select and "whitelist only".
 import { z } from "zod";
+import { passkeyAssertionSchema } from "@/lib/auth/passkeys/assertion-schema";
 
 /** Minutes a session may stay idle: 15 min, 30 min, 1 hour, 4 hours. */
 export const SESSION_TIMEOUTS = [15, 30, 60, 240] as const;
@@ -29,6 +30,8 @@ export const securitySettingsSchema = z
       .unknown()
       .optional()
       .transform((v) => (typeof v === "string" ? v.replace(/\s/g, "") : "")),
+    // Instead of `otp`: a passkey assertion asked for "whitelist-off".
+    passkey: passkeyAssertionSchema.optional(),
   })
   .refine(
     (v) =>

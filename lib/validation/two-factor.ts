@@ -1,5 +1,6 @@
 // Two-factor inputs: the code forms (enable, disable, the sign-in code step) and their routes share these.
 import { z } from "zod";
+import { passkeyAssertionSchema } from "@/lib/auth/passkeys/assertion-schema";
 
 const CODE_REQUIRED = "Authentication code is required";
 
@@ -34,13 +35,17 @@ const currentPasswordField = z
 export const enableTwoFactorSchema = z.object({ code: totpField, password: currentPasswordField });
 export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
 
-export const disableTwoFactorSchema = z.object({
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(128, "Password must be at most 128 characters"),
-  code: codeField,
-});
+export const disableTwoFactorSchema = z
+  .object({
+    password: z
+      .string({ error: "Password is required" })
+      .min(1, "Password is required")
+      .max(128, "Password must be at most 128 characters"),
+    code: codeField.optional(),
+    // Instead of `code`: a passkey assertion asked for "two-factor-disable".
+    passkey: passkeyAssertionSchema.optional(),
+  })
+  .refine((v) => v.code !== undefined || v.passkey !== undefined, { message: CODE_REQUIRED, path: ["code"] });
 
 /** POST /api/admin/users/{id}/two-factor/reset: why, for the audit trail (the identity check it records). */
 export const TWO_FACTOR_RESET_REASON_REQUIRED = "Reason is required";

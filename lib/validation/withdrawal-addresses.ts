@@ -1,6 +1,7 @@
 // The withdrawal address book's inputs, shared by the Settings form and the handlers
 // (docs/decisions.md, "Withdrawal addresses"): POST /api/users/withdrawal-addresses, …/confirm and DELETE.
 import { z } from "zod";
+import { passkeyAssertionSchema } from "@/lib/auth/passkeys/assertion-schema";
 import { NETWORK_BY_COIN } from "@/lib/money/assets";
 import {
   addressFormatValid,
@@ -79,5 +80,7 @@ export const deleteWithdrawalAddressSchema = z.object({
     .unknown()
     .optional()
     .transform((v) => (typeof v === "string" ? v.replace(/\s/g, "") : "")),
+  // Instead of `otp`: a passkey assertion asked for this address's removal.
+  passkey: passkeyAssertionSchema.optional(),
 });
 export type DeleteWithdrawalAddressInput = z.output<typeof deleteWithdrawalAddressSchema>;

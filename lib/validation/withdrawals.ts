@@ -1,5 +1,6 @@
 // POST /api/withdrawals {amount, asset, network, address, pin}: shared by the withdrawal form and the handler.
 import { z } from "zod";
+import { passkeyAssertionSchema } from "@/lib/auth/passkeys/assertion-schema";
 import { templated } from "@/lib/api/error-codes";
 import { assetName } from "@/lib/labels";
 import { NETWORK_BY_COIN, type Coin } from "@/lib/money/assets";
@@ -65,6 +66,8 @@ export const withdrawalSchema = z
       .unknown()
       .optional()
       .transform((v) => (typeof v === "string" ? v.replace(/\s/g, "") : "")),
+    // Instead of `otp`: a passkey assertion asked for this withdrawal (its asset, amount and address).
+    passkey: passkeyAssertionSchema.optional(),
   })
   // The network is derived from the asset. A different network in the body is REFUSED, not
   // ignored: a client that believes it withdraws over another chain may have pasted an address for that

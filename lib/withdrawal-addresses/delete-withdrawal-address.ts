@@ -18,7 +18,7 @@ export async function deleteWithdrawalAddress(
   const mine = and(eq(withdrawalAddresses.id, id), eq(withdrawalAddresses.userId, userId));
   const [row] = await db.select({ id: withdrawalAddresses.id }).from(withdrawalAddresses).where(mine);
   if (!row) throw notFound(ADDRESS_NOT_FOUND);
-  await verifyPinAndCode(userId, input, client);
+  await verifyPinAndCode(userId, input, client, { purpose: "address-removal", binding: String(id) });
   const removed = await db.delete(withdrawalAddresses).where(mine).returning({ id: withdrawalAddresses.id });
   if (removed.length === 0) throw notFound(ADDRESS_NOT_FOUND);
   return { message: ADDRESS_REMOVED };

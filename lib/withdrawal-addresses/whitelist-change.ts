@@ -3,6 +3,7 @@
 // cool-down, so a stolen session and PIN cannot lift the rule and withdraw to a new address at once.
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import type { PasskeyAssertion } from "@/lib/auth/passkeys/assertion-schema";
 import { users } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
@@ -20,7 +21,7 @@ export type WhitelistColumns = {
 export async function whitelistChange(
   exec: Executor,
   userId: number,
-  input: { whitelistOnly?: boolean; pin: string; otp: string },
+  input: { whitelistOnly?: boolean; pin: string; otp: string; passkey?: PasskeyAssertion },
   client?: string,
 ): Promise<WhitelistColumns> {
   if (input.whitelistOnly === undefined) return {};
@@ -35,7 +36,7 @@ export async function whitelistChange(
   if (!whitelistOn(current, at)) return { whitelistOnly: false, whitelistOffAt: null };
   // A switch-off already pending keeps its time: asking again neither hastens nor delays it.
   if (current.whitelistOffAt) return {};
-  await verifyPinAndCode(userId, input, client);
+  await verifyPinAndCode(userId, input, client, { purpose: "whitelist-off", binding: "" });
   const wait = cooldownMs();
   const offAt = new Date(at.getTime() + wait);
   return wait === 0

@@ -176,6 +176,7 @@ describe("GET /api/auth/sessions", () => {
         createdAt: expect.any(String),
         lastSeenAt: expect.any(String),
         current: false,
+        passkey: null,
       },
       {
         id: await sidOf(first),
@@ -184,6 +185,7 @@ describe("GET /api/auth/sessions", () => {
         createdAt: expect.any(String),
         lastSeenAt: expect.any(String),
         current: true,
+        passkey: null,
       },
     ]);
     expect(new Date(list[0].createdAt).getTime()).toBeGreaterThan(new Date(list[1].createdAt).getTime());

@@ -41,6 +41,7 @@ const sessionSchema = z.object({
   createdAt: z.string(),
   lastSeenAt: z.string(),
   current: z.boolean(),
+  passkey: z.string().nullable(),
 });
 const securitySettingsAnswer = z.object({
   loginNotifications: z.boolean(),
