@@ -77,18 +77,32 @@ export async function createTestDatabase({
 export function setupTestDb(): { db: () => Db } {
   let db: Db | undefined;
   let drop: () => Promise<void> = async () => {};
+  // APEX_TEST_PROFILE=<file>: each file appends when its database was ready and its tests done (bench/README.md,
+  // "Suite time"; bench/suite-time/analyze.mjs reads it beside jest's --json output).
+  const profile = process.env.APEX_TEST_PROFILE;
+  const marks: [string, number][] = [["beforeAll", 0]];
+  const mark = (name: string) => marks.push([name, Date.now()]);
   beforeAll(async () => {
+    marks[0][1] = Date.now();
     const created = await createTestDatabase({ seeded: true });
+    mark("database");
     drop = created.drop;
     await migrateDb(created.handle);
+    mark("migrations");
     await seed(created.handle.db);
+    mark("seed");
     await created.saveSeeded?.();
     installDb(created.handle);
     db = created.handle.db;
+    mark("ready");
   });
   afterAll(async () => {
+    mark("testsDone");
     await closeDb();
     await drop();
+    mark("closed");
+    if (profile)
+      fs.appendFileSync(profile, JSON.stringify({ file: expect.getState().testPath, marks }) + "\n");
   });
   return {
     db: () => {
