@@ -14,6 +14,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch } from "@/lib/api-client";
 import { sessionKeys } from "@/lib/hooks/use-session";
 import { replacePage } from "@/lib/replace-page";
+import { PasskeySignInButton } from "./passkey-sign-in-button";
 import { signinSchema } from "@/lib/validation/auth";
 import { describeAuthFailure, useAuthFailureTexts } from "./auth-failure";
 import { isTwoFactorChallenge, TwoFactorStep } from "./two-factor-step";
@@ -121,6 +122,7 @@ export function AdminLoginForm({ returnTo = "/admin/dashboard" }: { returnTo?: s
           {t("admin.submit")}
         </SubmitButton>
       </fieldset>
+      <PasskeySignInButton onSignedIn={signedIn} />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { replacePage } from "@/lib/replace-page";
 import { signinSchema } from "@/lib/validation/auth";
 import { describeAuthFailure, useAuthFailureTexts } from "./auth-failure";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { PasskeySignInButton } from "./passkey-sign-in-button";
 import { isTwoFactorChallenge, TwoFactorStep, type TwoFactorChallenge } from "./two-factor-step";
 import { useTimedMessage } from "@/lib/hooks/use-timed-message";
 import { useErrorText } from "@/lib/i18n/use-error-text";
@@ -167,6 +168,7 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
             {t("login.submit")}
           </SubmitButton>
         </fieldset>
+        <PasskeySignInButton<SigninResponse> onSignedIn={signedIn} />
         <p className="text-center text-sm text-muted-foreground">{noAccount}</p>
       </form>
       <ForgotPasswordDialog

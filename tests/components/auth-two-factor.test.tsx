@@ -48,7 +48,7 @@ async function signIn(routes: Record<string, Handler>, form: "investor" | "admin
   renderWithClient(form === "investor" ? <LoginForm /> : <AdminLoginForm />);
   await user.type(screen.getByLabelText("Email"), "jane@example.com");
   await user.type(screen.getByLabelText("Password"), "correct-horse");
-  await user.click(screen.getByRole("button", { name: /^Sign in/ }));
+  await user.click(screen.getByRole("button", { name: /^Sign in(?! with a passkey)/ }));
   await screen.findByText(PROMPT);
   return { api, user };
 }

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { AntiPhishingForm, LockMyAccount } from "./account-lock-settings";
 import { ActiveSessions } from "./active-sessions";
+import { PasskeysSettings } from "./passkeys-settings";
 import { PasswordForm } from "./password-form";
 import { SecurityOptions } from "./security-options";
 import { SettingsSection } from "./settings-section";
@@ -15,6 +16,9 @@ export function SecurityTab() {
       </SettingsSection>
       <SettingsSection title={t("signIn.title")}>
         <SecurityOptions />
+      </SettingsSection>
+      <SettingsSection title={t("passkeys.title")} description={t("passkeys.description")}>
+        <PasskeysSettings />
       </SettingsSection>
       <SettingsSection title={t("sessions.title")} description={t("sessions.description")}>
         <ActiveSessions />
