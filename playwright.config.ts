@@ -141,6 +141,8 @@ export default defineConfig({
         // them (GET /api/cron/payouts), never the 30 s schedule, so it sees each step.
         HOT_WALLET_KEY_ETHEREUM: HOT_WALLET_KEY,
         PAYOUTS: "0",
+        // A reserve address whose key is one of the node's public dev keys: the reserves journey signs with it.
+        RESERVE_ADDRESSES: JSON.stringify([{ network: "ETHEREUM", address: mnemonicAccounts()[8].address }]),
       },
     },
   ],

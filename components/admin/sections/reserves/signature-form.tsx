@@ -68,7 +68,7 @@ export function SignatureForm({ snapshot }: { snapshot: AdminSnapshot }) {
     <form
       onSubmit={submit}
       noValidate
-      className="grid max-w-2xl min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
+      className="grid max-w-2xl min-w-0 grid-cols-[minmax(0,1fr)] gap-4 wrap-anywhere"
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className="text-base font-semibold">
