@@ -115,6 +115,7 @@ export const INVESTOR_PANEL_TEXTS = {
   profile: ["common.phone", "investor.profile", "investor.settings", "validation"],
   analytics: ["investor.analytics"],
   "proof-of-reserves": ["investor.reserves"],
+  referrals: ["investor.overview"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** What each back-office section reads beyond the page's own texts, fetched when it first opens (lazyPanel). */

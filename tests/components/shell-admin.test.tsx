@@ -43,7 +43,7 @@ describe("admin dashboard shell (sign-out)", () => {
       ["Awaiting Second Approval", "/admin/dashboard?section=approvals"],
       ["System", "/admin/dashboard?section=system"],
       ["Proof of Reserves", "/admin/dashboard?section=reserves"],
-      ["Proof of Reserves", "/admin/dashboard?section=reserves"],
+      ["Referrals", "/admin/dashboard?section=referrals"],
     ]);
     expect(items[0]).toHaveAttribute("aria-current", "page");
     // The administrator's own bell, and no price ticker on the admin side.

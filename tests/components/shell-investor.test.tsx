@@ -57,6 +57,7 @@ describe("investor dashboard shell (Investor dashboard, sign-out)", () => {
       ["Profile", "/dashboard?panel=profile"],
       ["Analytics", "/dashboard?panel=analytics"],
       ["Proof of Reserves", "/dashboard?panel=proof-of-reserves"],
+      ["Referrals", "/dashboard?panel=referrals"],
     ]);
     expect(navLink("Overview")).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import {
   ShieldCheck,
   TrendingUp,
   UserRound,
+  Gift,
 } from "lucide-react";
 import type { PanelDef } from "@/components/dashboard/panel-registry";
 import { lazyPanel } from "@/components/dashboard/lazy-panel";
@@ -182,6 +183,17 @@ export const INVESTOR_PANELS: readonly InvestorPanelDef[] = [
     component: lazyPanel(
       () => import("./proof-of-reserves/proof-of-reserves-panel").then((m) => m.ProofOfReservesPanel),
       INVESTOR_PANEL_TEXTS["proof-of-reserves"],
+    ),
+  },
+  {
+    slug: "referrals",
+    label: "Referrals",
+    icon: Gift,
+    inNav: true,
+    ticker: true,
+    component: lazyPanel(
+      () => import("./referrals/referrals-panel").then((m) => m.ReferralsPanel),
+      INVESTOR_PANEL_TEXTS.referrals,
     ),
   },
 ];

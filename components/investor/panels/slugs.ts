@@ -15,6 +15,7 @@ export const INVESTOR_PANEL_SLUGS = [
   "profile",
   "analytics",
   "proof-of-reserves",
+  "referrals",
 ] as const;
 export type InvestorPanelSlug = (typeof INVESTOR_PANEL_SLUGS)[number];
 
