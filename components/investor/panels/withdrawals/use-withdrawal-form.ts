@@ -2,7 +2,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { startAuthentication } from "@simplewebauthn/browser";
+import { useForm, type Resolver } from "react-hook-form";
+import { apiFetch } from "@/lib/api-client";
 import { useRequestWithdrawal } from "@/lib/hooks/use-withdrawals";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useErrorText } from "@/lib/i18n/use-error-text";
@@ -35,7 +37,13 @@ export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
   const t = useTranslations("investor.withdrawals.form");
   const errorText = useErrorText();
   const request = useRequestWithdrawal();
-  const resolver = useMemo(() => zodResolver(needsOtp ? withOtp : withoutOtp), [needsOtp]);
+  // "Confirm with a passkey" sends an assertion bound to this withdrawal instead of the code (issue 40).
+  const viaPasskey = useRef(false);
+  const resolver = useMemo<Resolver<FormInput, unknown, FormValues>>(() => {
+    const code = zodResolver(needsOtp ? withOtp : withoutOtp);
+    const noCode = zodResolver(withoutOtp);
+    return (values, context, options) => (viaPasskey.current ? noCode : code)(values, context, options);
+  }, [needsOtp]);
   const form = useForm<FormInput, unknown, FormValues>({
     resolver,
     defaultValues: { asset: "BITCOIN", ...EMPTY_SECRETS },
@@ -51,10 +59,21 @@ export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
     setSending(true);
     try {
       const { otp, ...rest } = values;
+      let second: { otp?: string; passkey?: unknown } = needsOtp ? { otp } : {};
+      if (viaPasskey.current) {
+        const optionsJSON = await apiFetch<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
+          "/api/auth/passkeys/authentication-options",
+          {
+            method: "POST",
+            body: { purpose: "withdrawal", asset: rest.asset, amount: rest.amount, address: rest.address },
+          },
+        );
+        second = { passkey: await startAuthentication({ optionsJSON }) };
+      }
       await request.mutateAsync({
         ...rest,
         network: NETWORK_BY_COIN[values.asset],
-        ...(needsOtp ? { otp } : {}),
+        ...second,
       });
       form.reset({ asset: values.asset, ...EMPTY_SECRETS });
       // The server's one success sentence, in the reader's language.
@@ -66,8 +85,13 @@ export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
       onError(errorText(err, t("failed")));
     } finally {
       sendingRef.current = false;
+      viaPasskey.current = false;
       setSending(false);
     }
   });
-  return { form, onSubmit, sending };
+  const onSubmitWithPasskey = () => {
+    viaPasskey.current = true;
+    void onSubmit();
+  };
+  return { form, onSubmit, onSubmitWithPasskey, sending };
 }

@@ -3,7 +3,7 @@
 // exists) and 'Create Withdrawal Request', disabled while loading or without a PIN. With two-factor
 // authentication on, an authenticator code is asked beside the PIN. The address is one of the asset's active
 // saved addresses, or typed in while "Whitelist only" is not in force.
-import { KeyRound } from "lucide-react";
+import { Fingerprint, KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -54,7 +54,7 @@ export function WithdrawalForm({
   const t = useTranslations("investor.withdrawals.form");
   // Which saved address is chosen (its id), OTHER_ADDRESS to type one, "" before a choice.
   const [choice, setChoice] = useState("");
-  const { form, onSubmit, sending } = useWithdrawalForm({
+  const { form, onSubmit, onSubmitWithPasskey, sending } = useWithdrawalForm({
     onSuccess: (message) => {
       setChoice("");
       onSuccess(message);
@@ -170,6 +170,17 @@ export function WithdrawalForm({
         >
           {t("submit")}
         </SubmitButton>
+        {hasPin && needsOtp && (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={sending || pinLoading || otpLoading || noAddress}
+            onClick={onSubmitWithPasskey}
+          >
+            <Fingerprint aria-hidden />
+            {t("submitWithPasskey")}
+          </Button>
+        )}
         {!pinLoading && !hasPin && (
           <Button id={CREATE_PIN_BUTTON_ID} type="button" variant="outline" onClick={onCreatePin}>
             <KeyRound aria-hidden />
