@@ -4,6 +4,8 @@ import { adminVoidReferral } from "@/lib/referrals/admin-referrals";
 import { voidReferralSchema } from "@/lib/validation/referrals";
 
 export const POST = adminRoute(async ({ req, params, user }) => {
+  // The id first: an id beyond the column is an unknown referral (404) whatever the body holds.
+  const id = parseId(params.id);
   const { reason } = await parseBody(req, voidReferralSchema);
-  return adminVoidReferral(user.id, parseId(params.id), reason);
+  return adminVoidReferral(user.id, id, reason);
 });
