@@ -17,5 +17,6 @@ export const lockLinkSchema = z.object({
     .string({ error: "Lock link token is required" })
     .trim()
     .min(1, "Lock link token is required")
-    .max(200),
+    // A longer token was never issued: the same answer as an unknown one.
+    .max(200, "This lock link is invalid, has expired or was already used."),
 });
