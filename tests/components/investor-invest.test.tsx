@@ -8,6 +8,9 @@ import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/rend
 
 const user0 = { id: 7, name: "Jane Doe", email: "jane@example.com", role: "INVESTOR", isVerified: true };
 
+// The seeded plans' shape (issue 39): fixed terms in dollars, no early redemption.
+const FIXED_USD = { kind: "FIXED", asset: "USD", earlyRedemption: "NONE", earlyRedemptionPenaltyPercent: 0 };
+
 const PLANS = [
   {
     id: 1,
@@ -17,6 +20,7 @@ const PLANS = [
     maximumAmount: 4999,
     totalReturns: 8.5,
     recommended: false,
+    ...FIXED_USD,
   },
   {
     id: 2,
@@ -26,6 +30,7 @@ const PLANS = [
     maximumAmount: 24999,
     totalReturns: 12.8,
     recommended: true,
+    ...FIXED_USD,
   },
   {
     id: 3,
@@ -35,6 +40,7 @@ const PLANS = [
     maximumAmount: 100000,
     totalReturns: 15.2,
     recommended: false,
+    ...FIXED_USD,
   },
 ];
 const BALANCES = {
