@@ -246,7 +246,7 @@ export const investmentPlans = pgTable("investment_plans", {
   maximumAmount: money("maximum_amount").notNull(),
   totalReturns: percent("total_returns").notNull(),
   recommended: boolean("recommended").notNull().default(false),
-  /** Earn (issue 39): FIXED runs until total returns; FLEXIBLE has no end and is redeemable any day. */
+  /** Earn: FIXED runs until total returns; FLEXIBLE has no end and is redeemable any day. */
   kind: planKindEnum("kind").notNull().default("FIXED"),
   /** The asset the principal is held in and the interest credited in; minimum and maximum are in it. */
   asset: assetEnum("asset").notNull().default("USD"),
@@ -1274,7 +1274,7 @@ export const alertStates = pgTable("alert_states", {
 });
 
 /**
- * The referral programme's settings (issue 41): one row (id 1); none reads as the defaults, programme off. A
+ * The referral programme's settings: one row (id 1); none reads as the defaults, programme off. A
  * change applies to referrals made after it: each referral keeps the settings in force when it was made.
  */
 export const referralSettings = pgTable(

@@ -39,7 +39,7 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** Earn (issue 39): a FIXED plan runs until its total returns; a FLEXIBLE one has no end and is redeemable any day. */
+/** Earn: a FIXED plan runs until its total returns; a FLEXIBLE one has no end and is redeemable any day. */
 export const PLAN_KINDS = ["FIXED", "FLEXIBLE"] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 /** What redeeming a FIXED subscription before it matures does. */

@@ -1,4 +1,4 @@
-// "Lock my account" (issue 40): the owner (from any signed-in session, or with the link of a security e-mail,
+// "Lock my account": the owner (from any signed-in session, or with the link of a security e-mail,
 // signed out) or an administrator freezes the account at once. In one transaction: the lock is written, every
 // session ends (the next request of any of them is a 401), every withdrawal request not yet decided is
 // cancelled and refunded through the ledger (the rejection's own path, lib/withdrawals/decide-withdrawal.ts),

@@ -1,4 +1,4 @@
-// The "lock my account" links of security e-mails (issue 40): 256 random bits in the link, only their SHA-256
+// The "lock my account" links of security e-mails: 256 random bits in the link, only their SHA-256
 // stored (like the password-reset links), single use, valid 7 days, usable signed out.
 import { createHash, randomBytes } from "node:crypto";
 import type { Executor } from "@/db/client";

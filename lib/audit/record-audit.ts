@@ -52,7 +52,7 @@ export const AUDIT_ACTIONS = [
   // Proof of reserves: a snapshot taken by hand, a reserve address's signature accepted.
   "RESERVES_SNAPSHOT",
   "RESERVES_SIGNATURE",
-  // Issue 40: an account locked or unlocked (by its owner or an administrator), an anti-phishing code set.
+  // An account locked or unlocked (by its owner or an administrator), an anti-phishing code set.
   "ACCOUNT_LOCK",
   "ACCOUNT_UNLOCK",
   "ANTI_PHISHING_CODE_SET",

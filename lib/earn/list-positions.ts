@@ -1,4 +1,4 @@
-// GET /api/subscriptions (issue 39): the caller's subscriptions, every status, newest first, with their kind,
+// GET /api/subscriptions: the caller's subscriptions, every status, newest first, with their kind,
 // the asset their principal is held in, the renewal switches and the interest paid so far.
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";

@@ -1,4 +1,4 @@
-// The earn features' error texts (issue 39), each in messages/*/errors.json in the five languages.
+// The earn features' error texts, each in messages/*/errors.json in the five languages.
 export const EARN_MESSAGES = {
   notFound: "Subscription not found",
   notActive: "This subscription is not active",

@@ -1,4 +1,4 @@
-// A subscription as the earn routes answer it (issue 39): exact decimal strings for the money, the asset its
+// A subscription as the earn routes answer it: exact decimal strings for the money, the asset its
 // principal is held in (`asset`) and the one that paid for it (`paidWith`).
 import type { Subscription } from "@/db/schema";
 import { moneyString } from "@/lib/money/decimal";

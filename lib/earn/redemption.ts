@@ -1,4 +1,4 @@
-// Redeeming a subscription (issue 39): a FLEXIBLE position in part or whole; a FIXED one in whole, by its plan's
+// Redeeming a subscription: a FLEXIBLE position in part or whole; a FIXED one in whole, by its plan's
 // early-redemption rule (NONE: refused; FORFEIT_INTEREST: the principal minus the interest already paid, never
 // below zero; PENALTY: the principal minus its penalty percent, truncated to 8 decimals). The quote and the
 // redemption run the same function, so a quote equals what the redemption then does.

@@ -1,4 +1,4 @@
-// Renewals at maturity (issue 39), inside the daily run's transaction, right after its statement completed the
+// Renewals at maturity, inside the daily run's transaction, right after its statement completed the
 // day's matured subscriptions (their principal is already back on the balance: reference principal:<id>). Each
 // completed one with autoRenew is subscribed again to the same plan, on the plan's terms of that day, with its
 // principal (plus the interest it paid, with `compound`), if the plan is still open, still FIXED in the same

@@ -1,4 +1,4 @@
-// PUT /api/subscriptions/{id}/renewal { autoRenew, compound } (issue 39): what happens at maturity.
+// PUT /api/subscriptions/{id}/renewal { autoRenew, compound }: what happens at maturity.
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { investmentPlans, subscriptions } from "@/db/schema";

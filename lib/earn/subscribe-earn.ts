@@ -1,4 +1,4 @@
-// Subscribing to an earn plan (issue 39): a FLEXIBLE plan, or a plan held in a coin. The principal is any amount
+// Subscribing to an earn plan: a FLEXIBLE plan, or a plan held in a coin. The principal is any amount
 // within the plan's minimum and maximum, in the plan's asset, taken from that asset's balance through the ledger;
 // subscribing again to a FLEXIBLE plan tops up the same position (the total within the maximum). Debit,
 // subscription and transaction commit together or not at all.

@@ -1,4 +1,4 @@
-// What every e-mail to an Apex account carries besides its own text (issue 40), added in the one place mail
+// What every e-mail to an Apex account carries besides its own text, added in the one place mail
 // leaves (./send-mail.ts), so no kind of e-mail can forget it:
 // - the owner's anti-phishing code in its first line, in their language, when they chose one;
 // - on a security e-mail (SECURITY_MAILS), a "lock my account" link at its end: single use, valid 7 days.

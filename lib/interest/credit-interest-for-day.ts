@@ -33,7 +33,7 @@ const LATE_COMMIT_MARGIN = "1 day";
 //   (lib/interest/credited-interest.ts). Summing them for a million rows a day would cost what the rewrite
 //   did, so it is summed only for the few that may complete today (subscriptions.may_complete_on, a generated
 //   column: see db/schema.ts). daily_interest is generated too: the run reads both instead of computing them.
-// - A FLEXIBLE subscription (issue 39) never completes: it always takes the first set's path (its daily_interest
+// - A FLEXIBLE subscription never completes: it always takes the first set's path (its daily_interest
 //   on what is in it today), so its accruals are never summed by the run. Coin plans credit in their principal's
 //   asset: the accruals carry it, and the postings and balances are per user and asset.
 // - "Reaches the cap today" is decided without a division: for x real and y with 8 decimals,
@@ -189,7 +189,7 @@ export async function creditInterestForDay(day: string, exec?: Db): Promise<Inte
       tx,
       creditStatement(day, last?.ran_at ?? null),
     );
-    // Renewals at maturity (issue 39), in the same transaction as the completions they follow.
+    // Renewals at maturity, in the same transaction as the completions they follow.
     await renewMatured(tx, day);
     await tx.execute(sql`
       insert into interest_runs (day, ran_at) values (${day}::date, now())

@@ -9,7 +9,7 @@ import type { InterestStatementQuery } from "@/lib/validation/interest";
 import { utcDay } from "./utc-day";
 
 /** One credited day of one subscription, in the asset it was paid in: USD (the main balance), or a coin plan's
- *  coin (issue 39). */
+ *  coin. */
 export type InterestDay = {
   date: string;
   subscriptionId: number;

@@ -1,4 +1,4 @@
-// A plan's term as the Invest card shows it (issue 39): how many days a FIXED plan takes to pay its total returns at
+// A plan's term as the Invest card shows it: how many days a FIXED plan takes to pay its total returns at
 // its rate, ceil(totalReturns × 365 / rate); a FLEXIBLE plan has none (null), nor does a plan that never pays.
 import { Money } from "@/lib/money/decimal";
 

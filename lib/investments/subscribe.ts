@@ -24,7 +24,7 @@ export async function subscribe({ userId, planId, asset, amount }: SubscribeArgs
   const db = await getDb();
   const [plan] = await db.select().from(investmentPlans).where(eq(investmentPlans.id, planId)).limit(1);
   if (!plan || plan.retiredAt) throw notFound("Investment plan not found");
-  // Flexible plans and plans held in a coin (issue 39): any amount within the limits, in the plan's asset.
+  // Flexible plans and plans held in a coin: any amount within the limits, in the plan's asset.
   if (isEarnPlan(plan)) return subscribeEarn({ userId, planId, asset, amount });
   if (!new Money(amount).eq(plan.minimumAmount)) {
     const minimum = moneyString(plan.minimumAmount);

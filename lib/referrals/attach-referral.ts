@@ -1,4 +1,4 @@
-// Sign-up with a referral code (issue 41): the referrer is fixed then and never changes. An unknown code is a
+// Sign-up with a referral code: the referrer is fixed then and never changes. An unknown code is a
 // field error before anything is created; a disabled programme ignores the code. Self-referral and the other
 // reasons to void are the daily pass's to decide (lib/referrals/run-referrals.ts): sign-up never fails on them.
 import { and, eq, isNull } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Each investor's referral code and link (issue 41), and who may be the same person twice.
+// Each investor's referral code and link, and who may be the same person twice.
 import { randomInt } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "@/db/client";

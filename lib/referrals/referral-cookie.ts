@@ -1,4 +1,4 @@
-// `/signup?ref=CODE` (issue 41): the code is kept 30 days in a cookie, so a friend who looks around first and
+// `/signup?ref=CODE`: the code is kept 30 days in a cookie, so a friend who looks around first and
 // signs up later is still theirs; the sign-up page reads it (the link's own `ref` first) into the form.
 import type { NextRequest, NextResponse } from "next/server";
 

@@ -1,4 +1,4 @@
-// The daily referral pass (issue 41): every open referral moves as far as it can, one transaction each.
+// The daily referral pass: every open referral moves as far as it can, one transaction each.
 //
 // PENDING → QUALIFIED when the referee's identity is verified, the deposits the chain watchers credited to them
 // (never an administrator's credit, a reward or a move between investors) reach the referral's minimum at each

@@ -1,4 +1,4 @@
-// The programme's settings (issue 41): one row, none reading as the defaults with the programme off. A change
+// The programme's settings: one row, none reading as the defaults with the programme off. A change
 // applies to referrals made after it (each referral keeps the settings it was made under) and is audited.
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";

@@ -1,4 +1,4 @@
-// The anti-phishing code (issue 40): a word of 4 to 20 letters and digits the owner chooses, printed at the top
+// The anti-phishing code: a word of 4 to 20 letters and digits the owner chooses, printed at the top
 // of every e-mail Apex sends them (lib/email/send-mail.ts), so a look-alike message without it stands out.
 // Kept encrypted at rest like the TOTP secret: AES-256-GCM under DATA_ENCRYPTION_KEY, bound to its owner.
 import { and, eq, isNull } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The earn routes' inputs (issue 39): a redemption's amount (optional: the whole position) and the renewal switch.
+// The earn routes' inputs: a redemption's amount (optional: the whole position) and the renewal switch.
 import { z } from "zod";
 import { amountField } from "./money";
 

@@ -27,7 +27,7 @@ const fields = {
     allowZero: true,
   }),
   recommended: z.boolean({ error: "recommended must be true or false" }).optional(),
-  // Earn (issue 39): optional, so every existing client keeps working; a new plan defaults to FIXED, USD, NONE.
+  // Earn: optional, so every existing client keeps working; a new plan defaults to FIXED, USD, NONE.
   kind: z.enum(PLAN_KINDS, { error: "Kind must be FIXED or FLEXIBLE" }).optional(),
   asset: paymentAssetField.optional(),
   earlyRedemption: z

@@ -1,4 +1,4 @@
-// The referral programme's inputs (issue 41): the administrators' settings, a void's reason, the admin list's
+// The referral programme's inputs: the administrators' settings, a void's reason, the admin list's
 // query and the sign-up form's code.
 import { z } from "zod";
 import { REFERRAL_STATUSES } from "@/lib/enums";

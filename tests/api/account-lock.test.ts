@@ -1,4 +1,4 @@
-// Issue 40, sections 2 and 3: the anti-phishing code (PUT /api/users/security, masked, in every e-mail in the
+// The anti-phishing code (PUT /api/users/security, masked, in every e-mail in the
 // owner's language) and "lock my account" (the button, the e-mail link, sign-in refused, withdrawals cancelled
 // and refunded, unlocking by password reset or by an administrator).
 import { eq } from "drizzle-orm";

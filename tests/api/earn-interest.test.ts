@@ -1,4 +1,4 @@
-// Issue 39: each kind of plan's daily interest, exact to 10^-8 over 400 days, against a model written here in
+// Each kind of plan's daily interest, exact to 10^-8 over 400 days, against a model written here in
 // exact decimals: a FIXED USD plan renewing with compounding at each maturity, a FLEXIBLE Bitcoin position
 // topped up and partly redeemed, a FIXED Ethereum plan renewing without compounding and then redeemed early
 // (forfeiting the interest it paid). Every day's balances are compared, coin plans never touch USD, and the

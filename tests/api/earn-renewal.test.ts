@@ -1,4 +1,4 @@
-// Issue 39: renewal at maturity in the daily run. With compounding the new principal is exactly the old one plus
+// Renewal at maturity in the daily run. With compounding the new principal is exactly the old one plus
 // the interest it paid; a retired plan returns the principal to the balance instead; either way the investor is
 // told, on the bell and by e-mail, in their language.
 import { desc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 39 through the API: subscribing to a coin plan (only that coin's balance moves), the positions list,
+// Earn plans through the API: subscribing to a coin plan (only that coin's balance moves), the positions list,
 // the redemption quote equal to the redemption, the Idempotency-Key, each early-redemption rule, the renewal
 // switch, two redemptions at once, and a redemption while the interest run credits the same subscription.
 import { eq } from "drizzle-orm";

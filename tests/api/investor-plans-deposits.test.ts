@@ -39,7 +39,7 @@ describe("GET /api/investments", () => {
       maximumAmount: 24999,
       totalReturns: 12.8,
       recommended: true,
-      // Issue 39's fields, added: the seeded plans are FIXED, in USD, not redeemable early.
+      // The earn fields, added: the seeded plans are FIXED, in USD, not redeemable early.
       kind: "FIXED",
       asset: "USD",
       earlyRedemption: "NONE",

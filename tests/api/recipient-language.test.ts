@@ -99,7 +99,7 @@ describe("the login alert", () => {
     await signInFromNewDevice(user);
     const [mail] = await mailedTo(user.email);
     expect(mail.subject).toBe("New sign-in to your Apex account");
-    // The lock link's token is new for every mail (issue 40): the rest is the mail word for word.
+    // The lock link's token is new for every mail: the rest is the mail word for word.
     expect(mail.text.replace(/token=[\w-]+/, "token=<token>")).toBe(
       "Hello Erika Muster,\n\nYour Apex account was just signed in.\n\nTime: 2030-01-05 06:41 UTC\n" +
         "Device: Chrome on Windows (approximate, read from the browser)\nIP address: 203.0.113.5\n\n" +

@@ -1,4 +1,4 @@
-// The referral programme (issue 41): settings, sign-up with a code, and the daily pass step by step. Deposits
+// The referral programme: settings, sign-up with a code, and the daily pass step by step. Deposits
 // arrive the way the chain watcher credits them (an Ethereum chain in memory, scanned and confirmed exactly as a
 // node's blocks would be: tests/api/deposit-below-minimum.test.ts); the hold passes by moving the clock.
 import { desc, eq } from "drizzle-orm";

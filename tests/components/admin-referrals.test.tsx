@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The back office's Referrals section (issue 41): the programme's settings saved, the pass run now, the list
+// The back office's Referrals section: the programme's settings saved, the pass run now, the list
 // filtered by status and Void with a reason.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

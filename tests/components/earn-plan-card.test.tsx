@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// Issue 39: the Invest plan card shows each plan's kind, the asset it is held in, its term and its early-redemption rule.
+// The Invest plan card shows each plan's kind, the asset it is held in, its term and its early-redemption rule.
 import { screen, within } from "@testing-library/react";
 import { PlanCard } from "@/components/investor/panels/invest/plan-card";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";

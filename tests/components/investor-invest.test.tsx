@@ -8,7 +8,7 @@ import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/rend
 
 const user0 = { id: 7, name: "Jane Doe", email: "jane@example.com", role: "INVESTOR", isVerified: true };
 
-// The seeded plans' shape (issue 39): fixed terms in dollars, no early redemption.
+// The seeded plans' shape: fixed terms in dollars, no early redemption.
 const FIXED_USD = { kind: "FIXED", asset: "USD", earlyRedemption: "NONE", earlyRedemptionPenaltyPercent: 0 };
 
 const PLANS = [

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The sign-up form's referral code (issue 41): the code a `/signup?ref=CODE` link left is shown and sent as
+// The sign-up form's referral code: the code a `/signup?ref=CODE` link left is shown and sent as
 // `referralCode`; an unknown code comes back as the field's error (the cookie: tests/unit/referral-cookie.test.ts).
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-// Issue 40 §2-3: the investor sets an anti-phishing code in Settings > Security and finds it at the top of the
+// The investor sets an anti-phishing code in Settings > Security and finds it at the top of the
 // next e-mail; the lock link of a security e-mail (here the sign-in alert) locks the account from a signed-out
 // browser, and the other browser's session is refused at its next request; the "Lock my account" button asks
 // first, then signs the investor out.

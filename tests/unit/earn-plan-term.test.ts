@@ -1,4 +1,4 @@
-// Issue 39: the term the Invest card shows, ceil(totalReturns × 365 / rate) days; none for a flexible plan.
+// The term the Invest card shows, ceil(totalReturns × 365 / rate) days; none for a flexible plan.
 import { planTermDays } from "@/lib/investments/plan-term";
 
 it("counts the days a fixed plan takes to pay its total returns at its rate", () => {

@@ -1,4 +1,4 @@
-// Issue 39: the redemption rules in exact decimals (lib/earn/redemption.ts quoteRedemption), the function both the
+// The redemption rules in exact decimals (lib/earn/redemption.ts quoteRedemption), the function both the
 // quote route and the redemption run.
 import type { Subscription } from "@/db/schema";
 import { quoteRedemption } from "@/lib/earn/redemption";

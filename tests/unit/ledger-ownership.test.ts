@@ -8,7 +8,7 @@ const ROOT = process.cwd();
 const DIRS = ["app", "lib", "db", "components", "i18n"];
 const OWNER = "lib/ledger/";
 const ALLOWED = new Set([
-  // The interest run's set-based posting: moves to lib/ledger with issue 39's interest run.
+  // The interest run's set-based posting: moves to lib/ledger once the earn plans' run settles (docs/decisions.md, "Earn").
   "lib/interest/credit-interest-for-day.ts",
 ]);
 

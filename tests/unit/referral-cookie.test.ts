@@ -1,4 +1,4 @@
-// `/signup?ref=CODE` (issue 41): the middleware keeps the link's code 30 days in a cookie.
+// `/signup?ref=CODE`: the middleware keeps the link's code 30 days in a cookie.
 import { NextRequest, NextResponse } from "next/server";
 import { keepReferralCode, REFERRAL_COOKIE } from "@/lib/referrals/referral-cookie";
 

@@ -1,4 +1,4 @@
-// GET /api/subscriptions -> { subscriptions[] }: the caller's positions (issue 39)
+// GET /api/subscriptions -> { subscriptions[] }: the caller's positions
 import { investorRoute } from "@/lib/api/route";
 import { listPositions } from "@/lib/earn/list-positions";
 

@@ -15,7 +15,7 @@ export const PERMISSIONS = [
   "users.delete",
   "users.verify",
   "users.twoFactorReset",
-  /** Lock and unlock an account (issue 40). */
+  /** Lock and unlock an account. */
   "users.lock",
   /** Credit and reset balances. */
   "money.credit",

@@ -1,4 +1,4 @@
-// "Lock my account" (issue 40): the owner's button, the e-mail link's Lock button, and the back office's lock
+// "Lock my account": the owner's button, the e-mail link's Lock button, and the back office's lock
 // and unlock (lib/account-lock).
 import { z } from "zod";
 import { messageAnswer } from "@/lib/api/openapi/answers";

@@ -18,7 +18,7 @@ export const investmentRoutes: RouteEntry[] = [
       409: "Already subscribed to this plan, or its terms changed while subscribing (review and send again)",
     },
   }),
-  // ---- earn (issue 39): the investor's positions, redemption and renewal ----
+  // ---- earn: the investor's positions, redemption and renewal ----
   route("GET /api/subscriptions", "investor", "Investments", "The caller's subscriptions", {
     description:
       "Every status, newest first: `kind`, `asset` (the principal's), `amount`, `status`, `autoRenew`, `compound`, `interestPaid` (exact decimal strings).",

@@ -1,4 +1,4 @@
-// The referral programme (issue 41): the investor's own view, the back office's settings, list and void, the
+// The referral programme: the investor's own view, the back office's settings, list and void, the
 // pass run by hand and by the host's scheduler.
 import { z } from "zod";
 import { proposedAnswer } from "@/lib/admin/approvals/approval-output";

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** POST /api/admin/users/{id}/lock or /unlock with a reason (issue 40). */
+/** POST /api/admin/users/{id}/lock or /unlock with a reason. */
 export function useAdminAccountLock() {
   const queryClient = useQueryClient();
   return useMutation({

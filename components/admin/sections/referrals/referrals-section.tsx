@@ -23,7 +23,7 @@ import {
   useVoidReferral,
 } from "./use-referrals-admin";
 
-/** Back office: the referral programme's settings, the daily pass run now, and every referral (issue 41). */
+/** Back office: the referral programme's settings, the daily pass run now, and every referral. */
 export function ReferralsSection() {
   const t = useTranslations("admin.referrals");
   return (

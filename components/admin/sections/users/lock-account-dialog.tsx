@@ -24,7 +24,7 @@ import { useServerText } from "../use-admin-labels";
 import type { UserDialogProps } from "./use-user-dialogs";
 
 /**
- * Lock or unlock an investor's account (issue 40), with the reason the audit trail keeps: a lock's reason is
+ * Lock or unlock an investor's account, with the reason the audit trail keeps: a lock's reason is
  * also what the investor reads; an unlock comes after checking who is asking. The server answers 409 when
  * the account is already in the state asked for.
  */

@@ -54,7 +54,7 @@ export function UserRowActions({ user, handlers }: { user: AdminUser; handlers: 
           },
         ]
       : []),
-    // Lock or unlock the account, with a reason (issue 40).
+    // Lock or unlock the account, with a reason.
     ...(can("users.lock")
       ? [{ label: t("lock", { name: user.name }), icon: Lock, onClick: dialog("lock") }]
       : []),

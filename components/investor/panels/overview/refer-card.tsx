@@ -11,7 +11,7 @@ import { formatDate, formatUsd } from "@/lib/format";
 import { useReferrals, type InvestorReferral } from "@/lib/hooks/use-referrals";
 
 /**
- * 'Refer Us & Earn' (issue 41): the investor's own link with Copy and a QR code, what each side earns in the
+ * 'Refer Us & Earn': the investor's own link with Copy and a QR code, what each side earns in the
  * reader's display currency, and their referrals: each friend's first name and initial, when they joined, where
  * the referral stands and what it still needs ("identity verification", "deposit $40 more", "12 days left").
  */

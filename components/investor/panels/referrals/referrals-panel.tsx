@@ -2,7 +2,7 @@
 
 import { ReferCard } from "@/components/investor/panels/overview/refer-card";
 
-/** The Referrals panel (issue 41): the investor's link, QR code and rewards, and every referral with what it
+/** The Referrals panel: the investor's link, QR code and rewards, and every referral with what it
  *  still needs, the same card Overview shows. */
 export function ReferralsPanel() {
   return (

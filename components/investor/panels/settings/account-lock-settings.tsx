@@ -28,7 +28,7 @@ import { replacePage } from "@/lib/replace-page";
 
 const CODE = /^[A-Za-z0-9]{4,20}$/;
 
-/** Settings > Security: the anti-phishing code printed at the top of every e-mail Apex sends (issue 40). */
+/** Settings > Security: the anti-phishing code printed at the top of every e-mail Apex sends. */
 export function AntiPhishingForm() {
   const t = useTranslations("investor.settings.security.antiPhishing");
   const errorText = useErrorText();

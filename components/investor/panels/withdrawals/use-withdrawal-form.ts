@@ -37,7 +37,7 @@ export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
   const t = useTranslations("investor.withdrawals.form");
   const errorText = useErrorText();
   const request = useRequestWithdrawal();
-  // "Confirm with a passkey" sends an assertion bound to this withdrawal instead of the code (issue 40).
+  // "Confirm with a passkey" sends an assertion bound to this withdrawal instead of the code.
   const viaPasskey = useRef(false);
   const resolver = useMemo<Resolver<FormInput, unknown, FormValues>>(() => {
     const code = zodResolver(needsOtp ? withOtp : withoutOtp);
