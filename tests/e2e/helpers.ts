@@ -98,7 +98,7 @@ export async function expectSidebarUser(page: Page, name: string, role: string):
 export async function signInWithForm(page: Page, who: Credentials): Promise<void> {
   await page.getByLabel(/email/i).fill(who.email);
   await page.getByLabel(/^password/i).fill(who.password);
-  await page.getByRole("button", { name: /^sign in/i }).click();
+  await page.getByRole("button", { name: /^sign in$/i }).click();
 }
 
 /**

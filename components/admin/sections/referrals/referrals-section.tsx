@@ -28,10 +28,8 @@ export function ReferralsSection() {
   const t = useTranslations("admin.referrals");
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
-      </header>
+      {/* The shell's top bar holds the section's one h1 (its name). */}
+      <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
       <SettingsForm />
       <ReferralList />
     </div>
