@@ -1,6 +1,6 @@
 "use client";
 
-import { startAuthentication } from "@simplewebauthn/browser";
+import type { startAuthentication } from "@simplewebauthn/browser";
 import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -31,7 +31,9 @@ export function PasskeySignInButton<T>({ onSignedIn }: { onSignedIn: (res: T) =>
       });
       let response;
       try {
-        response = await startAuthentication({ optionsJSON });
+        // Loaded on the click: the sign-in pages hydrate without it (a form submitted before hydration is lost).
+        const { startAuthentication: authenticate } = await import("@simplewebauthn/browser");
+        response = await authenticate({ optionsJSON });
       } catch {
         setFailure(t("cancelled"));
         return;

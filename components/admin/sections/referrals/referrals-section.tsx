@@ -193,7 +193,8 @@ function ReferralList() {
               <TableHead>{t("columns.status")}</TableHead>
               <TableHead>{t("columns.rewards")}</TableHead>
               <TableHead>{t("columns.created")}</TableHead>
-              <TableHead>
+              {/* relative: the hidden label's box stays inside the table's scroll area, not the page's. */}
+              <TableHead className="relative">
                 <span className="sr-only">{t("columns.actions")}</span>
               </TableHead>
             </TableRow>
