@@ -7,13 +7,13 @@ import { GET as depositsRoute } from "@/app/api/deposits/route";
 import { POST as creditRoute } from "@/app/api/users/credit/route";
 import { evmAccountXpub, DEPOSIT_TEST_MNEMONIC } from "@/lib/chain/anvil";
 import { ownDepositAddresses } from "@/lib/deposits/addresses/own-addresses";
-import type { ChainBlock, ChainSource, ChainTransfer } from "@/lib/deposits/watch/chain-source";
 import { scanChain } from "@/lib/deposits/watch/scan-chain";
 import { watchedChain } from "@/lib/deposits/watch/watched-chains";
 import { resetEnvCache } from "@/lib/env";
 import { readBalance } from "@/lib/ledger/read-balances";
 import { reconcile } from "@/lib/ledger/reconcile";
 import { setupTestDb } from "../helpers/db";
+import { MemoryChain } from "../helpers/memory-chain";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
@@ -26,43 +26,6 @@ const SETTINGS = {
   ETHEREUM_CONFIRMATIONS: "12",
   ETHEREUM_START_BLOCK: "1",
 };
-
-/** An Ethereum chain in memory: block 0, then whatever the test mines. */
-class MemoryChain implements ChainSource {
-  readonly chain = "ETHEREUM" as const;
-  readonly blocksByHeight: ChainBlock[] = [{ height: 0, hash: hashOf(0), parentHash: "", transfers: [] }];
-  private txs = 0;
-
-  mine(transfers: Omit<ChainTransfer, "txHash" | "index">[] = []) {
-    const height = this.blocksByHeight.length;
-    this.blocksByHeight.push({
-      height,
-      hash: hashOf(height),
-      parentHash: hashOf(height - 1),
-      transfers: transfers.map((t) => ({
-        ...t,
-        txHash: `0x${(++this.txs).toString(16).padStart(64, "0")}`,
-        index: -1,
-      })),
-    });
-  }
-  mineEmpty(n: number) {
-    for (let i = 0; i < n; i++) this.mine();
-  }
-  async tipHeight() {
-    return this.blocksByHeight.length - 1;
-  }
-  async blocks(from: number, to: number) {
-    return this.blocksByHeight.slice(from, to + 1);
-  }
-  async blockHash(height: number) {
-    return this.blocksByHeight[height]?.hash ?? null;
-  }
-}
-
-function hashOf(height: number) {
-  return `0x${"b".repeat(56)}${height.toString(16).padStart(8, "0")}`;
-}
 
 let chain: MemoryChain;
 beforeAll(() => {

@@ -14,7 +14,6 @@ import { auditEntries, kycSubmissions, ledgerEntries, notifications, referrals, 
 import { evmAccountXpub, DEPOSIT_TEST_MNEMONIC } from "@/lib/chain/anvil";
 import { setClockOffsetForTests } from "@/lib/clock";
 import { ownDepositAddresses } from "@/lib/deposits/addresses/own-addresses";
-import type { ChainBlock, ChainSource, ChainTransfer } from "@/lib/deposits/watch/chain-source";
 import { scanChain } from "@/lib/deposits/watch/scan-chain";
 import { watchedChain } from "@/lib/deposits/watch/watched-chains";
 import { resetEnvCache } from "@/lib/env";
@@ -26,6 +25,7 @@ import { referralPass } from "@/lib/referrals/run-referrals";
 import { encryptText } from "@/lib/security/encryption";
 import { openWithdrawalRequest } from "@/lib/withdrawals/open-withdrawal";
 import { setupTestDb } from "../helpers/db";
+import { MemoryChain } from "../helpers/memory-chain";
 import { createUser, signedInToken, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
 
@@ -41,37 +41,6 @@ const SETTINGS = {
   FOUR_EYES: "0",
 };
 
-class MemoryChain implements ChainSource {
-  readonly chain = "ETHEREUM" as const;
-  readonly blocksByHeight: ChainBlock[] = [{ height: 0, hash: hashOf(0), parentHash: "", transfers: [] }];
-  private txs = 0;
-  mine(transfers: Omit<ChainTransfer, "txHash" | "index">[] = []) {
-    const height = this.blocksByHeight.length;
-    this.blocksByHeight.push({
-      height,
-      hash: hashOf(height),
-      parentHash: hashOf(height - 1),
-      transfers: transfers.map((t) => ({
-        ...t,
-        txHash: `0x${(++this.txs).toString(16).padStart(64, "0")}`,
-        index: -1,
-      })),
-    });
-  }
-  async tipHeight() {
-    return this.blocksByHeight.length - 1;
-  }
-  async blocks(from: number, to: number) {
-    return this.blocksByHeight.slice(from, to + 1);
-  }
-  async blockHash(height: number) {
-    return this.blocksByHeight[height]?.hash ?? null;
-  }
-}
-function hashOf(height: number) {
-  return `0x${"c".repeat(56)}${height.toString(16).padStart(8, "0")}`;
-}
-
 let chain: MemoryChain;
 let owner: Awaited<ReturnType<typeof createUser>>;
 const DAY = 86_400_000;
@@ -79,7 +48,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   Object.assign(process.env, SETTINGS);
   resetEnvCache();
-  chain = new MemoryChain();
+  chain = new MemoryChain("c");
   owner = await createUser({ role: "ADMIN" });
 });
 afterAll(() => {
