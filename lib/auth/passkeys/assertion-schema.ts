@@ -11,26 +11,27 @@ export const b64url = (max: number) =>
     .max(max, INVALID_PASSKEY_RESPONSE)
     .regex(/^[A-Za-z0-9_-]*={0,2}$/, INVALID_PASSKEY_RESPONSE);
 
-export const extensions = z.record(z.string(), z.unknown()).optional().default({});
+const extensions = z.record(z.string(), z.unknown()).optional().default({});
+
+/** The envelope every WebAuthn answer shares (PublicKeyCredential as JSON), around its own `response`. */
+export const publicKeyCredentialSchema = <R extends z.ZodRawShape>(response: R) =>
+  z.object(
+    {
+      id: b64url(1024).min(1, INVALID_PASSKEY_RESPONSE),
+      rawId: b64url(1024).min(1, INVALID_PASSKEY_RESPONSE),
+      type: z.literal("public-key", { error: INVALID_PASSKEY_RESPONSE }),
+      response: z.object(response, { error: INVALID_PASSKEY_RESPONSE }),
+      clientExtensionResults: extensions,
+      authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+    },
+    { error: INVALID_PASSKEY_RESPONSE },
+  );
 
 /** A `navigator.credentials.get()` answer (AuthenticationResponseJSON). */
-export const passkeyAssertionSchema = z.object(
-  {
-    id: b64url(1024).min(1, INVALID_PASSKEY_RESPONSE),
-    rawId: b64url(1024).min(1, INVALID_PASSKEY_RESPONSE),
-    type: z.literal("public-key", { error: INVALID_PASSKEY_RESPONSE }),
-    response: z.object(
-      {
-        clientDataJSON: b64url(8192).min(1, INVALID_PASSKEY_RESPONSE),
-        authenticatorData: b64url(8192).min(37, INVALID_PASSKEY_RESPONSE),
-        signature: b64url(2048).min(1, INVALID_PASSKEY_RESPONSE),
-        userHandle: b64url(512).optional(),
-      },
-      { error: INVALID_PASSKEY_RESPONSE },
-    ),
-    clientExtensionResults: extensions,
-    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  },
-  { error: INVALID_PASSKEY_RESPONSE },
-);
+export const passkeyAssertionSchema = publicKeyCredentialSchema({
+  clientDataJSON: b64url(8192).min(1, INVALID_PASSKEY_RESPONSE),
+  authenticatorData: b64url(8192).min(37, INVALID_PASSKEY_RESPONSE),
+  signature: b64url(2048).min(1, INVALID_PASSKEY_RESPONSE),
+  userHandle: b64url(512).optional(),
+});
 export type PasskeyAssertion = z.infer<typeof passkeyAssertionSchema>;

@@ -4,7 +4,12 @@ import Decimal from "decimal.js";
 import { z } from "zod";
 import { amountField, coinField } from "@/lib/validation/money";
 import { addressField } from "@/lib/validation/withdrawals";
-import { b64url, extensions, INVALID_PASSKEY_RESPONSE, passkeyAssertionSchema } from "./assertion-schema";
+import {
+  b64url,
+  INVALID_PASSKEY_RESPONSE,
+  passkeyAssertionSchema,
+  publicKeyCredentialSchema,
+} from "./assertion-schema";
 
 export { INVALID_PASSKEY_RESPONSE, passkeyAssertionSchema, type PasskeyAssertion } from "./assertion-schema";
 
@@ -14,27 +19,14 @@ export const PASSKEY_NAME_REQUIRED = "Passkey name is required";
 const PASSWORD_REQUIRED = "Password is required";
 
 /** A `navigator.credentials.create()` answer (RegistrationResponseJSON). */
-export const passkeyRegistrationSchema = z.object(
-  {
-    id: b64url(1024).min(1, INVALID_PASSKEY_RESPONSE),
-    rawId: b64url(1024).min(1, INVALID_PASSKEY_RESPONSE),
-    type: z.literal("public-key", { error: INVALID_PASSKEY_RESPONSE }),
-    response: z.object(
-      {
-        clientDataJSON: b64url(8192).min(1, INVALID_PASSKEY_RESPONSE),
-        attestationObject: b64url(65536).min(1, INVALID_PASSKEY_RESPONSE),
-        transports: z.array(z.string().max(32)).max(10).optional(),
-        publicKeyAlgorithm: z.number().int().optional(),
-        publicKey: b64url(8192).optional(),
-        authenticatorData: b64url(8192).optional(),
-      },
-      { error: INVALID_PASSKEY_RESPONSE },
-    ),
-    clientExtensionResults: extensions,
-    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  },
-  { error: INVALID_PASSKEY_RESPONSE },
-);
+export const passkeyRegistrationSchema = publicKeyCredentialSchema({
+  clientDataJSON: b64url(8192).min(1, INVALID_PASSKEY_RESPONSE),
+  attestationObject: b64url(65536).min(1, INVALID_PASSKEY_RESPONSE),
+  transports: z.array(z.string().max(32)).max(10).optional(),
+  publicKeyAlgorithm: z.number().int().optional(),
+  publicKey: b64url(8192).optional(),
+  authenticatorData: b64url(8192).optional(),
+});
 
 const passkeyName = z
   .string({ error: PASSKEY_NAME_REQUIRED })
