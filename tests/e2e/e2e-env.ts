@@ -5,9 +5,9 @@ import path from "node:path";
 const ROOT = path.resolve(__dirname, "../..");
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The server's host name: 127.0.0.1 by default; E2E_HOST=localhost for the passkey journey (browsers refuse an
- *  IP address as a WebAuthn relying party id). */
-export const E2E_HOST = process.env.E2E_HOST ?? "127.0.0.1";
+/** The server's host name: localhost, because browsers refuse an IP address as a WebAuthn relying party id and
+ *  the passkey journeys need one (E2E_HOST=127.0.0.1 shows the screens with passkeys off). */
+export const E2E_HOST = process.env.E2E_HOST ?? "localhost";
 export const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_PORT}`;
 /** The local Ethereum node (anvil) the server watches for deposits. */
 export const E2E_CHAIN_PORT = Number(process.env.E2E_CHAIN_PORT ?? 3145);

@@ -1,8 +1,8 @@
 // Passkeys end to end with Chromium's virtual authenticator (the DevTools WebAuthn domain): an investor adds a
 // passkey in Settings > Security (password, then the browser's passkey ceremony), signs out, and signs in again
 // with "Sign in with a passkey" alone (no e-mail typed, no code). Browsers refuse an IP address as the relying
-// party id, so the journey needs the server on a host name: E2E_HOST=localhost (see tests/e2e/e2e-env.ts);
-// on 127.0.0.1 passkeys are off and the journey is skipped, saying why.
+// party id, so the journeys' server runs on localhost (tests/e2e/e2e-env.ts); run with E2E_HOST=127.0.0.1,
+// passkeys are off and the journey is skipped, saying why.
 import { isIP } from "node:net";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-env";
@@ -27,7 +27,7 @@ async function virtualAuthenticator(page: Page) {
 test("add a passkey, sign out, sign in with it", async ({ page, api }) => {
   test.skip(
     isIP(new URL(E2E_BASE_URL).hostname) !== 0,
-    "passkeys are off on an IP address: run with E2E_HOST=localhost",
+    "passkeys are off on an IP address: the journeys run on localhost unless E2E_HOST says otherwise",
   );
   test.setTimeout(120_000);
   await virtualAuthenticator(page);
