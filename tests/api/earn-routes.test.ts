@@ -2,7 +2,7 @@
 // the redemption quote equal to the redemption, the Idempotency-Key, each early-redemption rule, the renewal
 // switch, two redemptions at once, and a redemption while the interest run credits the same subscription.
 import { eq } from "drizzle-orm";
-import { subscriptions } from "@/db/schema";
+import { subscriptions, users } from "@/db/schema";
 import { POST as subscribeRoute } from "@/app/api/investments/subscribe/route";
 import { POST as addPlanRoute } from "@/app/api/investments/add/route";
 import { GET as listRoute } from "@/app/api/subscriptions/route";
@@ -15,17 +15,19 @@ import { addDays } from "@/lib/interest/utc-day";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { balanceOf, createPlan, expectBooksBalanced, fund } from "../helpers/money";
+import { balanceOf, createPlan, expectBooksBalanced, fund, setPin } from "../helpers/money";
 
 const { db } = setupTestDb();
 afterEach(expectBooksBalanced);
 
+const PIN = "4821";
 let dayCursor = 0;
 const nextDay = () => addDays("2100-01-01", (dayCursor += 1));
 
 async function investorWith(asset: "USD" | "BITCOIN" | "ETHEREUM" | "USDT" | "USDC", amount: string) {
   const { user, token } = await createUser();
   await fund(user.id, asset, amount);
+  await setPin(user.id, PIN);
   return { user, token };
 }
 
@@ -49,7 +51,7 @@ const redeemCall = (token: string, id: number, body: object = {}, key?: string) 
   call(redeemRoute, `/api/subscriptions/${id}/redeem`, {
     token,
     params: { id: String(id) },
-    body,
+    body: { pin: PIN, ...body },
     headers: key ? { "Idempotency-Key": key } : {},
   });
 
@@ -132,6 +134,41 @@ describe("coin and flexible plans", () => {
     expect(whole.body.subscription.status).toBe("COMPLETED");
     expect(await balanceOf(user.id, "USDT")).toBe("300");
     expect((await redeemCall(token, id)).status).toBe(409);
+  });
+});
+
+describe("the PIN confirms a redemption", () => {
+  it("refuses a missing or wrong PIN before anything moves, counts the wrong guess, and asks for a PIN first", async () => {
+    const plan = await createPlan({
+      kind: "FLEXIBLE",
+      asset: "BITCOIN",
+      minimumAmount: "0.01",
+      maximumAmount: "5",
+      interestRate: "5",
+      totalReturns: "0",
+    });
+    const { user, token } = await investorWith("BITCOIN", "1");
+    const id = await subscribeTo(token, plan.id, "BITCOIN", "1");
+    const missing = await redeemCall(token, id, { pin: undefined, amount: "0.5" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("Invalid withdrawal pin.");
+    const wrong = await redeemCall(token, id, { pin: "0000", amount: "0.5" }, "earn-pin-1");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Invalid withdrawal pin.");
+    const [u] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(u.pinFailedAttempts).toBe(1);
+    expect(await balanceOf(user.id, "BITCOIN")).toBe("0");
+    const right = await redeemCall(token, id, { amount: "0.5" }, "earn-pin-2");
+    expect(right.status).toBe(200);
+    expect(await balanceOf(user.id, "BITCOIN")).toBe("0.5");
+
+    const { user: noPin, token: noPinToken } = await createUser();
+    await fund(noPin.id, "BITCOIN", "1");
+    const other = await subscribeTo(noPinToken, plan.id, "BITCOIN", "1");
+    const unset = await redeemCall(noPinToken, other, { amount: "0.5" });
+    expect(unset.status).toBe(400);
+    expect(unset.body.message).toBe("You must set a withdrawal pin before making withdrawals.");
+    expect(await balanceOf(noPin.id, "BITCOIN")).toBe("0");
   });
 });
 

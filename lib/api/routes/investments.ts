@@ -43,12 +43,14 @@ export const investmentRoutes: RouteEntry[] = [
   route("POST /api/subscriptions/[id]/redeem", "investor", "Investments", "Redeem a subscription", {
     idempotent: true,
     description:
-      "Credits the principal's asset through the ledger in one transaction; the subscription is COMPLETED when emptied. The answer equals the quote.",
+      "Confirmed with the withdrawal `pin` (its lockout as on a withdrawal). Credits the principal's asset through the ledger in one transaction; the subscription is COMPLETED when emptied. The answer equals the quote.",
     body: redeemSchema,
     response: described("`{ message, returned, forfeited, asset, subscription }`"),
     errors: {
+      400: "No PIN set, a wrong PIN, or the plan's rule refuses the redemption",
       404: "No such subscription of the caller",
       409: "The subscription is not active",
+      429: "The withdrawal PIN is locked after too many wrong guesses",
     },
   }),
   route("PUT /api/subscriptions/[id]/renewal", "investor", "Investments", "Renewal at maturity", {
