@@ -1,6 +1,7 @@
-// The referral programme: settings, sign-up with a code, and the daily pass step by step. Deposits
-// arrive the way the chain watcher credits them (an Ethereum chain in memory, scanned and confirmed exactly as a
-// node's blocks would be: tests/api/deposit-below-minimum.test.ts); the hold passes by moving the clock.
+// The referral programme: settings, sign-up with a code, and the daily pass's rules. Deposits arrive the way the
+// chain watcher credits them (an Ethereum chain in memory, scanned and confirmed exactly as a node's blocks would
+// be: tests/api/deposit-below-minimum.test.ts); the hold passes by moving the clock. The qualification step by
+// step, with deposits on the journeys' anvil node, is tests/api/referrals-anvil.test.ts.
 import { desc, eq } from "drizzle-orm";
 import { GET as investorReferralsRoute } from "@/app/api/referrals/route";
 import { GET as adminListRoute } from "@/app/api/admin/referrals/route";
@@ -10,7 +11,7 @@ import { POST as voidRoute } from "@/app/api/admin/referrals/[id]/void/route";
 import { GET as cronRoute } from "@/app/api/cron/referrals/route";
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
 import { POST as creditRoute } from "@/app/api/users/credit/route";
-import { auditEntries, kycSubmissions, ledgerEntries, notifications, referrals, users } from "@/db/schema";
+import { auditEntries, kycSubmissions, referrals, users } from "@/db/schema";
 import { evmAccountXpub, DEPOSIT_TEST_MNEMONIC } from "@/lib/chain/anvil";
 import { setClockOffsetForTests } from "@/lib/clock";
 import { ownDepositAddresses } from "@/lib/deposits/addresses/own-addresses";
@@ -151,11 +152,6 @@ const run = async () => {
   return res.body;
 };
 
-const missingOf = async (who: Awaited<ReturnType<typeof createUser>>, id: number) =>
-  (
-    (await codeOf(who)) as unknown as { referrals: { id: number; status: string; missing: unknown[] }[] }
-  ).referrals.find((r) => r.id === id);
-
 describe("settings", () => {
   it("start with the defaults, programme off, and an owner's change is audited", async () => {
     const before = await call(settingsGet, "/api/admin/referrals/settings", { token: owner.token });
@@ -225,60 +221,6 @@ describe("sign-up with a code", () => {
 
 describe("the daily pass", () => {
   beforeAll(() => setProgramme());
-
-  it("qualifies step by step: verification, chain deposits at their recorded value, the hold; then pays both once", async () => {
-    const referrer = await createUser({ name: "Ada Lovelace" });
-    const { user: referee, referral } = await referredBy(referrer.token);
-
-    await run();
-    let seen = await missingOf(referrer, referral.id);
-    expect(seen).toMatchObject({ status: "PENDING", name: "Grace H." });
-    expect(seen!.missing).toEqual([{ kind: "verification" }, { kind: "deposit", usd: "100" }]);
-
-    await chainDeposit(referee.id, "0.01"); // 42.7431 USD
-    await verify(referee.id);
-    await run();
-    seen = await missingOf(referrer, referral.id);
-    expect(seen!.missing).toEqual([{ kind: "deposit", usd: "57.26" }]);
-
-    await chainDeposit(referee.id, "0.02"); // 128.23 USD in all: reached
-    await run();
-    seen = await missingOf(referrer, referral.id);
-    expect(seen!.missing).toEqual([{ kind: "days", days: 30 }]);
-    expect((await referralRow(referral.id)).reachedAt).not.toBeNull();
-
-    setClockOffsetForTests(18 * DAY);
-    await run();
-    seen = await missingOf(referrer, referral.id);
-    expect(seen!.missing).toEqual([{ kind: "days", days: 12 }]);
-
-    setClockOffsetForTests(31 * DAY);
-    const result = await run();
-    expect(result).toMatchObject({ ran: true, qualified: 1, paid: 1 });
-    expect(await referralRow(referral.id)).toMatchObject({ status: "PAID" });
-    expect(await readBalance(db(), referrer.user.id, "USD")).toBe("25");
-    expect(await readBalance(db(), referee.id, "USD")).toBe("25");
-
-    // Again: nothing more.
-    await run();
-    expect(await readBalance(db(), referrer.user.id, "USD")).toBe("25");
-    const rewards = await db()
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.kind, "REFERRAL_REWARD"))
-      .then((rows) => rows.filter((r) => r.reference.startsWith(`referral:${referral.id}:`)));
-    expect(rewards).toHaveLength(2);
-
-    const totals = (await codeOf(referrer)) as unknown as { totals: Record<string, unknown> };
-    expect(totals.totals).toMatchObject({ paid: "25" });
-    const titles = await db()
-      .select({ title: notifications.title })
-      .from(notifications)
-      .where(eq(notifications.userId, referee.id));
-    expect(titles.map((t) => t.title)).toEqual(
-      expect.arrayContaining(["Your welcome reward qualified", "Welcome reward paid"]),
-    );
-  });
 
   it("an administrator's credit never counts towards the minimum", async () => {
     const referrer = await createUser();
