@@ -1,10 +1,12 @@
 // The daily interest run (docs/architecture.md, "Money rules"): ONE set-based statement credits every due subscription
 // for one UTC day, under a transaction-scoped advisory lock (two app instances, or the cron and the
-// admin's button, cannot interleave), with one ledger entry per user per day.
+// admin's button, cannot interleave), with one ledger entry per user per day. The run decides who is due and for how
+// much; the statement's writes of ledger_entries and balances are the ledger's (lib/ledger/post-interest-batch.ts).
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/db/client";
 import { moneyString } from "@/lib/money/decimal";
 import { renewMatured } from "@/lib/earn/renew-matured";
+import { interestBatchPostings } from "@/lib/ledger/post-interest-batch";
 import { isUtcDay } from "./utc-day";
 
 export type InterestRunResult = { processed: number; totalCredited: string; completed: number };
@@ -72,8 +74,7 @@ export function creditStatement(day: string, lastRunAt: string | null) {
   // it leaves its interest_runs row): no probe of the ledger per user. A probe per user was also a plan hazard:
   // with the ledger's statistics stale after a large write, Postgres chose a sequential scan of the ledger
   // for each of 100,000 users (571 s in the profile instead of 4).
-  // For the same reason the first run inserts its entries plainly: an upsert's speculative insertion per row
-  // costs more, and a duplicate (impossible by construction) would abort the run rather than be skipped.
+  // For the same reason the first run inserts its entries plainly (lib/ledger/post-interest-batch.ts).
   // A user's interest for the day, one entry per asset: interest:<user>:<day> in USD (as before coin plans),
   // interest:<user>:<day>:<ASSET> in a coin plan's coin.
   const interestReference = sql`('interest:' || u.user_id || ':' || ${day}::text
@@ -133,30 +134,7 @@ export function creditStatement(day: string, lastRunAt: string | null) {
            'Principal of subscription #' || c.id
     from completing c
   ),
-  posted as (
-    insert into ledger_entries (user_id, asset, amount, kind, reference, memo)
-    select user_id, asset, amount, kind, reference, memo from postings
-    ${lastRunAt === null ? sql`` : sql`on conflict (reference) do nothing`}
-    returning user_id, asset, amount
-  ),
-  -- Balances: one UPDATE joined to the day's per-user sums, and an INSERT only for a user without a USD row yet
-  -- (cheaper than an upsert's speculative insertion for every user; the run holds the lock, and a balance row
-  -- inserted meanwhile by another writer would make the INSERT fail and the whole run roll back, never pay twice).
-  -- When every user was updated (the usual day) the INSERT is skipped by its one-time count filter instead of
-  -- hashing 100,000 updated ids to find none missing.
-  per_user as (select user_id, asset, sum(amount) as amount from posted group by user_id, asset order by user_id, asset),
-  balanced as (
-    update balances b set amount = b.amount + p.amount, updated_at = now()
-    from per_user p where b.user_id = p.user_id and b.asset = p.asset
-    returning b.user_id, b.asset
-  ),
-  opened as (
-    insert into balances (user_id, asset, amount)
-    select p.user_id, p.asset, p.amount from per_user p
-    where (select count(*) from balanced) < (select count(*) from per_user)
-      and (p.user_id, p.asset) not in (select user_id, asset from balanced)
-    returning user_id
-  ),
+  ${interestBatchPostings(lastRunAt === null)},
   closed as (
     update transactions t set status = 'COMPLETED', updated_at = now()
     from completing c

@@ -1,5 +1,6 @@
-// The only code that changes a balance (docs/architecture.md, "Money rules"): one append-only ledger row and one guarded
-// balance statement, inside the caller's transaction.
+// The only code that changes a balance (docs/architecture.md, "Money rules"), with the interest run's set-based
+// postings (post-interest-batch.ts): one append-only ledger row and one guarded balance statement, inside the
+// caller's transaction.
 import { sql } from "drizzle-orm";
 import { queryRows, type Tx } from "@/db/client";
 import type { LedgerEntry } from "@/db/schema";
