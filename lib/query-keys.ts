@@ -8,6 +8,9 @@ export const queryKeys = {
   analytics: (days: number) => ["balances", "analytics", days] as const,
   transactions: ["transactions"] as const,
   subscriptions: ["subscriptions"] as const,
+  // Under "subscriptions": whatever refreshes the subscriptions refreshes the earn positions with them.
+  positions: ["subscriptions", "positions"] as const,
+  redemptionQuote: (id: number, amount: string) => ["subscriptions", "quote", id, amount] as const,
   interest: (from: string, to: string) => ["interest", from, to] as const,
   plans: ["plans"] as const,
   deposits: ["deposits"] as const,

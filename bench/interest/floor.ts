@@ -1,4 +1,4 @@
-// The floor the crediting run is measured against: the same day's accrual rows written alone, with nothing else
+// The floor the crediting run is measured against: the same day's accrual rows (each in its subscription's asset) written alone, with nothing else
 // (no subscription, ledger or balance work), into a table shaped like interest_accruals (same columns, same primary
 // key) that holds what interest_accruals holds at that moment, and is dropped afterwards so it leaves nothing
 // behind that could slow the runs measured after it. Holding the earlier days matters from the second day on: the
@@ -20,8 +20,8 @@ export async function writeAccrualsAlone(
   try {
     return await timed(() =>
       db.execute(sql`
-        insert into bench_floor_accruals (subscription_id, day, user_id, amount)
-        select id, ${day}::date, user_id, trunc(amount * interest_rate / 36500, 8)
+        insert into bench_floor_accruals (subscription_id, day, user_id, amount, asset)
+        select id, ${day}::date, user_id, trunc(amount * interest_rate / 36500, 8), principal_asset
         from subscriptions where status = 'ACTIVE'`),
     );
   } finally {

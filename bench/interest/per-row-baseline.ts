@@ -1,6 +1,7 @@
 // The baseline the set-based run is compared with: the same accrual + subscription + ledger + balance
 // work done subscription by subscription, one round trip (one statement) each, all inside a single
 // transaction so that the comparison measures round trips and per-row execution, not per-row commits.
+// USD subscriptions only: the loop credits the USD balance.
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 
@@ -8,7 +9,7 @@ export async function creditOneByOne(db: Db, day: string, sample: number): Promi
   const ids = (
     await queryRows<{ id: number }>(
       db,
-      sql`select id from subscriptions where status = 'ACTIVE' order by id limit ${sample}`,
+      sql`select id from subscriptions where status = 'ACTIVE' and principal_asset = 'USD' order by id limit ${sample}`,
     )
   ).map((r) => Number(r.id));
   await db.transaction(async (tx) => {

@@ -1,11 +1,12 @@
-// npm run -s tsx bench/interest/profile.ts -- --url postgres://…/apex_h1_prof [--seed 1000000] [--day YYYY-MM-DD]
+// npx tsx --import ./scripts/outside-next.mjs bench/interest/profile.ts --url postgres://…/apex_h1_prof [--seed 1000000 [--mix fixed|mix]]
+//   [--day YYYY-MM-DD]
 // EXPLAIN (ANALYZE, BUFFERS, WAL) of one crediting run, rolled back, on a database kept between calls (seed it
 // once with --seed): where the run's time goes.
 import { sql } from "drizzle-orm";
 import { migrateDb, openPostgres, queryRows } from "@/db/client";
 import { creditStatement } from "@/lib/interest/credit-interest-for-day";
 import { utcDay } from "@/lib/interest/utc-day";
-import { seedSubscriptions } from "./seed";
+import { seedSubscriptions, type SeedMix } from "./seed";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,7 +18,7 @@ async function main() {
   const db = handle.db;
   await migrateDb(handle);
   const seed = Number(arg("seed", "0"));
-  if (seed > 0) await seedSubscriptions(db, seed);
+  if (seed > 0) await seedSubscriptions(db, seed, arg("mix", "fixed") as SeedMix);
   const day = arg("day", utcDay());
   // A previous profile's rolled-back rows would otherwise sit in the unique indexes and be checked again.
   await db.execute(sql`vacuum analyze interest_accruals, ledger_entries, balances, subscriptions`);

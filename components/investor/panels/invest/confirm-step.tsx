@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { InvestmentPlan } from "@/lib/hooks/use-plans";
-import { formatPercent, formatUsd } from "@/lib/format";
+import { formatExactAmount, formatPercent, formatUsd } from "@/lib/format";
 import type { SubscriptionFlow } from "./use-subscription-flow";
 
 /** (a): plan name, minimum investment, interest rate, total returns; Cancel, 'Continue to Payment'. */
@@ -17,7 +17,14 @@ export function ConfirmStep({ plan, flow }: { plan: InvestmentPlan; flow: Subscr
       </DialogHeader>
       <dl className="space-y-2 rounded-md border bg-muted/40 p-4 text-sm">
         <Term label={t("plan")} value={plan.plan} />
-        <Term label={t("minimum")} value={formatUsd(plan.minimumAmount)} />
+        <Term
+          label={t("minimum")}
+          value={
+            plan.asset === "USD"
+              ? formatUsd(plan.minimumAmount)
+              : formatExactAmount(plan.minimumAmount, plan.asset)
+          }
+        />
         <Term label={t("rate")} value={t("apy", { rate: formatPercent(plan.interestRate) })} />
         <Term label={t("totalReturns")} value={formatPercent(plan.totalReturns)} />
       </dl>

@@ -3,6 +3,7 @@
 // change, and returns to the plan's button (or its card) when it closes.
 import { useEffect, useRef } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { AmountStep } from "./amount-step";
 import { ConfirmStep } from "./confirm-step";
 import { InsufficientStep } from "./insufficient-step";
 import { PaymentStep } from "./payment-step";
@@ -25,6 +26,7 @@ export function SubscribeDialog({ flow, onDeposit, onCloseAutoFocus }: Props) {
         <DialogContent ref={content} hideClose={flow.busy} onCloseAutoFocus={onCloseAutoFocus}>
           {step === "confirm" && <ConfirmStep plan={plan} flow={flow} />}
           {step === "asset" && <PaymentStep plan={plan} flow={flow} />}
+          {step === "amount" && <AmountStep plan={plan} flow={flow} />}
           {step === "insufficient" && <InsufficientStep flow={flow} onDeposit={onDeposit} />}
         </DialogContent>
       )}

@@ -11,7 +11,11 @@ import type { Asset } from "@/lib/enums";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useSubscribe, type InvestmentPlan } from "@/lib/hooks/use-plans";
 
-export type FlowStep = "closed" | "confirm" | "asset" | "insufficient";
+export type FlowStep = "closed" | "confirm" | "asset" | "amount" | "insufficient";
+
+/** A flexible plan or one held in a coin: the investor chooses the amount, paid in the plan's own asset. */
+export const choosesAmount = (plan: Pick<InvestmentPlan, "kind" | "asset">) =>
+  plan.kind === "FLEXIBLE" || plan.asset !== "USD";
 
 type FlowState = {
   step: FlowStep;
@@ -52,44 +56,57 @@ export function useSubscriptionFlow(outcome: Outcome) {
     [],
   );
   const toPayment = useCallback(
-    () => setState((s) => ({ ...s, step: "asset", asset: null, error: null })),
+    () =>
+      setState((s) =>
+        s.plan && choosesAmount(s.plan)
+          ? { ...s, step: "amount", asset: s.plan.asset as Asset, error: null }
+          : { ...s, step: "asset", asset: null, error: null },
+      ),
     [],
   );
   const chooseAsset = useCallback((asset: Asset) => setState((s) => ({ ...s, asset, error: null })), []);
 
-  const pay = useCallback(() => {
-    const { plan, asset } = state;
-    if (!plan || !asset || inFlight.current) return;
-    inFlight.current = true;
-    subscribe.mutate(
-      { planId: plan.id, asset, amount: plan.minimumAmount },
-      {
-        onSuccess: () => {
-          setState(CLOSED);
-          // Said once, by the panel's green banner (no toast beside it), in the reader's language: the
-          // server's own words are the same English sentence.
-          outcome.success(t("subscribeSuccess", { plan: plan.plan }));
-        },
-        onError: (err) => {
-          if (isInsufficientFunds(err)) {
-            setState((s) => ({ ...s, step: "insufficient", error: null }));
-            return;
-          }
-          const message = errorText(err, t("subscribeFailed"));
-          if (isAlreadySubscribed(err)) {
+  /** Pays the plan's minimum from the chosen asset, or (a plan that asks for it) `amount` of the plan's asset. */
+  const pay = useCallback(
+    (amount?: string) => {
+      const { plan, asset } = state;
+      if (!plan || !asset || inFlight.current) return;
+      inFlight.current = true;
+      subscribe.mutate(
+        { planId: plan.id, asset, amount: amount ?? plan.minimumAmount },
+        {
+          onSuccess: () => {
             setState(CLOSED);
-            outcome.error(message);
-          } else {
-            setState((s) => ({ ...s, error: message }));
-          }
-          toast.error(message);
+            // Said once, by the panel's green banner (no toast beside it), in the reader's language: the
+            // server's own words are the same English sentence.
+            outcome.success(t("subscribeSuccess", { plan: plan.plan }));
+          },
+          onError: (err) => {
+            if (isInsufficientFunds(err)) {
+              setState((s) =>
+                s.step === "amount"
+                  ? { ...s, error: errorText(err, t("subscribeFailed")) }
+                  : { ...s, step: "insufficient", error: null },
+              );
+              return;
+            }
+            const message = errorText(err, t("subscribeFailed"));
+            if (isAlreadySubscribed(err)) {
+              setState(CLOSED);
+              outcome.error(message);
+            } else {
+              setState((s) => ({ ...s, error: message }));
+            }
+            toast.error(message);
+          },
+          onSettled: () => {
+            inFlight.current = false;
+          },
         },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
-  }, [state, subscribe, outcome, errorText, t]);
+      );
+    },
+    [state, subscribe, outcome, errorText, t],
+  );
 
   return { ...state, busy: subscribe.isPending, close, start, toPayment, chooseAsset, pay };
 }

@@ -1,33 +1,41 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { UsdFigure } from "@/components/investor/usd-figure";
+import type { Position } from "@/lib/hooks/use-earn";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
-import { formatDate, formatPercent, formatUsd } from "@/lib/format";
+import { formatDate, formatPercent } from "@/lib/format";
 import { ASSET_SYMBOLS } from "@/lib/labels";
 import {
+  ProfitFigure,
+  RedeemButton,
   StatementButton,
   StatusBadge,
+  amountOf,
   lastInterest,
   planName,
-  profitOf,
+  type OpenRedeem,
   type OpenStatement,
 } from "./investment-columns";
+import { RenewalSwitch } from "./renewal-switch";
 
 /** A row of the Investments table as a card on phones (no sideways scrolling at 360 px). */
 export function InvestmentCard({
   row,
+  position,
   onStatement,
+  onRedeem,
 }: {
   row: SubscriptionTransaction;
+  position?: Position;
   onStatement: OpenStatement;
+  onRedeem: OpenRedeem;
 }) {
   const t = useTranslations("investor.investments");
   const facts: [string, ReactNode][] = [
-    [t("columns.amount"), formatUsd(row.amount)],
+    [t("columns.amount"), amountOf(row, position)],
     [t("columns.asset"), ASSET_SYMBOLS[row.asset as keyof typeof ASSET_SYMBOLS] ?? row.asset],
     [t("columns.rate"), t("apy", { rate: formatPercent(row.plan?.interestRate) })],
-    [t("columns.profit"), <UsdFigure key="profit" value={profitOf(row)} />],
+    [t("columns.profit"), <ProfitFigure key="profit" row={row} position={position} />],
     [t("columns.createdAt"), formatDate(row.createdAt)],
     [t("columns.lastInterest"), lastInterest(row, t("pending"))],
   ];
@@ -45,7 +53,11 @@ export function InvestmentCard({
           </div>
         ))}
       </dl>
-      <StatementButton row={row} onOpen={onStatement} />
+      {position?.kind === "FIXED" && position.status === "ACTIVE" && <RenewalSwitch position={position} />}
+      <div className="flex flex-wrap gap-2">
+        <RedeemButton position={position} onOpen={onRedeem} />
+        <StatementButton row={row} onOpen={onStatement} />
+      </div>
     </div>
   );
 }

@@ -1,14 +1,24 @@
 "use client";
 import type { ColumnDef } from "@tanstack/react-table";
-import { FileText } from "lucide-react";
+import { FileText, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { createContext, useContext } from "react";
 import { UsdFigure } from "@/components/investor/usd-figure";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import type { Position } from "@/lib/hooks/use-earn";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
 import { currentProfit, estimatedProfit } from "@/lib/investments/current-profit";
-import { PLAN_AMOUNT_DECIMALS, formatDate, formatNumber, formatPercent, formatUsd } from "@/lib/format";
+import {
+  PLAN_AMOUNT_DECIMALS,
+  formatDate,
+  formatExactAmount,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+} from "@/lib/format";
 import { ASSET_SYMBOLS, statusTone, titleCase } from "@/lib/labels";
+import { RenewalSwitch } from "./renewal-switch";
 
 export type InvestmentsT = ReturnType<typeof useTranslations<"investor.investments">>;
 
@@ -37,6 +47,71 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 export type OpenStatement = (row: SubscriptionTransaction, opener: HTMLElement) => void;
+export type OpenRedeem = (position: Position, opener: HTMLElement) => void;
+
+/** The earn side of the rows (kind, asset, renewal) by subscription id, from GET /api/subscriptions. Read through a
+ *  context, so the table's columns stay the same when a position changes: a cell re-renders, it is not remounted
+ *  (a switch keeps its focus). */
+export const PositionsContext = createContext<ReadonlyMap<number, Position>>(new Map());
+const usePosition = (r: SubscriptionTransaction) => useContext(PositionsContext).get(r.id);
+
+function AmountCell({ row }: { row: SubscriptionTransaction }) {
+  return <>{amountOf(row, usePosition(row))}</>;
+}
+function ProfitCell({ row }: { row: SubscriptionTransaction }) {
+  return <ProfitFigure row={row} position={usePosition(row)} />;
+}
+function RenewalCell({ row }: { row: SubscriptionTransaction }) {
+  const p = usePosition(row);
+  return p && p.kind === "FIXED" && p.status === "ACTIVE" ? <RenewalSwitch position={p} /> : null;
+}
+function ActionsCell({
+  row,
+  onStatement,
+  onRedeem,
+}: {
+  row: SubscriptionTransaction;
+  onStatement: OpenStatement;
+  onRedeem: OpenRedeem;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <RedeemButton position={usePosition(row)} onOpen={onRedeem} />
+      <StatementButton row={row} onOpen={onStatement} />
+    </div>
+  );
+}
+
+/** A position held in a coin counts its principal and interest in that coin, not in dollars. */
+const inCoin = (p: Position | undefined): p is Position => !!p && p.asset !== "USD";
+
+export const amountOf = (r: SubscriptionTransaction, p: Position | undefined) =>
+  inCoin(p) ? formatExactAmount(p.amount, p.asset) : formatUsd(r.amount);
+
+export function ProfitFigure({ row, position }: { row: SubscriptionTransaction; position?: Position }) {
+  return inCoin(position) ? (
+    <span className="tabular-nums">{formatExactAmount(position.interestPaid, position.asset)}</span>
+  ) : (
+    <UsdFigure value={profitOf(row)} />
+  );
+}
+
+/** Redeem shows on an active subscription: the dialog says what its plan's rule allows. */
+export function RedeemButton({ position, onOpen }: { position?: Position; onOpen: OpenRedeem }) {
+  const t = useTranslations("investor.investments.redeem");
+  if (!position || position.status !== "ACTIVE") return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={(e) => onOpen(position, e.currentTarget)}
+      aria-label={t("open", { plan: position.plan, id: position.id })}
+    >
+      <Undo2 aria-hidden />
+      {t("button")}
+    </Button>
+  );
+}
 
 export function StatementButton({ row, onOpen }: { row: SubscriptionTransaction; onOpen: OpenStatement }) {
   const t = useTranslations("investor.investments");
@@ -57,6 +132,7 @@ export function StatementButton({ row, onOpen }: { row: SubscriptionTransaction;
 export function investmentColumns(
   onStatement: OpenStatement,
   t: InvestmentsT,
+  onRedeem: OpenRedeem,
 ): ColumnDef<SubscriptionTransaction>[] {
   const unknown = t("unknownPlan");
   return [
@@ -71,7 +147,7 @@ export function investmentColumns(
       id: "amount",
       header: t("columns.amount"),
       meta: { align: "right" },
-      cell: ({ row }) => formatUsd(row.original.amount),
+      cell: ({ row }) => <AmountCell row={row.original} />,
     },
     {
       id: "asset",
@@ -96,7 +172,7 @@ export function investmentColumns(
       id: "profit",
       header: t("columns.profit"),
       meta: { align: "right" },
-      cell: ({ row }) => <UsdFigure value={profitOf(row.original)} />,
+      cell: ({ row }) => <ProfitCell row={row.original} />,
     },
     {
       id: "status",
@@ -116,9 +192,14 @@ export function investmentColumns(
       cell: ({ row }) => lastInterest(row.original, t("pending")),
     },
     {
+      id: "renewal",
+      header: t("columns.renewal"),
+      cell: ({ row }) => <RenewalCell row={row.original} />,
+    },
+    {
       id: "actions",
       header: () => <span className="sr-only">{t("columns.actions")}</span>,
-      cell: ({ row }) => <StatementButton row={row.original} onOpen={onStatement} />,
+      cell: ({ row }) => <ActionsCell row={row.original} onStatement={onStatement} onRedeem={onRedeem} />,
     },
   ];
 }
