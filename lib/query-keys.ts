@@ -31,6 +31,7 @@ export const queryKeys = {
   twoFactorStatus: ["two-factor", "status"] as const,
   securitySettings: ["security-settings"] as const,
   authSessions: ["auth-sessions"] as const,
+  passkeys: ["passkeys"] as const,
   // The back office's keys. Every one starts ["admin", <resource>], so an investor's cache and an
   // admin's never share an entry, and invalidating admin.resource(r) refreshes every page and filter of r.
   admin: {

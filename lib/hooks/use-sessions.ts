@@ -13,6 +13,8 @@ export type AuthSession = {
   lastSeenAt: string;
   /** The session this browser is using. */
   current: boolean;
+  /** The name of the passkey the session signed in with; null for a password sign-in. */
+  passkey: string | null;
 };
 
 /** GET /api/auth/sessions: active sessions, newest first. */

@@ -9,7 +9,8 @@ export type TwoFactorSetup = { secret: string; otpauthUrl: string };
 /** POST /api/auth/2fa/enable {password, code}: the ten one-time recovery codes, shown this once. */
 export type TwoFactorEnabled = { recoveryCodes: string[] };
 export type EnableTwoFactorBody = { password: string; code: string };
-export type DisableTwoFactorBody = { password: string; code: string };
+/** The code, or instead a passkey assertion asked for "two-factor-disable". */
+export type DisableTwoFactorBody = { password: string; code?: string; passkey?: unknown };
 
 /** GET /api/auth/2fa/status: whether sign-in (and withdrawals) ask for an authenticator code. */
 export function useTwoFactorStatus() {

@@ -17,8 +17,8 @@ export type AddressStatus = SavedAddress["status"];
 /** `whitelistOffAt`: when a requested "Whitelist only: off" takes effect; null when none is pending. */
 export type AddressBook = Awaited<ReturnType<typeof listWithdrawalAddresses>>;
 export type NewAddressBody = { label: string; asset: Coin; network: string; address: string };
-/** The PIN, and the authenticator code when two-factor is on. */
-export type PinProof = { pin: string; otp?: string };
+/** The PIN, and with two-factor on the authenticator code or instead a passkey assertion asked for the action. */
+export type PinProof = { pin: string; otp?: string; passkey?: unknown };
 
 /** GET /api/users/withdrawal-addresses. */
 export function useWithdrawalAddresses() {

@@ -9,6 +9,15 @@ import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/rend
 
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
 jest.mock("@/lib/replace-page", () => require("../helpers/navigation").replacePageMock);
+// The browser's passkey dialog: an assertion as @simplewebauthn/browser answers it.
+const mockAssertion = {
+  id: "cred-1",
+  rawId: "cred-1",
+  type: "public-key",
+  response: {},
+  clientExtensionResults: {},
+};
+jest.mock("@simplewebauthn/browser", () => ({ startAuthentication: jest.fn(async () => mockAssertion) }));
 
 const R = {
   status: "GET /api/auth/2fa/status",
@@ -19,7 +28,14 @@ const R = {
   putSecurity: "PUT /api/users/security",
   sessions: "GET /api/auth/sessions",
   revokeOthers: "POST /api/auth/sessions/revoke-others",
+  passkeys: "GET /api/auth/passkeys",
+  passkeyOptions: "POST /api/auth/passkeys/authentication-options",
 } as const;
+const ONE_PASSKEY = {
+  enabled: true,
+  max: 10,
+  passkeys: [{ id: 4, name: "Yubi", createdAt: "2026-01-02T10:00:00.000Z", lastUsedAt: null }],
+};
 
 type Handler = Reply | { pending: true } | ((body: unknown) => Reply | Promise<Reply>);
 
@@ -36,6 +52,7 @@ const SESSIONS = [
     createdAt: new Date(Date.now() - 48 * HOUR).toISOString(),
     lastSeenAt: new Date(Date.now() - 2 * HOUR).toISOString(),
     current: false,
+    passkey: "Yubi",
   },
   {
     id: "s-here",
@@ -44,6 +61,7 @@ const SESSIONS = [
     createdAt: new Date(Date.now() - HOUR).toISOString(),
     lastSeenAt: new Date().toISOString(),
     current: true,
+    passkey: null,
   },
 ];
 
@@ -57,6 +75,8 @@ function renderTab(routes: Record<string, Handler> = {}) {
     [R.putSecurity]: (body) => ok({ loginNotifications: false, sessionTimeout: 30, ...(body as object) }),
     [R.sessions]: ok({ sessions: SESSIONS }),
     [R.revokeOthers]: ok({ revoked: 1 }),
+    [R.passkeys]: ok({ enabled: true, max: 10, passkeys: [] }),
+    [R.passkeyOptions]: ok({ challenge: "Y2hhbGxlbmdl", allowCredentials: [] }),
     "DELETE /api/auth/sessions/s-other": ok({ message: "Session signed out" }),
     ...routes,
   });
@@ -244,6 +264,30 @@ describe("Security tab: turning two-factor authentication off", () => {
     expect(toggle).toHaveFocus();
   });
 
+  test("'Use a passkey' instead of the code: the password, then an assertion asked for turning it off", async () => {
+    const { api, user } = renderTab({ [R.status]: ok({ enabled: true }), [R.passkeys]: ok(ONE_PASSKEY) });
+    await user.click(await twoFactorSwitch());
+    const dialog = await screen.findByRole("dialog", { name: "Turn off two-factor authentication" });
+    const usePasskey = await within(dialog).findByRole("button", { name: "Use a passkey" });
+    await user.click(usePasskey);
+    expect(within(dialog).getByText("Current password is required")).toBeVisible();
+    expect(api.sent(R.passkeyOptions)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText("Current Password"), "correct-horse");
+    await user.click(usePasskey);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.sent(R.passkeyOptions)[0].body).toEqual({ purpose: "two-factor-disable" });
+    expect(api.sent(R.disable)[0].body).toEqual({ password: "correct-horse", passkey: mockAssertion });
+  });
+
+  test("no 'Use a passkey' without a passkey on the account", async () => {
+    const { user } = renderTab({ [R.status]: ok({ enabled: true }) });
+    await user.click(await twoFactorSwitch());
+    const dialog = await screen.findByRole("dialog", { name: "Turn off two-factor authentication" });
+    expect(within(dialog).getByLabelText("Authentication code")).toBeVisible();
+    expect(within(dialog).queryByRole("button", { name: "Use a passkey" })).toBeNull();
+  });
+
   test("a refusal shows the server's message and the switch stays on", async () => {
     const { user } = renderTab({
       [R.status]: ok({ enabled: true }),
@@ -335,6 +379,9 @@ describe("Security tab: active sessions", () => {
     expect(items[1]).toHaveTextContent("Last active 2 hours ago");
     expect(items[1]).toHaveTextContent(/Signed in on \w{3} \d{1,2}, \d{4}/);
     expect(within(items[1]).queryByText("This device")).not.toBeInTheDocument();
+    // A passkey sign-in is named; a password sign-in says nothing of the kind.
+    expect(items[1]).toHaveTextContent("Passkey: Yubi");
+    expect(items[0]).not.toHaveTextContent("Passkey");
   });
 
   test("'Sign out' ends that session, busy while it runs, and the list is asked again", async () => {

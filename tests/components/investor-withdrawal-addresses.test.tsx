@@ -11,6 +11,15 @@ import "../helpers/radix-jsdom";
 import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
 
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
+// The browser's passkey dialog: an assertion as @simplewebauthn/browser answers it.
+const mockAssertion = {
+  id: "cred-1",
+  rawId: "cred-1",
+  type: "public-key",
+  response: {},
+  clientExtensionResults: {},
+};
+jest.mock("@simplewebauthn/browser", () => ({ startAuthentication: jest.fn(async () => mockAssertion) }));
 
 // The EIP-55 check hashes with TextEncoder, which every browser has and jsdom's global scope lacks.
 globalThis.TextEncoder ??= require("node:util").TextEncoder;
@@ -20,7 +29,14 @@ const R = {
   add: "POST /api/users/withdrawal-addresses",
   twoFactor: "GET /api/auth/2fa/status",
   security: "PUT /api/users/security",
+  passkeys: "GET /api/auth/passkeys",
+  passkeyOptions: "POST /api/auth/passkeys/authentication-options",
 } as const;
+const ONE_PASSKEY = {
+  enabled: true,
+  max: 10,
+  passkeys: [{ id: 4, name: "Laptop", createdAt: "2026-01-02T10:00:00.000Z", lastUsedAt: null }],
+};
 
 type Handler = Reply | { pending: true } | ((body: unknown) => Reply | Promise<Reply>);
 
@@ -67,6 +83,8 @@ function renderTab(routes: Record<string, Handler> = {}) {
   const api = mockApi({
     [R.book]: ok(book()),
     [R.twoFactor]: ok({ enabled: false }),
+    [R.passkeys]: ok({ enabled: true, max: 10, passkeys: [] }),
+    [R.passkeyOptions]: ok({ challenge: "Y2hhbGxlbmdl", allowCredentials: [] }),
     ...routes,
   });
   const user = userEvent.setup();
@@ -270,6 +288,73 @@ describe("removing an address", () => {
     // A code is used once: the field is emptied for the next try.
     expect(otp).toHaveValue("");
     expect(screen.getByRole("dialog")).toBeVisible();
+  });
+});
+
+describe("a passkey instead of the code", () => {
+  test("removing: 'Use a passkey' checks the PIN, asks an assertion bound to this address and sends it", async () => {
+    const { api, user } = renderTab({
+      [R.twoFactor]: ok({ enabled: true }),
+      [R.passkeys]: ok(ONE_PASSKEY),
+      "DELETE /api/users/withdrawal-addresses/2": ok({ message: "Address removed" }),
+    });
+    await user.click(within(await list()).getByRole("button", { name: "Remove “Exchange”" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove this address?" });
+    const usePasskey = await within(dialog).findByRole("button", { name: "Use a passkey" });
+    await user.click(usePasskey);
+    expect(await within(dialog).findByText("Withdrawal PIN is required")).toBeVisible();
+    expect(api.sent(R.passkeyOptions)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText("Withdrawal PIN"), "1234");
+    await user.click(usePasskey);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.sent(R.passkeyOptions)[0]!.body).toEqual({ purpose: "address-removal", addressId: 2 });
+    expect(api.sent("DELETE /api/users/withdrawal-addresses/2")[0]!.body).toEqual({
+      pin: "1234",
+      passkey: mockAssertion,
+    });
+  });
+
+  test("turning Whitelist only off with a passkey: the PIN and an assertion asked for 'whitelist-off'", async () => {
+    const { api, user } = renderTab({
+      [R.book]: ok(book({ whitelistOnly: true })),
+      [R.twoFactor]: ok({ enabled: true }),
+      [R.passkeys]: ok(ONE_PASSKEY),
+      [R.security]: ok({ whitelistOnly: true, whitelistOffAt: soon }),
+    });
+    await user.click(await screen.findByRole("switch", { name: "Whitelist only" }));
+    const dialog = await screen.findByRole("dialog", { name: "Turn off Whitelist only?" });
+    await user.type(within(dialog).getByLabelText("Withdrawal PIN"), "4321");
+    await user.click(await within(dialog).findByRole("button", { name: "Use a passkey" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.sent(R.passkeyOptions)[0]!.body).toEqual({ purpose: "whitelist-off" });
+    expect(api.sent(R.security)[0]!.body).toEqual({
+      whitelistOnly: false,
+      pin: "4321",
+      passkey: mockAssertion,
+    });
+  });
+
+  test("no 'Use a passkey' without a passkey on the account", async () => {
+    const { user } = renderTab({ [R.twoFactor]: ok({ enabled: true }) });
+    await user.click(within(await list()).getByRole("button", { name: "Remove “Exchange”" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove this address?" });
+    await within(dialog).findByLabelText("Authentication Code");
+    expect(within(dialog).queryByRole("button", { name: "Use a passkey" })).toBeNull();
+  });
+
+  test("a dismissed passkey dialog says so and nothing is sent", async () => {
+    const { startAuthentication } = jest.requireMock("@simplewebauthn/browser");
+    startAuthentication.mockRejectedValueOnce(new Error("NotAllowedError"));
+    const { api, user } = renderTab({ [R.twoFactor]: ok({ enabled: true }), [R.passkeys]: ok(ONE_PASSKEY) });
+    await user.click(within(await list()).getByRole("button", { name: "Remove “Exchange”" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove this address?" });
+    await user.type(within(dialog).getByLabelText("Withdrawal PIN"), "1234");
+    await user.click(await within(dialog).findByRole("button", { name: "Use a passkey" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "The passkey was cancelled or timed out. Try again, or enter the code.",
+    );
+    expect(api.sent("DELETE /api/users/withdrawal-addresses/2")).toHaveLength(0);
   });
 });
 

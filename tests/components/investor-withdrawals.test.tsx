@@ -7,6 +7,15 @@ import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/rend
 import "../helpers/radix-jsdom";
 
 jest.mock("next/navigation", () => require("../helpers/navigation").navigationMock);
+// The browser's passkey dialog: an assertion as @simplewebauthn/browser answers it.
+const mockAssertion = {
+  id: "cred-1",
+  rawId: "cred-1",
+  type: "public-key",
+  response: {},
+  clientExtensionResults: {},
+};
+jest.mock("@simplewebauthn/browser", () => ({ startAuthentication: jest.fn(async () => mockAssertion) }));
 
 const jane = {
   id: 7,
@@ -21,6 +30,8 @@ const PIN_STATUS = "GET /api/auth/user/withdrawal-pin-status";
 const SET_PIN = "POST /api/auth/user/set-withdrawal-pin";
 const WITHDRAW = "POST /api/withdrawals";
 const TWO_FACTOR = "GET /api/auth/2fa/status";
+const PASSKEYS = "GET /api/auth/passkeys";
+const PASSKEY_OPTIONS = "POST /api/auth/passkeys/authentication-options";
 const ADDRESS = "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh";
 
 const balances = ok({
@@ -42,6 +53,8 @@ function renderPanel(routes: Record<string, Reply | { pending: true }> = {}, has
     [BALANCES]: balances,
     [PIN_STATUS]: ok({ hasPin }),
     [TWO_FACTOR]: ok({ enabled: false }),
+    [PASSKEYS]: ok({ enabled: true, max: 10, passkeys: [] }),
+    [PASSKEY_OPTIONS]: ok({ challenge: "Y2hhbGxlbmdl", allowCredentials: [] }),
     ...routes,
   });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -319,6 +332,40 @@ describe("Withdrawals panel: the authenticator code when two-factor authenticati
     await screen.findByRole("status");
     expect(api.sent(WITHDRAW)[0]?.body).toMatchObject({ pin: "1234", otp: "123456" });
     expect(code()).toHaveValue("");
+  });
+
+  test("on, with a passkey: 'Use a passkey' sends an assertion bound to this withdrawal instead of the code", async () => {
+    const { api, user } = renderPanel({
+      [TWO_FACTOR]: ok({ enabled: true }),
+      [PASSKEYS]: ok({
+        enabled: true,
+        max: 10,
+        passkeys: [{ id: 4, name: "Laptop", createdAt: "2026-01-02T10:00:00.000Z", lastUsedAt: null }],
+      }),
+      [WITHDRAW]: created,
+    });
+    await fillForm(user, {});
+    await user.click(await screen.findByRole("button", { name: "Use a passkey" }));
+    await screen.findByRole("status");
+    expect(api.sent(PASSKEY_OPTIONS)[0]?.body).toEqual({
+      purpose: "withdrawal",
+      asset: "BITCOIN",
+      amount: "0.1",
+      address: ADDRESS,
+    });
+    const body = api.sent(WITHDRAW)[0]?.body;
+    expect(body).toMatchObject({ pin: "1234", passkey: mockAssertion });
+    expect(body).not.toHaveProperty("otp");
+    // The next request asks the code again.
+    await fillForm(user, {});
+    await user.click(submit());
+    expect(await screen.findByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
+  });
+
+  test("on, without a passkey: no 'Use a passkey'", async () => {
+    renderPanel({ [TWO_FACTOR]: ok({ enabled: true }) });
+    expect(await screen.findByLabelText("Authentication Code")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Use a passkey" })).not.toBeInTheDocument();
   });
 
   test("on: the server's refusal is shown and the used code is cleared", async () => {

@@ -134,6 +134,12 @@ function SessionItem({ session, busy, onSignOut }: ItemProps) {
           <dd className="break-all">{session.ip || t("unknownIp")}</dd>
           <dt className="sr-only">{t("signedIn")}</dt>
           <dd>{signedIn}</dd>
+          {session.passkey !== null && (
+            <>
+              <dt className="sr-only">{t("method")}</dt>
+              <dd className="break-words">{t("passkey", { name: session.passkey })}</dd>
+            </>
+          )}
           <dt className="sr-only">{t("lastActive")}</dt>
           <dd>{lastActive}</dd>
         </dl>

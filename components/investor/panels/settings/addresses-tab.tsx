@@ -93,6 +93,7 @@ export function AddressesTab() {
         busyLabel={t("removeDialog.busy")}
         failedLabel={t("removeDialog.failed")}
         needsOtp={needsOtp}
+        passkeyAction={{ purpose: "address-removal", addressId: removing?.id ?? 0 }}
         destructive
         onConfirm={onRemove}
         onCloseAutoFocus={focus.onCloseAutoFocus}

@@ -1,7 +1,7 @@
 "use client";
 
-import { startRegistration } from "@simplewebauthn/browser";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { startRegistration } from "@simplewebauthn/browser";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,13 +12,11 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { apiFetch } from "@/lib/api-client";
 import { useFlash } from "@/lib/hooks/use-flash";
+import { usePasskeys } from "@/lib/hooks/use-passkeys";
 import { useErrorText } from "@/lib/i18n/use-error-text";
+import { queryKeys } from "@/lib/query-keys";
 
-type Passkey = { id: number; name: string; createdAt: string; lastUsedAt: string | null };
-type PasskeyList = { enabled: boolean; max: number; passkeys: Passkey[] };
 type Options = Parameters<typeof startRegistration>[0]["optionsJSON"];
-
-const PASSKEYS_KEY = ["passkeys"] as const;
 
 /**
  * Settings > Security: the account's passkeys (name, added, last used), adding one (a name, the password and,
@@ -31,15 +29,12 @@ export function PasskeysSettings() {
   const errorText = useErrorText();
   const flash = useFlash();
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: PASSKEYS_KEY,
-    queryFn: () => apiFetch<PasskeyList>("/api/auth/passkeys"),
-  });
+  const list = usePasskeys();
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys });
 
   const add = useMutation({
     mutationFn: async () => {
@@ -47,7 +42,9 @@ export function PasskeysSettings() {
         method: "POST",
         body: {},
       });
-      const response = await startRegistration({ optionsJSON });
+      // Loaded on the click, so Settings hydrates without the WebAuthn library.
+      const { startRegistration: register } = await import("@simplewebauthn/browser");
+      const response = await register({ optionsJSON });
       return apiFetch("/api/auth/passkeys", { method: "POST", body: { name, password, code, response } });
     },
     onSettled: refresh,

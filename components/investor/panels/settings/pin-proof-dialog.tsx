@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import {
   Dialog,
@@ -13,6 +13,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import {
+  PasskeyConfirmButton,
+  usePasskeyConfirm,
+  type PasskeyActionRequest,
+} from "@/components/auth/passkey-confirm";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
@@ -39,6 +44,8 @@ type Props = {
   failedLabel: string;
   /** Two-factor is on: the authenticator code is asked beside the PIN. */
   needsOtp: boolean;
+  /** What a passkey assertion in place of the code is asked for (offered when the user holds a passkey). */
+  passkeyAction: PasskeyActionRequest;
   destructive?: boolean;
   /** Sends the proof; a throw is shown in the dialog, which stays open. */
   onConfirm: (proof: PinProof) => Promise<void>;
@@ -46,8 +53,8 @@ type Props = {
 };
 
 /**
- * An action that needs the withdrawal PIN (and the authenticator code with two-factor on), as a withdrawal does:
- * removing a saved address, turning "Whitelist only" off. Radix traps focus inside while open; the caller puts
+ * An action that needs the withdrawal PIN (and the authenticator code with two-factor on, or "Use a passkey"),
+ * as a withdrawal does: removing a saved address, turning "Whitelist only" off. Radix traps focus inside while open; the caller puts
  * it back on what opened the dialog.
  */
 export function PinProofDialog({ open, onOpenChange, title, description, onCloseAutoFocus, ...form }: Props) {
@@ -74,16 +81,25 @@ function ProofForm({
   busyLabel,
   failedLabel,
   needsOtp,
+  passkeyAction,
   destructive,
   onConfirm,
   onCancel,
 }: FormProps) {
   const t = useTranslations("investor.settings.addresses.proof");
   const errorText = useErrorText();
-  const resolver = useMemo(() => zodResolver(needsOtp ? withOtp : withoutOtp), [needsOtp]);
+  const passkey = usePasskeyConfirm();
+  // "Use a passkey" checks the PIN alone and sends an assertion bound to the action instead of the code.
+  const viaPasskey = useRef(false);
+  const resolver = useMemo<Resolver<Values>>(() => {
+    const code = zodResolver(needsOtp ? withOtp : withoutOtp);
+    const noCode = zodResolver(withoutOtp);
+    return (values, context, options) => (viaPasskey.current ? noCode : code)(values, context, options);
+  }, [needsOtp]);
   const form = useForm<Values>({ resolver, defaultValues: { pin: "", otp: "" } });
   const { errors } = form.formState;
   const [sending, setSending] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const sendingRef = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -93,17 +109,30 @@ function ProofForm({
     setSending(true);
     setFailure(null);
     try {
-      await onConfirm(needsOtp ? { pin, otp } : { pin });
+      if (viaPasskey.current) await onConfirm({ pin, passkey: await passkey.assert(passkeyAction) });
+      else await onConfirm(needsOtp ? { pin, otp } : { pin });
     } catch (err) {
       // A code is accepted once: whatever the refusal, the next try needs the app's next one.
       form.setValue("otp", "");
       applyServerErrors(err, form.setError, ["pin", "otp"]);
-      setFailure(errorText(err, failedLabel));
+      setFailure(viaPasskey.current ? passkey.failureText(err, failedLabel) : errorText(err, failedLabel));
     } finally {
       sendingRef.current = false;
       setSending(false);
     }
   });
+
+  const onPasskey = async () => {
+    if (sendingRef.current) return;
+    viaPasskey.current = true;
+    setPasskeyBusy(true);
+    try {
+      await onSubmit();
+    } finally {
+      viaPasskey.current = false;
+      setPasskeyBusy(false);
+    }
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={sending} className="grid gap-5">
@@ -131,6 +160,14 @@ function ProofForm({
             />
           </FormField>
         )}
+        {needsOtp && passkey.available && (
+          <PasskeyConfirmButton
+            busy={passkeyBusy}
+            disabled={sending}
+            onClick={() => void onPasskey()}
+            className="w-full sm:w-auto sm:justify-self-start"
+          />
+        )}
       </fieldset>
       <FormError id="proof-error" message={failure} />
       <DialogFooter className="gap-2">
@@ -138,7 +175,7 @@ function ProofForm({
           {t("cancel")}
         </Button>
         <SubmitButton
-          busy={sending}
+          busy={sending && !passkeyBusy}
           busyLabel={busyLabel}
           disabled={sending}
           variant={destructive ? "destructive" : "default"}

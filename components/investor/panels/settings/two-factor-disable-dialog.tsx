@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
+import { PasskeyConfirmButton, usePasskeyConfirm } from "@/components/auth/passkey-confirm";
 import { Alert } from "@/components/ui/alert";
 import {
   Dialog,
@@ -26,7 +27,7 @@ type Props = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** Turning two-factor sign-in off needs both the password and a current code. */
+/** Turning two-factor sign-in off needs both the password and a current code (or "Use a passkey"). */
 export function TwoFactorDisableDialog({ open, onOpenChange, onDisabled, onCloseAutoFocus }: Props) {
   const t = useTranslations("investor.settings.security.twoFactor.disable");
   return (
@@ -49,25 +50,31 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
   const t = useTranslations("investor.settings.security.twoFactor.disable");
   const errorText = useErrorText();
   const disable = useDisableTwoFactor();
+  const passkey = usePasskeyConfirm();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** With a passkey, the password alone is checked here and an assertion goes instead of the code. */
+  const send = async (viaPasskey: boolean) => {
     if (sending.current) return;
     const found: Errors = {
       password: password ? undefined : t("passwordRequired"),
-      code: code.trim() ? undefined : t("codeRequired"),
+      code: viaPasskey || code.trim() ? undefined : t("codeRequired"),
     };
     setErrors(found);
     setFailure(null);
     if (found.password || found.code) return;
     sending.current = true;
+    setPasskeyBusy(viaPasskey);
     try {
-      await disable.mutateAsync({ password, code: code.trim() });
+      const second = viaPasskey
+        ? { passkey: await passkey.assert({ purpose: "two-factor-disable" }) }
+        : { code: code.trim() };
+      await disable.mutateAsync({ password, ...second });
       onDisabled();
     } catch (err) {
       const fieldErrors: Errors = {};
@@ -75,19 +82,25 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
         if (e.path === "password" || e.path === "code") fieldErrors[e.path] = e.message;
       setErrors(fieldErrors);
       setCode("");
-      setFailure(errorText(err, t("failed")));
+      setFailure(viaPasskey ? passkey.failureText(err, t("failed")) : errorText(err, t("failed")));
     } finally {
       sending.current = false;
+      setPasskeyBusy(false);
     }
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(false);
+  };
+  const busy = disable.isPending || passkeyBusy;
 
   const passwordA11y = fieldA11y("two-factor-disable-password", errors.password);
   const codeA11y = fieldA11y("two-factor-disable-code", errors.code);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={disable.isPending} className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5">
       {failure && <Alert variant="error">{failure}</Alert>}
-      <fieldset disabled={disable.isPending} className="grid gap-5">
+      <fieldset disabled={busy} className="grid gap-5">
         <FormField id="two-factor-disable-password" label={t("password")} error={errors.password}>
           <PasswordInput
             autoComplete="current-password"
@@ -106,12 +119,19 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
             {...codeA11y}
           />
         </FormField>
+        {passkey.available && (
+          <PasskeyConfirmButton
+            busy={passkeyBusy}
+            onClick={() => void send(true)}
+            className="w-full sm:w-auto sm:justify-self-start"
+          />
+        )}
       </fieldset>
       <DialogFooter>
         <SubmitButton
-          busy={disable.isPending}
+          busy={disable.isPending && !passkeyBusy}
           busyLabel={t("turningOff")}
-          disabled={disable.isPending}
+          disabled={busy}
           variant="destructive"
         >
           {t("submit")}

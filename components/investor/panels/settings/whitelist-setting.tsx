@@ -87,6 +87,7 @@ export function WhitelistSetting({ book, needsOtp }: Props) {
         busyLabel={t("offBusy")}
         failedLabel={t("failed")}
         needsOtp={needsOtp}
+        passkeyAction={{ purpose: "whitelist-off" }}
         destructive
         onConfirm={turnOff}
         onCloseAutoFocus={(event) => {

@@ -2,9 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
-import { startAuthentication } from "@simplewebauthn/browser";
 import { useForm, type Resolver } from "react-hook-form";
-import { apiFetch } from "@/lib/api-client";
+import { usePasskeyConfirm } from "@/components/auth/passkey-confirm";
 import { useRequestWithdrawal } from "@/lib/hooks/use-withdrawals";
 import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import { useErrorText } from "@/lib/i18n/use-error-text";
@@ -37,8 +36,10 @@ export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
   const t = useTranslations("investor.withdrawals.form");
   const errorText = useErrorText();
   const request = useRequestWithdrawal();
-  // "Confirm with a passkey" sends an assertion bound to this withdrawal instead of the code.
+  const passkey = usePasskeyConfirm();
+  // "Use a passkey" sends an assertion bound to this withdrawal instead of the code.
   const viaPasskey = useRef(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const resolver = useMemo<Resolver<FormInput, unknown, FormValues>>(() => {
     const code = zodResolver(needsOtp ? withOtp : withoutOtp);
     const noCode = zodResolver(withoutOtp);
@@ -61,14 +62,8 @@ export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
       const { otp, ...rest } = values;
       let second: { otp?: string; passkey?: unknown } = needsOtp ? { otp } : {};
       if (viaPasskey.current) {
-        const optionsJSON = await apiFetch<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
-          "/api/auth/passkeys/authentication-options",
-          {
-            method: "POST",
-            body: { purpose: "withdrawal", asset: rest.asset, amount: rest.amount, address: rest.address },
-          },
-        );
-        second = { passkey: await startAuthentication({ optionsJSON }) };
+        const { asset, amount, address } = rest;
+        second = { passkey: await passkey.assert({ purpose: "withdrawal", asset, amount, address }) };
       }
       await request.mutateAsync({
         ...rest,
@@ -82,16 +77,31 @@ export function useWithdrawalForm({ onSuccess, onError, needsOtp }: Outcome) {
       // A code is accepted once: whatever the refusal, the next try needs the app's next code.
       form.setValue("otp", "");
       applyServerErrors(err, form.setError, SERVER_FIELDS);
-      onError(errorText(err, t("failed")));
+      onError(viaPasskey.current ? passkey.failureText(err, t("failed")) : errorText(err, t("failed")));
     } finally {
       sendingRef.current = false;
-      viaPasskey.current = false;
       setSending(false);
     }
   });
-  const onSubmitWithPasskey = () => {
+  const onSubmitWithPasskey = async () => {
+    if (sendingRef.current) return;
     viaPasskey.current = true;
-    void onSubmit();
+    setPasskeyBusy(true);
+    try {
+      await onSubmit();
+    } finally {
+      // Also after a form the field rules refused: the next Create Withdrawal Request asks the code again.
+      viaPasskey.current = false;
+      setPasskeyBusy(false);
+    }
   };
-  return { form, onSubmit, onSubmitWithPasskey, sending };
+  return {
+    form,
+    onSubmit,
+    onSubmitWithPasskey,
+    sending,
+    passkeyBusy,
+    /** The user holds a passkey: "Use a passkey" is offered beside the code. */
+    passkeyAvailable: passkey.available,
+  };
 }

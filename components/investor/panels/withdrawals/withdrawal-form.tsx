@@ -1,12 +1,13 @@
 "use client";
 // Withdrawals: Asset, read-only Network, Amount, Wallet Address, Withdrawal PIN (only once a PIN
 // exists) and 'Create Withdrawal Request', disabled while loading or without a PIN. With two-factor
-// authentication on, an authenticator code is asked beside the PIN. The address is one of the asset's active
+// authentication on, an authenticator code is asked beside the PIN, or "Use a passkey" for a user holding one. The address is one of the asset's active
 // saved addresses, or typed in while "Whitelist only" is not in force.
-import { Fingerprint, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
+import { PasskeyConfirmButton } from "@/components/auth/passkey-confirm";
 import { Button } from "@/components/ui/button";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -54,7 +55,7 @@ export function WithdrawalForm({
   const t = useTranslations("investor.withdrawals.form");
   // Which saved address is chosen (its id), OTHER_ADDRESS to type one, "" before a choice.
   const [choice, setChoice] = useState("");
-  const { form, onSubmit, onSubmitWithPasskey, sending } = useWithdrawalForm({
+  const { form, onSubmit, onSubmitWithPasskey, sending, passkeyBusy, passkeyAvailable } = useWithdrawalForm({
     onSuccess: (message) => {
       setChoice("");
       onSuccess(message);
@@ -163,23 +164,20 @@ export function WithdrawalForm({
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton
-          busy={sending}
+          busy={sending && !passkeyBusy}
           busyLabel={t("submitting")}
           disabled={sending || pinLoading || otpLoading || !hasPin || noAddress}
           className="w-full sm:w-auto"
         >
           {t("submit")}
         </SubmitButton>
-        {hasPin && needsOtp && (
-          <Button
-            type="button"
-            variant="outline"
+        {hasPin && needsOtp && passkeyAvailable && (
+          <PasskeyConfirmButton
+            busy={passkeyBusy}
             disabled={sending || pinLoading || otpLoading || noAddress}
-            onClick={onSubmitWithPasskey}
-          >
-            <Fingerprint aria-hidden />
-            {t("submitWithPasskey")}
-          </Button>
+            onClick={() => void onSubmitWithPasskey()}
+            className="w-full sm:w-auto"
+          />
         )}
         {!pinLoading && !hasPin && (
           <Button id={CREATE_PIN_BUTTON_ID} type="button" variant="outline" onClick={onCreatePin}>
