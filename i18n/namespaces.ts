@@ -102,8 +102,9 @@ export const CLIENT_TEXTS = {
 
 /** What each investor screen reads beyond the page's own texts, fetched when it first opens (lazyPanel). */
 export const INVESTOR_PANEL_TEXTS = {
-  invest: ["investor.invest"],
-  investments: ["investor.investments"],
+  invest: ["investor.invest", "validation"],
+  // Redeem names a fixed plan's early-redemption rule as Invest's plan cards do.
+  investments: ["investor.investments", "investor.invest.plan.rules", "validation"],
   deposits: ["investor.deposits"],
   "deposit-history": ["investor.depositHistory"],
   withdrawals: ["investor.withdrawals", "validation"],
