@@ -22,6 +22,10 @@ export const listedUserSchema = z
     isVerified: z.boolean(),
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean().describe("Two-factor sign-in is on (an administrator may reset it)"),
+    locked: z
+      .boolean()
+      .describe("The account is locked (by its owner or an administrator): it signs in nowhere"),
+    lockedAt: z.string().nullable().describe("When it was locked, ISO 8601; null when it is not locked"),
     balance: z.number().describe("USD main balance (the Balance column)"),
     mainBalance: z.number().describe("USD main balance (the user dialog)"),
     balances: z.object({ BITCOIN: coinAmount, ETHEREUM: coinAmount, USDT: coinAmount, USDC: coinAmount }),
@@ -57,6 +61,7 @@ export async function listUsers(query: UserListQuery = {}) {
       isVerified: users.isVerified,
       emailVerifiedAt: users.emailVerifiedAt,
       twoFactorEnabledAt: users.twoFactorEnabledAt,
+      lockedAt: users.lockedAt,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -86,6 +91,8 @@ export async function listUsers(query: UserListQuery = {}) {
       isVerified: u.isVerified,
       emailVerified: u.emailVerifiedAt !== null,
       twoFactorEnabled: u.twoFactorEnabledAt !== null,
+      locked: u.lockedAt !== null,
+      lockedAt: u.lockedAt?.toISOString() ?? null,
       balance: main,
       mainBalance: main,
       balances: {

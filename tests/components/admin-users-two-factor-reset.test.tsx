@@ -28,6 +28,8 @@ const person = (id: number, name: string, twoFactorEnabled: boolean) => ({
   isVerified: true,
   emailVerified: true,
   twoFactorEnabled,
+  locked: false,
+  lockedAt: null,
   balance: 0,
   mainBalance: 0,
   balances: { BITCOIN: 0, ETHEREUM: 0, USDT: 0, USDC: 0 },

@@ -24,7 +24,7 @@ type Balances = { BITCOIN: number; ETHEREUM: number; USDT: number; USDC: number 
 function person(
   id: number,
   name: string,
-  extra: { isVerified?: boolean; balance?: number; balances?: Balances } = {},
+  extra: { isVerified?: boolean; balance?: number; balances?: Balances; locked?: boolean } = {},
 ) {
   const balance = extra.balance ?? 0;
   return {
@@ -35,6 +35,9 @@ function person(
     role: "INVESTOR",
     isVerified: extra.isVerified ?? true,
     emailVerified: true,
+    twoFactorEnabled: false,
+    locked: extra.locked ?? false,
+    lockedAt: extra.locked ? "2026-03-02T08:00:00.000Z" : null,
     balance,
     mainBalance: balance,
     balances: extra.balances ?? { BITCOIN: 0, ETHEREUM: 0, USDT: 0, USDC: 0 },
@@ -112,6 +115,14 @@ describe("Users Management: list (server paging)", () => {
     await waitFor(() =>
       expect(api.sent("GET /api/users").at(-1)!.search).toBe("?limit=10&offset=0&q=jane%40"),
     );
+  });
+
+  test("a locked account shows a Locked badge beside its verification", async () => {
+    renderSection({ "GET /api/users": page([jane, person(5, "Bob Stone", { locked: true })]) });
+    await within(usersTable()).findByText("Bob Stone");
+    expect(within(rowOf("Bob Stone")).getByText("Locked")).toBeInTheDocument();
+    expect(rowOf("Bob Stone")).toHaveTextContent("Verified");
+    expect(within(rowOf("Jane Doe")).queryByText("Locked")).not.toBeInTheDocument();
   });
 
   test("no match: 'No users found'", async () => {

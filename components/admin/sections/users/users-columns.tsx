@@ -15,6 +15,17 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   );
 }
 
+/** The verification badge, and a "Locked" one beside it while the account is locked. */
+export function UserStatusBadges({ user }: { user: Pick<AdminUser, "isVerified" | "locked"> }) {
+  const t = useTranslations("admin.users");
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <VerifiedBadge verified={user.isVerified} />
+      {user.locked && <Badge variant="danger">{t("lockedBadge")}</Badge>}
+    </div>
+  );
+}
+
 /** User with ID, Contact, Status, Balance, Joined date and time (steps aside in a narrow table: the row's
  *  details show it), Actions. */
 export function useUserColumns(handlers: UserRowHandlers) {
@@ -47,7 +58,7 @@ export function useUserColumns(handlers: UserRowHandlers) {
       }),
       column.accessor("isVerified", {
         header: t("columns.status"),
-        cell: (c) => <VerifiedBadge verified={c.getValue()} />,
+        cell: ({ row: { original: u } }) => <UserStatusBadges user={u} />,
       }),
       column.accessor("balance", {
         header: t("columns.balance"),
@@ -80,7 +91,7 @@ export function UserCard({ user, handlers }: { user: AdminUser; handlers: UserRo
           <div className="break-words font-medium">{user.name}</div>
           <div className="text-xs tabular-nums text-muted-foreground">{t("id", { id: user.id })}</div>
         </div>
-        <VerifiedBadge verified={user.isVerified} />
+        <UserStatusBadges user={user} />
       </div>
       <div className="min-w-0">
         <div className="break-all">{user.email}</div>
