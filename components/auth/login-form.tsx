@@ -49,6 +49,9 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
   const [forgotOpen, setForgotOpen] = useState(openForgot);
   // Set when the password was right but the account asks for a two-factor code next.
   const [challenge, setChallenge] = useState<string | null>(null);
+  // A locked account's answer stays on screen (not the 5-second banner): it says how to unlock, and an
+  // administrator's lock carries the reason the investor is to read.
+  const [locked, setLocked] = useState<{ message: string; reason: string | null } | null>(null);
   const forgotButtonRef = useRef<HTMLButtonElement>(null);
   const busy = status !== "idle";
 
@@ -70,6 +73,7 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus("submitting");
     banner.clear();
+    setLocked(null);
     try {
       const res = await apiFetch<SigninResponse | TwoFactorChallenge>("/api/auth/signin", {
         method: "POST",
@@ -86,6 +90,15 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
       if (isApiError(err, 403) && (err.body as { needsVerification?: boolean } | null)?.needsVerification) {
         toast.error(errorText(err, t("login.failed")));
         router.push(`/verify-email?email=${encodeURIComponent(values.email)}`);
+        return;
+      }
+      const body = isApiError(err, 403)
+        ? (err.body as { locked?: boolean; lockReason?: string | null } | null)
+        : null;
+      if (body?.locked) {
+        const message = errorText(err, t("login.failed"));
+        setLocked({ message, reason: body.lockReason ?? null });
+        toast.error(message);
         return;
       }
       const failure = describeAuthFailure(err, {
@@ -138,6 +151,12 @@ export function LoginForm({ openForgot = false, returnTo = "/dashboard" }: Login
     <>
       <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
         {banner.message && <Alert variant="error">{banner.message}</Alert>}
+        {locked && (
+          <Alert variant="error">
+            <p>{locked.message}</p>
+            {locked.reason && <p className="mt-1">{t("login.lockReason", { reason: locked.reason })}</p>}
+          </Alert>
+        )}
         <fieldset disabled={busy} className="grid gap-5">
           <FormField id="email" label={t("fields.email")} error={errors.email?.message}>
             <Input

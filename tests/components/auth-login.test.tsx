@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import type { ReactElement } from "react";
@@ -132,6 +132,42 @@ describe("sign-in form (Sign-in)", () => {
     // The toast repeats the banner's text.
     await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(2));
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  });
+
+  test("a locked account: the message saying how to unlock stays on screen, with an administrator's reason", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      reply({
+        status: 403,
+        body: {
+          message:
+            "Your account is locked. To unlock it, reset your password with Forgot password, or contact support.",
+          locked: true,
+        },
+      });
+      await submit();
+      await waitFor(() => expect(banner()).toHaveTextContent("reset your password with Forgot password"));
+      // Past the 5 seconds that clear the ordinary sign-in banner.
+      act(() => jest.advanceTimersByTime(6000));
+      expect(banner()).toHaveTextContent("Your account is locked.");
+      expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("an administrator's lock shows the reason the investor is to read", async () => {
+    reply({
+      status: 403,
+      body: {
+        message: "Your account has been locked by Apex. Contact support to unlock it.",
+        locked: true,
+        lockReason: "Suspicious sign-ins",
+      },
+    });
+    await submit();
+    await waitFor(() => expect(banner()).toHaveTextContent("locked by Apex"));
+    expect(banner()).toHaveTextContent("Reason: Suspicious sign-ins");
   });
 
   test("an unverified account is sent to the verification page", async () => {
