@@ -99,12 +99,23 @@ test("saves the settings, runs the pass, filters by status and voids with a reas
     "/api/admin/referrals?format=csv&status=PENDING",
   );
 
-  await user.click(within(table).getByRole("button", { name: "Void" }));
+  // Void asks in a dialog: Escape cancels and focus returns to the row's button.
+  const voidButton = within(table).getByRole("button", { name: "Void" });
+  await user.click(voidButton);
+  expect(await screen.findByRole("alertdialog", { name: "Void referral" })).toBeInTheDocument();
+  await user.keyboard("{Escape}");
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  expect(voidButton).toHaveFocus();
+  await user.click(voidButton);
+  const dialog = await screen.findByRole("alertdialog", { name: "Void referral" });
+  const confirm = within(dialog).getByRole("button", { name: "Void referral" });
+  expect(confirm).toBeDisabled();
   await user.type(
-    screen.getByLabelText("Reason to void referral #9 (the investor sees it)"),
+    within(dialog).getByLabelText("Reason to void referral #9 (the investor sees it)"),
     "Same household",
   );
-  await user.click(screen.getByRole("button", { name: "Void referral" }));
+  await user.click(confirm);
   await waitFor(() => expect(api.sent("POST /api/admin/referrals/9/void")).toHaveLength(1));
   expect(api.sent("POST /api/admin/referrals/9/void")[0].body).toEqual({ reason: "Same household" });
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useAdminCan } from "@/components/admin/use-admin-can";
 import { Button } from "@/components/ui/button";
@@ -20,8 +20,8 @@ import {
   useReferralSettings,
   useRunReferrals,
   useSaveReferralSettings,
-  useVoidReferral,
 } from "./use-referrals-admin";
+import { VoidReferralDialog } from "./void-referral-dialog";
 
 /** Back office: the referral programme's settings, the daily pass run now, and every referral. */
 export function ReferralsSection() {
@@ -131,28 +131,22 @@ function ReferralList() {
   const [page, setPage] = useState(0);
   const mayVoid = can("referrals.manage");
   const [voiding, setVoiding] = useState<number | null>(null);
-  const [reason, setReason] = useState("");
+  const [voidTrigger, setVoidTrigger] = useState<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const list = useAdminReferrals(status, page);
-  const voidReferral = useVoidReferral();
   const total = list.data?.pagination?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const csv = `/api/admin/referrals?format=csv${status ? `&status=${status}` : ""}`;
-  const onVoid = async (e: FormEvent) => {
-    e.preventDefault();
-    if (voiding === null) return;
-    try {
-      await voidReferral.mutateAsync({ id: voiding, reason });
-      toast.success(t("voided"));
-      setVoiding(null);
-      setReason("");
-    } catch (err) {
-      toast.error(errorMessage(err, t("voidFailed")));
-    }
-  };
   return (
     <section aria-labelledby="referral-list" className="space-y-3 rounded-lg border bg-card p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="referral-list" className="text-lg font-semibold">
+        {/* Focus lands here when a voided row's button is gone. */}
+        <h2
+          id="referral-list"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
           {t("list")}
         </h2>
         <div className="flex items-center gap-2">
@@ -227,7 +221,14 @@ function ReferralList() {
                 <TableCell>{formatDate(r.createdAt)}</TableCell>
                 <TableCell>
                   {mayVoid && (r.status === "PENDING" || r.status === "QUALIFIED") && (
-                    <Button variant="outline" size="sm" onClick={() => setVoiding(r.id)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={(e) => {
+                        setVoidTrigger(e.currentTarget);
+                        setVoiding(r.id);
+                      }}
+                    >
                       {t("void")}
                     </Button>
                   )}
@@ -237,20 +238,12 @@ function ReferralList() {
           </TableBody>
         </Table>
       )}
-      {voiding !== null && (
-        <form onSubmit={onVoid} className="flex flex-wrap items-end gap-2 rounded-md border p-3">
-          <div className="grid flex-1 gap-1.5">
-            <Label htmlFor="void-reason">{t("voidReason", { id: voiding })}</Label>
-            <Input id="void-reason" value={reason} onChange={(e) => setReason(e.target.value)} required />
-          </div>
-          <Button type="submit" variant="destructive" disabled={!reason.trim() || voidReferral.isPending}>
-            {t("confirmVoid")}
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => setVoiding(null)}>
-            {t("cancel")}
-          </Button>
-        </form>
-      )}
+      <VoidReferralDialog
+        referralId={voiding}
+        trigger={voidTrigger}
+        fallbackFocus={heading}
+        onClose={() => setVoiding(null)}
+      />
       <div className="flex items-center justify-between text-sm">
         <span>{t("page", { page: page + 1, pages })}</span>
         <div className="flex gap-2">
