@@ -3,9 +3,12 @@
 // the limit of 10, renaming, removing; signing in with a passkey (investor and administrator, a complete
 // sign-in named in the sessions list and the sign-in mail); refusals: a replayed assertion, another site's
 // passkey, a counter going back (and the owner told); a passkey instead of the TOTP code for a withdrawal
-// (bound to its amount and address), "whitelist only" off and turning 2FA off; passkeys off with an IP address.
+// (bound to its amount and address), removing a saved address (bound to that address), "whitelist only" off,
+// turning 2FA off and removing a passkey; for an action, another site's passkey, another account's, a sign-in's
+// assertion and a challenge already spent by a refused try are refused; passkeys off with an IP address.
 import { eq } from "drizzle-orm";
 import { DELETE as removeRoute } from "@/app/api/auth/passkeys/[id]/route";
+import { DELETE as removeAddressRoute } from "@/app/api/users/withdrawal-addresses/[id]/route";
 import { POST as authOptionsRoute } from "@/app/api/auth/passkeys/authentication-options/route";
 import { POST as regOptionsRoute } from "@/app/api/auth/passkeys/registration-options/route";
 import { GET as listRoute, POST as addRoute } from "@/app/api/auth/passkeys/route";
@@ -14,7 +17,13 @@ import { POST as disableRoute } from "@/app/api/auth/2fa/disable/route";
 import { POST as signinPasskeyRoute } from "@/app/api/auth/signin/passkey/route";
 import { PUT as securityRoute } from "@/app/api/users/security/route";
 import { POST as withdrawRoute } from "@/app/api/withdrawals/route";
-import { notifications, passkeyCredentials, users } from "@/db/schema";
+import {
+  notifications,
+  passkeyCredentials,
+  users,
+  withdrawalAddresses,
+  withdrawalRequests,
+} from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { totpCode } from "@/lib/two-factor/totp";
 import { sealTotpSecret } from "@/lib/two-factor/two-factor-secret";
@@ -22,7 +31,7 @@ import { setupTestDb } from "../helpers/db";
 import { createUser, DEFAULT_PASSWORD } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { mailedTo, runQueuedJobs } from "../helpers/jobs";
-import { expectBooksBalanced, fund, setPin } from "../helpers/money";
+import { balanceOf, expectBooksBalanced, fund, setPin } from "../helpers/money";
 import { SoftAuthenticator } from "../helpers/webauthn-authenticator";
 import { freshIp, sessionCookieOf } from "./auth-helpers";
 
@@ -346,5 +355,123 @@ describe("a passkey instead of the TOTP code", () => {
     expect(disabled.status).toBe(200);
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row.twoFactorEnabledAt).toBeNull();
+  });
+});
+
+describe("a passkey for an action: what is refused", () => {
+  async function investor() {
+    const created = await userWithPasskey();
+    await setPin(created.user.id, "4821");
+    await fund(created.user.id, "BITCOIN", "1");
+    await withTwoFactor(created.user.id);
+    return created;
+  }
+  const NOT_VERIFIED = "The passkey could not be verified.";
+  const SPENT = "The passkey request has expired or was already used. Please try again.";
+  const withdrawal = { purpose: "withdrawal", asset: "BITCOIN", amount: "0.25", address: ADDRESS };
+  const withdraw = (token: string, passkey: unknown) =>
+    call(withdrawRoute, "/api/withdrawals", {
+      token,
+      body: { asset: "BITCOIN", amount: "0.25", address: ADDRESS, pin: "4821", passkey },
+    });
+  async function nothingWithdrawn(userId: number) {
+    expect(await db().select().from(withdrawalRequests).where(eq(withdrawalRequests.userId, userId))).toEqual(
+      [],
+    );
+    expect(await balanceOf(userId, "BITCOIN")).toBe("1");
+  }
+
+  it("another site's passkey, another account's passkey, a sign-in's assertion: no withdrawal", async () => {
+    const { user, token, authenticator } = await investor();
+    // The assertion of a look-alike page (its origin, or its relying party id) for this very challenge.
+    for (const opts of [{ origin: "https://apex-login.example" }, { rpId: "apex-login.example" }]) {
+      const options = (await authOptions(withdrawal, token)).body;
+      const res = await withdraw(token, authenticator.get(options, opts));
+      expect([res.status, res.body.message]).toEqual([400, NOT_VERIFIED]);
+    }
+    // Someone else's passkey, signing this user's challenge.
+    const other = await userWithPasskey();
+    const options = (await authOptions(withdrawal, token)).body;
+    const stranger = other.authenticator.get({ ...options, allowCredentials: [] });
+    const res = await withdraw(token, stranger);
+    expect([res.status, res.body.message]).toEqual([400, NOT_VERIFIED]);
+    // A sign-in's assertion is not a withdrawal's.
+    const signInOne = authenticator.get((await authOptions({ purpose: "sign-in" })).body);
+    const asSignIn = await withdraw(token, signInOne);
+    expect([asSignIn.status, asSignIn.body.message]).toEqual([400, SPENT]);
+    await nothingWithdrawn(user.id);
+  });
+
+  it("an assertion is spent by its first use, refused or not", async () => {
+    const { user, token, authenticator } = await investor();
+    const options = (await authOptions(withdrawal, token)).body;
+    const forged = authenticator.get(options, { origin: "https://apex-login.example" });
+    expect((await withdraw(token, forged)).status).toBe(400);
+    // The challenge went with the refused try: the genuine answer to it is too late.
+    const genuine = authenticator.get(options);
+    const late = await withdraw(token, genuine);
+    expect([late.status, late.body.message]).toEqual([400, SPENT]);
+    await nothingWithdrawn(user.id);
+  });
+
+  it("removes a saved address with a passkey asked for that address, not for another", async () => {
+    const { user, token, authenticator } = await investor();
+    const [a, b] = await db()
+      .insert(withdrawalAddresses)
+      .values(
+        ["a", "b"].map((label, i) => ({
+          userId: user.id,
+          label,
+          asset: "BITCOIN" as const,
+          network: "Bitcoin Network",
+          address: i === 0 ? ADDRESS : "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+          tokenHash: `hash-${user.id}-${label}`,
+          tokenExpiresAt: new Date(),
+          confirmedAt: new Date(),
+        })),
+      )
+      .returning();
+    const remove = (id: number, passkey: unknown) =>
+      call(removeAddressRoute, `/api/users/withdrawal-addresses/${id}`, {
+        method: "DELETE",
+        token,
+        params: { id: String(id) },
+        body: { pin: "4821", passkey },
+      });
+    const forA = authenticator.get(
+      (await authOptions({ purpose: "address-removal", addressId: a.id }, token)).body,
+    );
+    const onB = await remove(b.id, forA);
+    expect([onB.status, onB.body.message]).toEqual([400, SPENT]);
+
+    const forB = authenticator.get(
+      (await authOptions({ purpose: "address-removal", addressId: b.id }, token)).body,
+    );
+    expect((await remove(b.id, forB)).body).toEqual({ message: "Address removed" });
+    const left = await db().select().from(withdrawalAddresses).where(eq(withdrawalAddresses.userId, user.id));
+    expect(left.map((r) => r.id)).toEqual([a.id]);
+  });
+
+  it("removes a passkey with two-factor on: the password and a passkey asked for a passkey change", async () => {
+    const { user, token, authenticator, passkeyId } = await userWithPasskey();
+    await withTwoFactor(user.id);
+    const remove = (body: unknown) =>
+      call(removeRoute, `/api/auth/passkeys/${passkeyId}`, {
+        method: "DELETE",
+        token,
+        params: { id: String(passkeyId) },
+        body,
+      });
+    const noSecond = await remove({ password: DEFAULT_PASSWORD });
+    expect([noSecond.status, noSecond.body.code]).toEqual([400, "TWO_FACTOR_REQUIRED"]);
+    const forDisable = authenticator.get((await authOptions({ purpose: "two-factor-disable" }, token)).body);
+    expect((await remove({ password: DEFAULT_PASSWORD, passkey: forDisable })).status).toBe(400);
+    const passkey = authenticator.get((await authOptions({ purpose: "passkey-change" }, token)).body);
+    expect((await remove({ password: "not-the-password", passkey })).status).toBe(400);
+    const again = authenticator.get((await authOptions({ purpose: "passkey-change" }, token)).body);
+    expect((await remove({ password: DEFAULT_PASSWORD, passkey: again })).body).toEqual({
+      message: "Passkey removed",
+    });
+    expect((await list(token)).body.passkeys).toEqual([]);
   });
 });
