@@ -3,9 +3,16 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type APIResponse, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { ADMIN } from "./e2e-env";
+import { ADMIN, E2E_BASE_URL } from "./e2e-env";
 import {
   codeFrom,
   readLatestMail,
@@ -29,6 +36,8 @@ export type Api = {
   signInAdmin(page: Page): Promise<void>;
   /** newInvestor + signIn: the quickest way to a signed-in investor. */
   signedInInvestor(page: Page, overrides?: Partial<Investor>): Promise<Investor>;
+  /** Calls as the administrator (a bearer token: no cookie, so no Origin check); disposed after the test. */
+  asAdmin(): Promise<APIRequestContext>;
 };
 
 type Fixtures = {
@@ -144,7 +153,8 @@ export const test = base.extend<Fixtures>({
     await use({ ...ADMIN });
   },
 
-  api: async ({ request }, use) => {
+  api: async ({ request, extraHTTPHeaders }, use) => {
+    const adminContexts: APIRequestContext[] = [];
     const api: Api = {
       async newInvestor(overrides = {}) {
         const investor: Investor = {
@@ -174,7 +184,21 @@ export const test = base.extend<Fixtures>({
         await api.signIn(page, investor);
         return investor;
       },
+      async asAdmin() {
+        // Signed in from a context of its own: the fixture's `request` keeps no administrator's cookie.
+        const anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders });
+        const res = await ok(anonymous.post("/api/auth/admin/login", { data: ADMIN }), "admin sign-in");
+        const { token } = (await res.json()) as { token: string };
+        await anonymous.dispose();
+        const calls = await playwrightRequest.newContext({
+          baseURL: E2E_BASE_URL,
+          extraHTTPHeaders: { ...extraHTTPHeaders, Authorization: `Bearer ${token}` },
+        });
+        adminContexts.push(calls);
+        return calls;
+      },
     };
     await use(api);
+    for (const calls of adminContexts) await calls.dispose();
   },
 });
