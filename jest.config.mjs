@@ -5,12 +5,14 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 const config = createJestConfig({
-  testEnvironment: "node",
+  // jest's node environment, with the worker's pooled embedded database beside it (tests/helpers/pglite-pool.cjs).
+  testEnvironment: "<rootDir>/tests/helpers/node-environment.cjs",
   roots: ["<rootDir>/tests"],
   testMatch: ["**/tests/{unit,api,components}/**/*.test.ts?(x)"],
   setupFiles: ["<rootDir>/tests/helpers/env.ts"],
   // One migrated embedded database per run, which each test file's database is loaded from.
   globalSetup: "<rootDir>/tests/helpers/pglite-template.mjs",
+  globalTeardown: "<rootDir>/tests/helpers/pglite-pool-teardown.cjs",
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/after-env.ts"],
   moduleNameMapper: {
     // Component tests render inside the English catalogues, as every page does (tests/helpers/rtl-with-intl.tsx).

@@ -2,9 +2,18 @@
 // database on the Postgres server named by TEST_DATABASE_URL (CI runs the suite both ways).
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
-import type { PGlite } from "@electric-sql/pglite";
+import type { ExecProtocolResult, PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { closeDb, installDb, migrateDb, openPglite, openPostgres, type Db, type Handle } from "@/db/client";
+import {
+  closeDb,
+  installDb,
+  migrateDb,
+  openPglite,
+  openPostgres,
+  schema,
+  type Db,
+  type Handle,
+} from "@/db/client";
 import { seed } from "@/db/seed";
 import { env } from "@/lib/env";
 
@@ -49,6 +58,139 @@ async function dumpTemplate(handle: Handle, file: string) {
   fs.renameSync(writing, file);
 }
 
+type Pool = {
+  acquire(template: string): Promise<PGlite>;
+  release(pg: PGlite): void;
+};
+
+/** The jest worker's database pool (tests/helpers/pglite-pool.cjs), when the test environment provides one. */
+const pool = () => (globalThis as { __apexPglitePool?: Pool }).__apexPglitePool;
+
+/**
+ * This file's client of the worker's pooled database: PGlite's own query, transaction and parsing code (its base
+ * class), loaded in this file's module registry, over the pooled instance's wire protocol. Only bytes cross from
+ * the pool's realm, so rows, errors and dates are this file's own objects, as with a PGlite of its own. Closing it
+ * hands the database back; a closed client refuses queries as a closed PGlite does.
+ */
+async function pooledClient(pool: Pool, template: string): Promise<PGlite> {
+  const pglite = await import("@electric-sql/pglite");
+  const { Mutex, protocol } = pglite;
+  const { DatabaseError, NoticeMessage } = protocol.messages;
+  type Message = ExecProtocolResult["messages"][number];
+  type Options = { throwOnError?: boolean; onNotice?: (notice: InstanceType<typeof NoticeMessage>) => void };
+  const Base = Object.getPrototypeOf(pglite.PGlite) as new () => PGlite;
+  const inner = await pool.acquire(template);
+
+  class PooledPglite extends Base {
+    debug = 0 as const;
+    readonly waitReady = Promise.resolve();
+    #parser = new protocol.Parser();
+    #queryMutex = new Mutex();
+    #transactionMutex = new Mutex();
+    #closing = false;
+    #closed = false;
+
+    get ready() {
+      return !this.#closing && !this.#closed;
+    }
+    get closed() {
+      return this.#closed;
+    }
+    async _checkReady() {
+      if (this.#closing) throw new Error("PGlite is closing");
+      if (this.#closed) throw new Error("PGlite is closed");
+    }
+    _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+      return this.#queryMutex.runExclusive(fn);
+    }
+    _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+      return this.#transactionMutex.runExclusive(fn);
+    }
+    async _handleBlob(blob?: Blob) {
+      await inner._handleBlob(blob);
+    }
+    async _cleanupBlob() {
+      await inner._cleanupBlob();
+    }
+    async _getWrittenBlob() {
+      return inner._getWrittenBlob();
+    }
+    async syncToFs() {}
+    isInTransaction() {
+      return inner.isInTransaction();
+    }
+    async execProtocolRaw(message: Uint8Array) {
+      await this._checkReady();
+      // Copied out of the pool's realm (and out of the wasm module's buffer it may be a view of).
+      return new Uint8Array(await inner.execProtocolRaw(message, { syncToFs: false }));
+    }
+    async execProtocolRawStream(
+      message: Uint8Array,
+      { onRawData }: { onRawData: (data: Uint8Array) => void },
+    ) {
+      onRawData(await this.execProtocolRaw(message));
+    }
+    /** As PGlite's own: the messages up to the first error, which is thrown (unless throwOnError is false). */
+    async execProtocol(message: Uint8Array, { throwOnError = true, onNotice }: Options = {}) {
+      const data = await this.execProtocolRaw(message);
+      const messages: Message[] = [];
+      let error: Message | undefined;
+      this.#parser.parse(data, (msg: Message) => {
+        if (error) return;
+        if (msg instanceof DatabaseError) {
+          if (throwOnError) error = msg;
+        } else if (msg instanceof NoticeMessage) onNotice?.(msg);
+        messages.push(msg);
+      });
+      if (error) {
+        this.#parser = new protocol.Parser();
+        throw error;
+      }
+      return { messages, data };
+    }
+    async execProtocolStream(message: Uint8Array, options: Options = {}) {
+      return (await this.execProtocol(message, options)).messages;
+    }
+    async listen(): Promise<never> {
+      throw new Error("LISTEN is not available on the pooled test database");
+    }
+    async dumpDataDir(compression?: "none" | "gzip" | "auto") {
+      await this._checkReady();
+      return this._runExclusiveQuery(() => inner.dumpDataDir(compression));
+    }
+    async close() {
+      await this._checkReady();
+      await this.#transactionMutex.runExclusive(() =>
+        this.#queryMutex.runExclusive(async () => {
+          await this._checkReady();
+          this.#closing = true;
+        }),
+      );
+      this.#closed = true;
+      this.#closing = false;
+      pool.release(inner);
+    }
+  }
+
+  const client = new PooledPglite();
+  // As PGlite.create does before it resolves: the parsers of the array types.
+  await (client as unknown as { _initArrayTypes(): Promise<void> })._initArrayTypes();
+  return client;
+}
+
+/** The worker's pooled database in the seeded template's state (setupTestDb), when there is a pool and the file. */
+async function openPooledPglite(): Promise<Handle | undefined> {
+  const template = process.env.PGLITE_TEMPLATE_DUMP;
+  const p = pool();
+  if (onPostgres || !p || !template || process.env.APEX_TEST_DB_POOL === "0") return undefined;
+  const seededFile = seededTemplateOf(template);
+  if (!fs.existsSync(seededFile)) return undefined;
+  const client = await pooledClient(p, seededFile);
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, close: () => client.close(), kind: "pglite" };
+}
+
 /** In memory, loaded from the run's migrated template when there is one (tests/helpers/pglite-template.mjs):
  *  the migrations then find nothing left to apply. `seeded`: from the seeded template once one exists. */
 async function openTestPglite(empty: boolean, seeded: boolean) {
@@ -84,7 +226,10 @@ export function setupTestDb(): { db: () => Db } {
   const mark = (name: string) => marks.push([name, Date.now()]);
   beforeAll(async () => {
     marks[0][1] = Date.now();
-    const created = await createTestDatabase({ seeded: true });
+    const pooled = await openPooledPglite();
+    const created = pooled
+      ? { handle: pooled, drop: async () => {}, saveSeeded: undefined }
+      : await createTestDatabase({ seeded: true });
     mark("database");
     drop = created.drop;
     await migrateDb(created.handle);
