@@ -1,20 +1,36 @@
 // "Lock my account": the owner (from any signed-in session, or with the link of a security e-mail,
 // signed out) or an administrator freezes the account at once. In one transaction: the lock is written, every
 // session ends (the next request of any of them is a 401), every withdrawal request not yet decided is
-// cancelled and refunded through the ledger (the rejection's own path, lib/withdrawals/decide-withdrawal.ts),
-// the audit trail records it, and the owner is e-mailed. A locked account signs in nowhere until a password
+// cancelled and refunded through the ledger (the rejection's own path, lib/withdrawals/decide-withdrawal.ts), so
+// is every approved one whose payout nothing has signed yet (approvedOf: one in a payout batch is left, and the
+// owner told), the audit trail records it, and the owner is e-mailed. A locked account signs in nowhere until a password
 // reset (lib/auth/reset-password.ts) or an administrator with a reason unlocks it.
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, notExists, sql } from "drizzle-orm";
 import { getDb, type Executor, type Tx } from "@/db/client";
-import { accountLockTokens, users, withdrawalRequests } from "@/db/schema";
+import {
+  accountLockTokens,
+  notifications,
+  payoutAttempts,
+  payouts,
+  transactions,
+  users,
+  withdrawalRequests,
+} from "@/db/schema";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { auditDetails } from "@/lib/audit/audit-details";
 import { revokeAllSessions } from "@/lib/auth/revoke-sessions";
 import { now } from "@/lib/clock";
-import { localeOf, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
+import {
+  amountFor,
+  localeOf,
+  recipientLocaleIn,
+  translatorFor,
+  utcTimeFor,
+} from "@/lib/i18n/server-translator";
 import { enqueueMail } from "@/lib/jobs/mail";
 import { assetSymbol } from "@/lib/labels";
+import { auditPayout } from "@/lib/payouts/audit-payout";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { moneyString } from "@/lib/money/decimal";
 import { decideWithdrawal } from "@/lib/withdrawals/decide-withdrawal";
@@ -61,6 +77,91 @@ async function cancelWithdrawal(tx: Tx, requestId: number, actorId: number) {
   );
 }
 
+/** Why an approved withdrawal's payout stopped: the payout's error and the request's failure reason. */
+export const CANCELLED_BY_LOCK = "Cancelled: the account was locked";
+
+/**
+ * The approved withdrawals of the account that nothing has signed yet, locked for update: a payout still QUEUED
+ * (the hot wallet signs and moves it to BROADCAST in one transaction under this same row lock), in no Bitcoin or
+ * Tron batch (an exported batch may already be signed offline, and its signed copy broadcast outside Apex), not
+ * owed a conflict with an earlier cancelled batch (that batch might still confirm), with no signed attempt.
+ * Approved requests outside this (in a batch, or paid by hand on a network without a hot wallet) are counted:
+ * the owner is told they could not be cancelled.
+ */
+async function approvedOf(tx: Tx, userId: number) {
+  const approved = await tx
+    .select({ id: withdrawalRequests.id })
+    .from(withdrawalRequests)
+    .where(and(eq(withdrawalRequests.userId, userId), eq(withdrawalRequests.status, "APPROVED")))
+    .orderBy(withdrawalRequests.id)
+    .for("update");
+  if (approved.length === 0) return { unsigned: [], left: 0 };
+  const unsigned = await tx
+    .select({ payoutId: payouts.id, requestId: payouts.withdrawalRequestId })
+    .from(payouts)
+    .innerJoin(withdrawalRequests, eq(withdrawalRequests.id, payouts.withdrawalRequestId))
+    .where(
+      and(
+        eq(withdrawalRequests.userId, userId),
+        eq(withdrawalRequests.status, "APPROVED"),
+        eq(payouts.state, "QUEUED"),
+        isNull(payouts.batchId),
+        isNull(payouts.nonce),
+        sql`coalesce(jsonb_array_length(${payouts.afterBatches}), 0) = 0`,
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(payoutAttempts)
+            .where(eq(payoutAttempts.payoutId, payouts.id)),
+        ),
+      ),
+    )
+    .orderBy(payouts.id)
+    .for("update", { of: payouts });
+  return { unsigned, left: approved.length - unsigned.length };
+}
+
+/** Stops an approved withdrawal's unsigned payout (approvedOf) and returns its amount through the ledger. */
+async function cancelPayout(tx: Tx, payoutId: number, requestId: number) {
+  const [stopped] = await tx
+    .update(payouts)
+    .set({ state: "FAILED", lastError: CANCELLED_BY_LOCK, updatedAt: new Date() })
+    .where(and(eq(payouts.id, payoutId), eq(payouts.state, "QUEUED"), isNull(payouts.batchId)))
+    .returning({ id: payouts.id });
+  if (!stopped) return false;
+  const [request] = await tx
+    .update(withdrawalRequests)
+    .set({ status: "FAILED", failureReason: CANCELLED_BY_LOCK })
+    .where(and(eq(withdrawalRequests.id, requestId), eq(withdrawalRequests.status, "APPROVED")))
+    .returning();
+  if (!request)
+    throw new Error(`Withdrawal request #${requestId} left APPROVED while its payout was cancelled`);
+  await postEntry(tx, {
+    userId: request.userId,
+    asset: request.asset,
+    amount: moneyString(request.amount),
+    kind: "WITHDRAWAL_REVERSAL",
+    reference: `withdrawal-reversal:${request.id}`,
+    memo: `Withdrawal request #${request.id} cancelled: the account was locked`,
+  });
+  await tx
+    .update(transactions)
+    .set({ status: "INACTIVE", updatedAt: new Date() })
+    .where(and(eq(transactions.withdrawalRequestId, request.id), eq(transactions.type, "WITHDRAWAL")));
+  const locale = await recipientLocaleIn(tx, request.userId);
+  const t = await translatorFor(locale, "notifications");
+  await tx.insert(notifications).values({
+    userId: request.userId,
+    title: t("withdrawal.cancelledByLock.title"),
+    content: t("withdrawal.cancelledByLock.content", {
+      amount: amountFor(locale, moneyString(request.amount)),
+      asset: assetSymbol(request.asset),
+    }),
+  });
+  await auditPayout(tx, request, { action: "PAYOUT_FAILED", reason: CANCELLED_BY_LOCK, hash: null });
+  return true;
+}
+
 /** Locks the account in `tx`; the user row must not be locked yet. */
 async function lockIn(tx: Tx, userId: number, locker: Locker, at: Date): Promise<LockOutcome> {
   const [user] = await tx
@@ -94,6 +195,11 @@ async function lockIn(tx: Tx, userId: number, locker: Locker, at: Date): Promise
     .orderBy(withdrawalRequests.id)
     .for("update");
   for (const w of pending) await cancelWithdrawal(tx, w.id, actorId);
+  const approved = await approvedOf(tx, userId);
+  let payoutsCancelled = 0;
+  for (const p of approved.unsigned) if (await cancelPayout(tx, p.payoutId, p.requestId)) payoutsCancelled++;
+  const withdrawalsCancelled = pending.length + payoutsCancelled;
+  const notCancelled = approved.left + approved.unsigned.length - payoutsCancelled;
   await recordAudit(tx, {
     adminId: actorId,
     action: "ACCOUNT_LOCK",
@@ -102,10 +208,10 @@ async function lockIn(tx: Tx, userId: number, locker: Locker, at: Date): Promise
     ...auditDetails("ACCOUNT_LOCKED", {
       email: user.email,
       sessions: sessionsEnded,
-      withdrawals: pending.length,
+      withdrawals: withdrawalsCancelled,
     }),
     before: { locked: false },
-    after: { locked: true, sessionsEnded, withdrawalsCancelled: pending.length },
+    after: { locked: true, sessionsEnded, withdrawalsCancelled, withdrawalsNotCancelled: notCancelled },
   });
   const locale = localeOf(user);
   const t = await translatorFor(locale, "emails");
@@ -115,13 +221,16 @@ async function lockIn(tx: Tx, userId: number, locker: Locker, at: Date): Promise
     {
       to: user.email,
       subject: t("accountLocked.subject"),
-      text: reason
-        ? t("accountLocked.byAdmin", { name: user.name, time, reason })
-        : t("accountLocked.byOwner", { name: user.name, time }),
+      text:
+        (reason
+          ? t("accountLocked.byAdmin", { name: user.name, time, reason })
+          : t("accountLocked.byOwner", { name: user.name, time })) +
+        (notCancelled > 0 ? `\n\n${t("accountLocked.notCancelled", { count: notCancelled })}` : ""),
     },
     `account-locked:${userId}:${at.getTime()}`,
   );
-  return { message: ACCOUNT_LOCKED_DONE, sessionsEnded, withdrawalsCancelled: pending.length };
+  // Those left on their way are in the owner's e-mail and the audit entry.
+  return { message: ACCOUNT_LOCKED_DONE, sessionsEnded, withdrawalsCancelled };
 }
 
 /** POST /api/users/lock: the signed-in owner locks their own account (no PIN, no code). */

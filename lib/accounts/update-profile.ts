@@ -58,6 +58,8 @@ async function mailEmailChange(tx: Executor, before: User, after: User) {
     tx,
     {
       to: before.email,
+      // The old address is no longer the account's: its code and lock link are found by the account's id.
+      userId: before.id,
       subject: t("emailChanged.subject"),
       text: t("emailChanged.text", { name: before.name, email: after.email }),
     },

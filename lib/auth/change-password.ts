@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { unauthorized } from "@/lib/api/errors";
 import { checkCurrentPassword } from "./check-current-password";
+import { mailPasswordChange } from "./mail-password-change";
 import { hashSecret } from "./password";
 import { revokeAllSessions } from "./revoke-sessions";
 import { mintToken } from "./token";
@@ -30,7 +31,10 @@ export async function changePassword(
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion), isNull(users.deletedAt)))
       .returning();
-    if (row) await revokeAllSessions(tx, user.id, sessionId);
+    if (row) {
+      await revokeAllSessions(tx, user.id, sessionId);
+      await mailPasswordChange(tx, row, "changed", row.updatedAt);
+    }
     return row;
   });
   if (!updated) throw unauthorized();

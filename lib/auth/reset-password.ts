@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { passwordResetTokens, users } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
 import { unlockIn } from "@/lib/account-lock/lock-account";
+import { mailPasswordChange } from "./mail-password-change";
 import { hashSecret } from "./password";
 import { revokeAllSessions } from "./revoke-sessions";
 import { hashResetToken } from "./reset-token";
@@ -40,12 +41,19 @@ export async function resetPassword(input: { token: string; password: string }):
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(and(eq(users.id, token.userId), isNull(users.deletedAt)))
-      .returning({ email: users.email });
+      .returning({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        preferences: users.preferences,
+        updatedAt: users.updatedAt,
+      });
     if (!user) return null;
     await revokeAllSessions(tx, token.userId);
     // The mailbox's owner unlocks an account they locked themselves; withdrawals then wait 24 hours. An
     // administrator's lock stays until an administrator lifts it.
     await unlockIn(tx, token.userId, { blockWithdrawals: true, ownLockOnly: true });
+    await mailPasswordChange(tx, user, "reset", user.updatedAt);
     // Other links mailed earlier would otherwise still reset the new password.
     await tx
       .update(passwordResetTokens)

@@ -1,6 +1,6 @@
 // What a user hears of a new sign-in: an e-mail when their login-notifications switch is on, and a notice in
-// the bell when the device was never seen on the account before (whatever the switch says), except on the
-// account's very first sign-in: the one right after sign-up is its owner's, and a new account's first
+// the bell and an e-mail when the device was never seen on the account before (whatever the switch says), except
+// on the account's very first sign-in: the one right after sign-up is its owner's, and a new account's first
 // notification must not be a warning about itself.
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
@@ -89,15 +89,18 @@ export async function noticeSignIn(signIn: SignIn, db: Executor): Promise<void> 
         (s.passkey ? ` ${t("signIn.withPasskey", { passkey: s.passkey })}` : ""),
     });
   }
-  if (user.loginNotifications) {
+  // The alert of every sign-in when the switch is on; otherwise, whatever the switch, the mail of a device never
+  // seen on the account (the bell notice's case): a security e-mail either way, so it carries the lock link.
+  if (user.loginNotifications || newDevice) {
     const t = await translatorFor(locale, "emails");
+    const kind = user.loginNotifications ? "signIn" : "newDevice";
     await enqueueMail(
       db,
       {
         to: user.email,
-        subject: t("signIn.subject"),
+        subject: t(`${kind}.subject`),
         text:
-          t("signIn.text", {
+          t(`${kind}.text`, {
             name: user.name,
             time: utcTimeFor(locale, s.at),
             device: s.device,

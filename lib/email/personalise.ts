@@ -62,7 +62,7 @@ const escapeHtml = (s: string) =>
 /** The message as this one recipient gets it (an address that is no live account: unchanged). */
 export async function personalise(mail: Mail & { to: string }): Promise<Mail> {
   const db = await getDb();
-  const account = await antiPhishingCodeFor(db, mail.to);
+  const account = await antiPhishingCodeFor(db, mail.to, mail.userId);
   if (!account) return mail;
   const security = await isSecuritySubject(mail.subject);
   if (!account.code && !security) return mail;

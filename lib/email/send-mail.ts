@@ -15,6 +15,11 @@ export type Mail = {
   html?: string;
   /** A stable Message-ID (the queue's mail job sets one), so a message sent twice reads as one. */
   messageId?: string;
+  /**
+   * The account the mail is about, when its address may no longer be the account's (the e-mail change's
+   * notice to the old address): its anti-phishing code, language and lock link come from this account.
+   */
+  userId?: number;
 };
 export type OutboxMessage = {
   to: string[];
@@ -51,7 +56,7 @@ export async function sendMail(input: Mail): Promise<void> {
   // ./personalise.ts. A message to several accounts goes out as one copy each.
   const recipients = Array.isArray(clean.to) ? clean.to : [clean.to];
   if (recipients.length === 1) return deliver(await personalise({ ...clean, to: recipients[0] }));
-  const copies = await Promise.all(recipients.map((to) => personalise({ ...clean, to })));
+  const copies = await Promise.all(recipients.map((to) => personalise({ ...clean, to, userId: undefined })));
   if (copies.every((c) => c.text === clean.text && c.html === clean.html)) return deliver(clean);
   for (const copy of copies) await deliver(copy);
 }

@@ -67,15 +67,25 @@ export async function setAntiPhishingCode(userId: number, input: AntiPhishingInp
   };
 }
 
-/** The code of the live account at this address, if it has one (the mail renderer's read). */
+/**
+ * The code of the live account at this address, if it has one (the mail renderer's read). `userId`: the account
+ * the mail is about, read by its id instead: a mail to the address an account has just left (the e-mail change's
+ * notice to the old address) still belongs to it.
+ */
 export async function antiPhishingCodeFor(
   exec: Executor,
   email: string,
+  userId?: number,
 ): Promise<{ code: string | null; user: { id: number; preferences: unknown } } | undefined> {
   const [row] = await exec
     .select({ id: users.id, code: users.antiPhishingCode, preferences: users.preferences })
     .from(users)
-    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)));
+    .where(
+      and(
+        userId === undefined ? eq(users.email, email.trim().toLowerCase()) : eq(users.id, userId),
+        isNull(users.deletedAt),
+      ),
+    );
   if (!row) return undefined;
   return {
     code: row.code ? openAntiPhishingCode(row.id, row.code) : null,

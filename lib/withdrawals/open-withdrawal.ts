@@ -14,6 +14,7 @@ import { transactionDetails } from "@/lib/transactions/transaction-details";
 import { checkWithdrawalAddress } from "@/lib/withdrawal-addresses/check-withdrawal-address";
 import { mailNewAddressWithdrawal } from "@/lib/withdrawal-addresses/mail-address-notices";
 import { assertWithinLimits } from "./limits/withdrawal-limits";
+import { mailWithdrawalRequested } from "./mail-withdrawal-requested";
 
 export type OpenWithdrawalArgs = {
   userId: number;
@@ -51,6 +52,7 @@ export async function openWithdrawalRequest(
         })
         .returning();
       if (newAddress) await mailNewAddressWithdrawal(tx, user, { ...request, asset: args.asset });
+      else await mailWithdrawalRequested(tx, user, { ...request, asset: args.asset });
       await postEntry(tx, {
         userId: args.userId,
         asset: args.asset,

@@ -6,14 +6,23 @@ import { POST as adminLockRoute } from "@/app/api/admin/users/[id]/lock/route";
 import { POST as adminUnlockRoute } from "@/app/api/admin/users/[id]/unlock/route";
 import { POST as lockLinkRoute } from "@/app/api/auth/lock-account/route";
 import { POST as resetPasswordRoute } from "@/app/api/auth/reset-password/route";
+import { POST as changePasswordRoute } from "@/app/api/auth/change-password/route";
 import { POST as signinRoute } from "@/app/api/auth/signin/route";
+import { PUT as profileRoute } from "@/app/api/users/profile/route";
 import { GET as userRoute } from "@/app/api/user/route";
 import { POST as lockRoute } from "@/app/api/users/lock/route";
 import { GET as getSecurityRoute, PUT as putSecurityRoute } from "@/app/api/users/security/route";
 import { POST as withdrawRoute } from "@/app/api/withdrawals/route";
 import { LOCALES } from "@/i18n/config";
 import { loadMessages } from "@/i18n/messages";
-import { accountLockTokens, auditEntries, users, withdrawalRequests } from "@/db/schema";
+import {
+  accountLockTokens,
+  auditEntries,
+  payoutBatches,
+  payouts,
+  users,
+  withdrawalRequests,
+} from "@/db/schema";
 import { issueLockLink } from "@/lib/account-lock/lock-token";
 import { hashResetToken } from "@/lib/auth/reset-token";
 import { passwordResetTokens } from "@/db/schema";
@@ -21,9 +30,9 @@ import { readOutbox, sendMail } from "@/lib/email/send-mail";
 import { SECURITY_MAILS } from "@/lib/email/personalise";
 import { reconcile } from "@/lib/ledger/reconcile";
 import { setupTestDb } from "../helpers/db";
-import { createUser } from "../helpers/factories";
+import { createUser, uniqueEmail } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { runQueuedJobs } from "../helpers/jobs";
+import { mailedTo, runQueuedJobs } from "../helpers/jobs";
 import { balanceOf, expectBooksBalanced, fund, setPin } from "../helpers/money";
 import { fromPeer, randomIp } from "./auth-helpers";
 
@@ -126,7 +135,8 @@ describe("anti-phishing code", () => {
       for (const m of none)
         expect(m.text.includes("/lock-account?token=")).toBe(securitySubjects.has(m.subject));
     }
-  });
+    // Five languages, every kind of e-mail, two accounts each: over a minute on a busy machine.
+  }, 300_000);
 });
 
 async function investorWithWithdrawal() {
@@ -161,6 +171,73 @@ describe("lock my account", () => {
     expect(mails.some((m) => m.subject === "Your Apex account is locked")).toBe(true);
     // A wrong password still answers the generic 401: the lock is told only to whoever knows the password.
     expect((await signin(user.email, "Wrong-Horse-1")).status).toBe(401);
+  });
+
+  it("an approved withdrawal whose payout nothing signed is cancelled and refunded; one in an exported batch is left, and said", async () => {
+    const { user, token } = await investorWithWithdrawal();
+    const admin = await createUser({ role: "ADMIN" });
+    for (let i = 0; i < 2; i++)
+      expect((await call(withdrawRoute, "/api/withdrawals", { token, body: withdrawBody })).status).toBe(200);
+    expect(await balanceOf(user.id, "BITCOIN")).toBe("0.25");
+    const [queued, batched] = await db()
+      .select()
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.userId, user.id))
+      .orderBy(withdrawalRequests.id);
+    // Approved with a hot wallet's payout each: one waiting for the next Bitcoin export, one already exported
+    // (its PSBT may be signed offline, and broadcast outside Apex).
+    const [batch] = await db()
+      .insert(payoutBatches)
+      .values({
+        chain: "BITCOIN",
+        psbt: "cHNidP8=",
+        txid: "ab".repeat(32),
+        inputs: [],
+        fee: "200",
+        createdBy: admin.user.id,
+      })
+      .returning();
+    for (const [w, batchId] of [
+      [queued, null],
+      [batched, batch.id],
+    ] as const) {
+      await db()
+        .update(withdrawalRequests)
+        .set({ status: "APPROVED", decidedBy: admin.user.id, decidedAt: new Date() })
+        .where(eq(withdrawalRequests.id, w.id));
+      await db()
+        .insert(payouts)
+        .values({ withdrawalRequestId: w.id, chain: "BITCOIN", requiredConfirmations: 2, batchId });
+    }
+    const res = await call(lockRoute, "/api/users/lock", { method: "POST", token });
+    expect(res.status).toBe(200);
+    // The pending one and the approved one no batch carries.
+    expect(res.body.withdrawalsCancelled).toBe(2);
+    expect(await balanceOf(user.id, "BITCOIN")).toBe("0.75");
+    const rows = await db()
+      .select({
+        id: withdrawalRequests.id,
+        status: withdrawalRequests.status,
+        reason: withdrawalRequests.failureReason,
+      })
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.userId, user.id))
+      .orderBy(withdrawalRequests.id);
+    expect(rows.map((r) => r.status)).toEqual(["FAILED", "APPROVED", "REJECTED"]);
+    expect(rows[0].reason).toBe("Cancelled: the account was locked");
+    const states = await db().select().from(payouts).orderBy(payouts.id);
+    expect(states.filter((p) => p.withdrawalRequestId === queued.id)[0].state).toBe("FAILED");
+    expect(states.filter((p) => p.withdrawalRequestId === batched.id)[0]).toMatchObject({
+      state: "QUEUED",
+      batchId: batch.id,
+    });
+    expect(await reconcile(db())).toEqual([]);
+    const [mail] = (await mailedTo(user.email)).filter((m) => m.subject === "Your Apex account is locked");
+    expect(mail.text).toContain(
+      "One approved withdrawal was already on its way (in a payout batch that may be signed, or being paid by hand) and could not be cancelled safely.",
+    );
+    const audit = await db().select().from(auditEntries).where(eq(auditEntries.userId, user.id));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["ACCOUNT_LOCK", "PAYOUT_FAILED"]));
   });
 
   it("the e-mail link locks the account of another session at its next request, once", async () => {
@@ -242,5 +319,109 @@ describe("lock my account", () => {
     expect((await signin(user.email, password)).status).toBe(200);
     const audit = await db().select().from(auditEntries).where(eq(auditEntries.userId, user.id));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["ACCOUNT_LOCK", "ACCOUNT_UNLOCK"]));
+  });
+});
+
+describe("security e-mails", () => {
+  it("every security e-mail kind is in the catalogue of every language, with a subject of its own", async () => {
+    for (const locale of LOCALES) {
+      const { emails } = (await loadMessages(locale, ["emails"])) as { emails: Record<string, unknown> };
+      const subjects = SECURITY_MAILS.map(
+        (k) =>
+          (
+            k
+              .split(".")
+              .reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], emails) as {
+              subject?: string;
+            }
+          )?.subject,
+      );
+      for (const [i, subject] of subjects.entries()) {
+        expect([SECURITY_MAILS[i], typeof subject]).toEqual([SECURITY_MAILS[i], "string"]);
+        // Told apart by their subject (lib/email/personalise.ts): no placeholder in it.
+        expect(subject).not.toMatch(/[{}]/);
+      }
+      expect(new Set(subjects).size).toBe(subjects.length);
+    }
+  });
+
+  // What each change really mails, through its route: the lock link, and the code when one is set.
+  const hasLock = (m: { text: string }) => m.text.includes("/lock-account?token=");
+
+  it("a password change and a password reset mail the owner with the lock link and the code", async () => {
+    const { user, token, password } = await createUser();
+    await putSecurity(token, { antiPhishingCode: "Kiwi77", password });
+    const changed = await call(changePasswordRoute, "/api/auth/change-password", {
+      token,
+      body: { currentPassword: password, newPassword: "Other-Horse-88" },
+    });
+    expect(changed.status).toBe(200);
+    const [mail] = (await mailedTo(user.email)).filter((m) => m.subject === "Your Apex password was changed");
+    expect(mail.text.split("\n")[0]).toBe("Your anti-phishing code: Kiwi77");
+    expect(mail.text).toContain("Every other session was signed out.");
+    expect(hasLock(mail)).toBe(true);
+
+    const reset = "reset-token-mail-" + user.id;
+    await db()
+      .insert(passwordResetTokens)
+      .values({
+        userId: user.id,
+        tokenHash: hashResetToken(reset),
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
+    const done = await call(resetPasswordRoute, "/api/auth/reset-password", {
+      body: { token: reset, password: "New-Horse-77" },
+    });
+    expect(done.status).toBe(200);
+    const mails = (await mailedTo(user.email)).filter((m) => m.subject === "Your Apex password was changed");
+    expect(mails).toHaveLength(2);
+    expect(mails.some((m) => m.text.includes("was reset with a link sent to this address"))).toBe(true);
+    expect(mails.every(hasLock)).toBe(true);
+  });
+
+  it("an e-mail change tells the old address, with the account's code and lock link, in its language", async () => {
+    const { user, token, password } = await createUser();
+    await db()
+      .update(users)
+      .set({ preferences: { currency: "USD", language: "de", autoRefresh: true } })
+      .where(eq(users.id, user.id));
+    await putSecurity(token, { antiPhishingCode: "Kiwi77", password });
+    const moved = uniqueEmail("moved");
+    const res = await call(profileRoute, "/api/users/profile", {
+      method: "PUT",
+      token,
+      body: { name: user.name, email: moved, phone: "+44 20 7946 0958", currentPassword: password },
+    });
+    expect(res.status).toBe(200);
+    const [mail] = (await mailedTo(user.email)).filter(
+      (m) => m.subject === "Die E-Mail-Adresse Ihres Apex-Kontos wurde geändert",
+    );
+    expect(mail.text.split("\n")[0]).toBe("Ihr Anti-Phishing-Code: Kiwi77");
+    expect(hasLock(mail)).toBe(true);
+    // The link locks the account that moved away.
+    const link = /\/lock-account\?token=(\S+)/.exec(mail.text)![1];
+    const locked = await call(lockLinkRoute, "/api/auth/lock-account", {
+      body: { token: decodeURIComponent(link) },
+    });
+    expect(locked.status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it("every withdrawal request mails the owner with the lock link: a new address's notice, then the plain one", async () => {
+    const { user, token } = await investorWithWithdrawal();
+    const again = await call(withdrawRoute, "/api/withdrawals", { token, body: withdrawBody });
+    expect(again.status).toBe(200);
+    const mails = await mailedTo(user.email);
+    const subjects = mails.map((m) => m.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        "Withdrawal requested to a new address",
+        "A withdrawal was requested from your Apex account",
+      ]),
+    );
+    expect(subjects.filter((s) => s.includes("withdrawal") || s.includes("Withdrawal"))).toHaveLength(2);
+    for (const m of mails.filter((m) => /withdrawal/i.test(m.subject))) expect(hasLock(m)).toBe(true);
+    const plain = mails.find((m) => m.subject === "A withdrawal was requested from your Apex account")!;
+    expect(plain.text).toContain(`0.25 BTC to ${BTC_ADDRESS} (Bitcoin Network)`);
   });
 });

@@ -441,10 +441,13 @@ describe("sign-in notices", () => {
     );
   });
 
-  it("mails nothing when the switch is off (the default)", async () => {
+  it("mails nothing for a device seen before when the switch is off (the default)", async () => {
     const { user, password } = await createUser();
     await signin(user.email, password);
-    expect(await readOutbox(user.email)).toEqual([]);
+    const [newDevice] = await readOutbox(user.email);
+    expect(newDevice.subject).toBe("Sign-in to your Apex account from a new device");
+    await signin(user.email, password);
+    expect(await readOutbox(user.email)).toHaveLength(1);
   });
 
   it("mails an administrator's portal sign-in too", async () => {
@@ -459,7 +462,7 @@ describe("sign-in notices", () => {
     expect(mail?.text).toContain("Device: Firefox on Linux");
   });
 
-  it("puts a notice in the bell for a device never seen on the account, whatever the switch", async () => {
+  it("puts a notice in the bell and mails for a device never seen on the account, whatever the switch", async () => {
     const { user, password } = await createUser(); // its factory session's device is "Unknown device"
     await signin(user.email, password, CHROME_WINDOWS, "203.0.113.50");
     expect(await bell(user.id)).toHaveLength(1);
@@ -476,7 +479,14 @@ describe("sign-in notices", () => {
       title: string;
     }[];
     expect(listed.filter((n) => n.title === NEW_DEVICE_TITLE)).toHaveLength(2);
-    expect(await readOutbox(user.email)).toEqual([]);
+    // The switch is off: only the two new devices are mailed, each with the lock link.
+    const mails = await readOutbox(user.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Sign-in to your Apex account from a new device",
+      "Sign-in to your Apex account from a new device",
+    ]);
+    expect(mails.map((m) => m.text).join("\n")).toContain("IP address: 203.0.113.50");
+    for (const m of mails) expect(m.text).toContain("/lock-account?token=");
   });
 
   it("two sign-ins from a new device at once give exactly one notice", async () => {

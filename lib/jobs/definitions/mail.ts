@@ -10,6 +10,8 @@ export const mailPayload = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  /** The account the mail is about when its address may no longer be the account's (lib/email/send-mail.ts). */
+  userId: z.number().int().optional(),
 });
 
 export const mailJob = defineJob({
