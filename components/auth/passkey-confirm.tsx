@@ -40,7 +40,7 @@ async function assertPasskey(action: PasskeyActionRequest): Promise<unknown> {
 }
 
 export function usePasskeyConfirm() {
-  const t = useTranslations("auth.passkey");
+  const t = useTranslations("common.passkey");
   const errorText = useErrorText();
   const list = usePasskeys();
   /** Offer the passkey: the server has passkeys on and the user holds at least one. */
@@ -61,7 +61,7 @@ type ButtonOwnProps = Omit<ButtonProps, "type" | "children"> & {
 
 /** "Use a passkey": sends the action with a passkey instead of the code. Not a submit button of its form. */
 export function PasskeyConfirmButton({ busy, disabled, ...props }: ButtonOwnProps) {
-  const t = useTranslations("auth.passkey");
+  const t = useTranslations("common.passkey");
   return (
     <Button type="button" variant="outline" disabled={disabled || busy} aria-busy={busy} {...props}>
       {busy ? <ButtonSpinner /> : <Fingerprint aria-hidden />}
