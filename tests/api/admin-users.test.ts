@@ -8,6 +8,7 @@ import { GET as listUsersRoute } from "@/app/api/users/route";
 import { POST as verifyUserRoute } from "@/app/api/users/verify-user/route";
 import { GET as validate } from "@/app/api/user/route";
 import { auditEntries, balances, subscriptions, transactions, users, withdrawalRequests } from "@/db/schema";
+import { lockOwnAccount } from "@/lib/account-lock/lock-account";
 import { env } from "@/lib/env";
 import { setupTestDb } from "../helpers/db";
 import { createUser, uniqueEmail } from "../helpers/factories";
@@ -111,12 +112,23 @@ describe("GET /api/users", () => {
       isVerified: false,
       emailVerified: true,
       twoFactorEnabled: false,
+      locked: false,
+      lockedAt: null,
       balance: 12.5,
       mainBalance: 12.5,
       balances: { BITCOIN: 0.00000001, ETHEREUM: 0, USDT: 0, USDC: 0 },
       createdAt: a.user.createdAt.toISOString(),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/hash|password|pin/i);
+  });
+
+  it("says which accounts are locked, and since when", async () => {
+    const a = await createUser();
+    const at = new Date("2026-05-01T08:00:00.000Z");
+    await lockOwnAccount(a.user.id, at);
+    const res = await call(listUsersRoute, "/api/users", { token: admin.token });
+    const row = res.body.users.find((u: { id: number }) => u.id === a.user.id);
+    expect(row).toMatchObject({ locked: true, lockedAt: at.toISOString() });
   });
 });
 
