@@ -48,6 +48,11 @@ function seededTemplateOf(template: string): string {
   return template.replace(/\.tar$/, `-seeded-${admin.digest("hex").slice(0, 12)}.tar`);
 }
 
+/** The seeded template file of this run (it exists once a file has seeded a database). */
+export function seededTemplateFile(): string {
+  return seededTemplateOf(process.env.PGLITE_TEMPLATE_DUMP ?? "");
+}
+
 /** Writes the database as a template file, whole or not at all (a file started at the same time never reads half). */
 async function dumpTemplate(handle: Handle, file: string) {
   const client = (handle.db as unknown as { $client: PGlite }).$client;
