@@ -3,25 +3,31 @@ import { queryRows, type Executor } from "@/db/client";
 import type { Asset } from "@/lib/money/assets";
 
 /**
- * One user's non-zero balances and the USD principal still in their plans, read by one statement so the two
- * agree (a subscription moving money from a balance into a plan cannot fall between two reads). Principal
- * counts while the subscription has not returned it: ACTIVE or PENDING. Exact decimal strings.
+ * One user's non-zero balances and the principal still in their plans, per asset the principal is held in (USD,
+ * or a coin plan's coin), read by one statement so the two agree (a subscription moving money from a balance into
+ * a plan cannot fall between two reads). Principal counts while the subscription has not returned it: ACTIVE or
+ * PENDING. Exact decimal strings.
  */
 export async function readHoldings(exec: Executor, userId: number) {
-  const rows = await queryRows<{ invested: string; asset: Asset | null; amount: string | null }>(
+  const rows = await queryRows<{ kind: "balance" | "invested"; asset: Asset; amount: string }>(
     exec,
-    sql`with inv as (
-          select coalesce(sum(amount), 0) as invested
-          from subscriptions
-          where user_id = ${userId} and status in ('ACTIVE', 'PENDING')
-        )
-        select inv.invested::text as invested, b.asset, b.amount::text as amount
-        from inv
-        left join balances b on b.user_id = ${userId} and b.amount > 0
-        order by b.asset`,
+    sql`select 'invested' as kind, principal_asset as asset, sum(amount)::text as amount
+        from subscriptions
+        where user_id = ${userId} and status in ('ACTIVE', 'PENDING')
+        group by principal_asset
+        union all
+        select 'balance', asset, amount::text
+        from balances
+        where user_id = ${userId} and amount > 0
+        order by 1, 2`,
   );
+  const invested: Partial<Record<Asset, string>> = {};
+  for (const r of rows) if (r.kind === "invested") invested[r.asset] = r.amount;
   return {
-    invested: rows[0]?.invested ?? "0",
-    balances: rows.flatMap((r) => (r.asset && r.amount ? [{ asset: r.asset, amount: r.amount }] : [])),
+    /** The USD principal (the dollar plans'), as before coin plans. */
+    invested: invested.USD ?? "0",
+    /** Every asset's principal, a coin plan's in its coin. */
+    investedByAsset: invested,
+    balances: rows.flatMap((r) => (r.kind === "balance" ? [{ asset: r.asset, amount: r.amount }] : [])),
   };
 }

@@ -4,7 +4,7 @@ import { apiFetch } from "@/lib/api-client";
 import type { interestStatementOutput } from "@/lib/interest/list-interest-statement";
 import { queryKeys } from "@/lib/query-keys";
 
-export type InterestStatement = ReturnType<typeof interestStatementOutput>;
+export type InterestStatement = Awaited<ReturnType<typeof interestStatementOutput>>;
 export type InterestDay = InterestStatement["days"][number];
 
 type Range = { from?: string; to?: string; subscriptionId?: number };

@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { interestAccruals, investmentPlans, subscriptions } from "@/db/schema";
 import type { Asset } from "@/lib/money/assets";
 import { Money, moneyString, toDisplayNumber } from "@/lib/money/decimal";
+import { getUsdPrices, usdValue } from "@/lib/prices/usd-prices";
 import type { InterestStatementQuery } from "@/lib/validation/interest";
 import { utcDay } from "./utc-day";
 
@@ -74,13 +75,22 @@ export async function listInterestStatement(
   };
 }
 
-/** The JSON answer: display numbers, like every other investor output (the CSV keeps exact decimals). */
-export function interestStatementOutput(statement: InterestStatement) {
+/** The JSON answer: display numbers, like every other investor output (the CSV keeps exact decimals); the totals
+ *  per asset and their USD values at current prices (what a coin's interest is worth) are exact decimal strings. */
+export async function interestStatementOutput(statement: InterestStatement) {
+  const prices = await getUsdPrices();
+  const totalsUsdValue = Object.fromEntries(
+    (Object.entries(statement.totals) as [Asset, string][]).map(([asset, amount]) => [
+      asset,
+      usdValue(amount, prices[asset]),
+    ]),
+  );
   return {
     from: statement.from,
     to: statement.to,
     days: statement.days.map((d) => ({ ...d, amount: toDisplayNumber(d.amount) })),
     total: toDisplayNumber(statement.total),
     totals: statement.totals,
+    totalsUsdValue,
   };
 }

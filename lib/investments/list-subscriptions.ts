@@ -34,6 +34,9 @@ export async function listSubscriptions(userId: number) {
     lastInterestCalculation: lastCredit?.toISOString() ?? null,
     interestCredited: Number(credited),
     totalReturns: Number(s.totalReturns),
+    kind: s.kind,
+    /** The asset `amount` and the interest are in: USD, or a coin plan's coin (`asset` is what paid for it). */
+    principalAsset: s.principalAsset,
   }));
 }
 export type SubscriptionTransaction = Awaited<ReturnType<typeof listSubscriptions>>[number];

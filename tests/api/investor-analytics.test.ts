@@ -50,15 +50,22 @@ describe("GET /api/users/analytics", () => {
     for (const res of [await analytics(token, "30"), await analytics(token)]) {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
-        interestByDay: lastDays(30).map((date) => ({ date, amount: 0 })),
+        interestByDay: lastDays(30).map((date) => ({ date, amount: 0, byAsset: {}, usdValue: "0" })),
         cumulativeInterest: 0,
+        interestTotals: [],
+        cumulativeInterestUsdValue: "0",
+        periodInterestUsdValue: "0",
         allocation: [],
         invested: 0,
+        investedByAsset: [],
+        investedUsdValue: "0",
         available: 0,
       });
     }
     const ninety = await analytics(token, "90");
-    expect(ninety.body.interestByDay).toEqual(lastDays(90).map((date) => ({ date, amount: 0 })));
+    expect(ninety.body.interestByDay).toEqual(
+      lastDays(90).map((date) => ({ date, amount: 0, byAsset: {}, usdValue: "0" })),
+    );
   });
 
   it("adds up a credit, a subscription and an interest run exactly, for the caller only", async () => {
@@ -80,7 +87,11 @@ describe("GET /api/users/analytics", () => {
     expect(res.status).toBe(200);
     const days = lastDays(30);
     expect(res.body.interestByDay).toEqual(
-      days.map((date, i) => ({ date, amount: i >= 27 ? 0.23287671 : 0 })),
+      days.map((date, i) =>
+        i >= 27
+          ? { date, amount: 0.23287671, byAsset: { USD: "0.23287671" }, usdValue: "0.23287671" }
+          : { date, amount: 0, byAsset: {}, usdValue: "0" },
+      ),
     );
     expect(res.body.cumulativeInterest).toBe(0.69863013);
     expect(res.body.invested).toBe(1000);
@@ -94,7 +105,13 @@ describe("GET /api/users/analytics", () => {
 
     const theirs = await analytics(b.token, "90");
     const bDays = lastDays(90);
-    expect(theirs.body.interestByDay).toEqual(bDays.map((date, i) => ({ date, amount: i >= 87 ? 1 : 0 })));
+    expect(theirs.body.interestByDay).toEqual(
+      bDays.map((date, i) =>
+        i >= 87
+          ? { date, amount: 1, byAsset: { USD: "1" }, usdValue: "1" }
+          : { date, amount: 0, byAsset: {}, usdValue: "0" },
+      ),
+    );
     expect(theirs.body).toMatchObject({
       cumulativeInterest: 3,
       invested: 3650,

@@ -32,32 +32,81 @@ const jane = {
   isVerified: true,
 };
 
-/** `n` consecutive UTC days ending 2026-11-22, with the given amounts on the last days. */
-function series(n: number, lastAmounts: number[] = []) {
+/** `n` consecutive UTC days ending 2026-11-22, with the given USD amounts on the last days (and, with `btc`, a
+ *  coin plan's BTC interest on the same days, worth `btcValue` each at current prices). */
+function series(n: number, lastAmounts: number[] = [], btc?: { amount: string; usdValue: string }) {
   const end = Date.parse("2026-11-22T00:00:00Z");
-  return Array.from({ length: n }, (_, i) => ({
-    date: new Date(end - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-    amount: lastAmounts[i - (n - lastAmounts.length)] ?? 0,
-  }));
+  return Array.from({ length: n }, (_, i) => {
+    const amount = lastAmounts[i - (n - lastAmounts.length)] ?? 0;
+    const coin = btc && amount > 0 ? btc : undefined;
+    return {
+      date: new Date(end - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+      amount,
+      byAsset: {
+        ...(amount > 0 ? { USD: String(amount) } : {}),
+        ...(coin ? { BITCOIN: coin.amount } : {}),
+      },
+      usdValue: coin ? String(amount + Number(coin.usdValue)) : String(amount),
+    };
+  });
 }
 const EMPTY = (n: number) => ({
   interestByDay: series(n),
   cumulativeInterest: 0,
+  interestTotals: [],
+  cumulativeInterestUsdValue: "0",
+  periodInterestUsdValue: "0",
   allocation: [],
   invested: 0,
+  investedByAsset: [],
+  investedUsdValue: "0",
   available: 0,
 });
 const DAILY = 0.23287671;
+const USD_TOTAL = {
+  asset: "USD",
+  amount: "0.69863013",
+  usdValue: "0.69863013",
+  periodAmount: "0.69863013",
+  periodUsdValue: "0.69863013",
+};
 const DATA = (n: number) => ({
   interestByDay: series(n, [DAILY, DAILY, DAILY]),
   cumulativeInterest: 0.69863013,
+  interestTotals: [USD_TOTAL],
+  cumulativeInterestUsdValue: "0.69863013",
+  periodInterestUsdValue: "0.69863013",
   allocation: [
     { asset: "BITCOIN", amount: 0.01, usdValue: 1165.15 },
     { asset: "USDT", amount: 500.5, usdValue: 500.5 },
     { asset: "USD", amount: 0.69863013, usdValue: 0.69863013 },
   ],
   invested: 1000,
+  investedByAsset: [{ asset: "USD", amount: "1000", usdValue: "1000" }],
+  investedUsdValue: "1000",
   available: 1666.34863013,
+});
+/** DATA with a flexible BTC plan beside it: 1 BTC earning 0.001 BTC a day (worth $116.515 at $116,515). */
+const WITH_COIN = (n: number) => ({
+  ...DATA(n),
+  interestByDay: series(n, [DAILY, DAILY, DAILY], { amount: "0.001", usdValue: "116.515" }),
+  interestTotals: [
+    USD_TOTAL,
+    {
+      asset: "BITCOIN",
+      amount: "0.003",
+      usdValue: "349.545",
+      periodAmount: "0.003",
+      periodUsdValue: "349.545",
+    },
+  ],
+  cumulativeInterestUsdValue: "350.24363013",
+  periodInterestUsdValue: "350.24363013",
+  investedByAsset: [
+    { asset: "USD", amount: "1000", usdValue: "1000" },
+    { asset: "BITCOIN", amount: "1", usdValue: "116515" },
+  ],
+  investedUsdValue: "117515",
 });
 
 type Handler = Reply | { pending: true } | ((body: unknown, url: URL) => Reply | Promise<Reply>);
@@ -149,6 +198,44 @@ describe("Analytics panel", () => {
     expect(within(split).getByRole("img")).toHaveAccessibleName("37.5% invested, 62.5% available");
   });
 
+  test("coin interest: counted at its value in the figures and the chart, in its coin beside, never as dollars", async () => {
+    renderPanel((_b, url) => ok(WITH_COIN(byDays(url))));
+    await waitFor(() => expect(card("Cumulative Interest")).toHaveTextContent("$350.24"));
+    expect(card("Cumulative Interest")).toHaveTextContent("Includes 0.00300000 BTC, at current prices");
+    expect(card("Interest This Period")).toHaveTextContent("$350.24");
+    expect(card("Interest This Period")).toHaveTextContent("Last 30 days, includes 0.00300000 BTC");
+    expect(card("Invested")).toHaveTextContent("$117,515.00");
+
+    const interest = section("Interest Earned");
+    const days = within(interest).getByRole("table", { name: /Interest per day/ });
+    expect(
+      within(days)
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
+      "November 20$116.75 (0.00100000 BTC)",
+      "November 21$116.75 (0.00100000 BTC)",
+      "November 22$116.75 (0.00100000 BTC)",
+    ]);
+    const byAsset = within(interest).getByRole("table", { name: /Interest earned in each asset/ });
+    expect(
+      within(byAsset)
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent)),
+    ).toEqual([
+      ["Main Balance", "$0.70", "$0.70"],
+      ["Bitcoin", "0.00300000 BTC$349.55", "0.00300000 BTC$349.55"],
+    ]);
+  });
+
+  test("dollars only: no per-asset table", async () => {
+    renderPanel((_b, url) => ok(DATA(byDays(url))));
+    await screen.findByText(/earned on 3 of 30 days/);
+    expect(screen.queryByRole("table", { name: /Interest earned in each asset/ })).not.toBeInTheDocument();
+  });
+
   test("the 30/90 toggle fetches the other period and keeps it in the URL", async () => {
     const { api } = renderPanel((_b, url) => ok(DATA(byDays(url))));
     const user = userEvent.setup();
@@ -172,7 +259,20 @@ describe("Analytics panel", () => {
   });
 
   test("no interest in the window but some before: says so for the period", async () => {
-    renderPanel(ok({ ...EMPTY(30), cumulativeInterest: 12, invested: 1000, available: 5 }));
+    renderPanel(
+      ok({
+        ...EMPTY(30),
+        cumulativeInterest: 12,
+        interestTotals: [
+          { asset: "USD", amount: "12", usdValue: "12", periodAmount: "0", periodUsdValue: "0" },
+        ],
+        cumulativeInterestUsdValue: "12",
+        invested: 1000,
+        investedByAsset: [{ asset: "USD", amount: "1000", usdValue: "1000" }],
+        investedUsdValue: "1000",
+        available: 5,
+      }),
+    );
     expect(await screen.findByText("No interest in the last 30 days")).toBeInTheDocument();
     expect(card("Cumulative Interest")).toHaveTextContent("$12.00");
   });

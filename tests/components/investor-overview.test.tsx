@@ -83,8 +83,25 @@ const referrals = {
 };
 
 type Routes = Partial<
-  Record<"main" | "balances" | "transactions" | "referrals", Reply | { pending: true } | (() => Reply)>
+  Record<
+    "main" | "balances" | "transactions" | "referrals" | "analytics",
+    Reply | { pending: true } | (() => Reply)
+  >
 >;
+
+/** The analytics answer the interest box reads: nothing earned yet. */
+const noInterest = {
+  interestByDay: [],
+  cumulativeInterest: 0,
+  interestTotals: [],
+  cumulativeInterestUsdValue: "0",
+  periodInterestUsdValue: "0",
+  allocation: [],
+  invested: 0,
+  investedByAsset: [],
+  investedUsdValue: "0",
+  available: 0,
+};
 
 function setup(routes: Routes = {}, user: Partial<SessionUser> = {}) {
   const api = mockApi({
@@ -92,6 +109,7 @@ function setup(routes: Routes = {}, user: Partial<SessionUser> = {}) {
     "GET /api/users/balances": routes.balances ?? ok(balances),
     "GET /api/users/transactions": routes.transactions ?? ok({ transactions: [] }),
     "GET /api/referrals": routes.referrals ?? ok(referrals),
+    "GET /api/users/analytics": routes.analytics ?? ok(noInterest),
   });
   const navigate = jest.fn();
   const view = renderWithClient(
@@ -123,7 +141,7 @@ beforeEach(() => {
 });
 
 describe("investor Overview", () => {
-  test("greets the user and shows skeletons while the four calls are in flight, made together", async () => {
+  test("greets the user and shows skeletons while the five calls are in flight, made together", async () => {
     const { api } = setup({
       main: { pending: true },
       balances: { pending: true },
@@ -139,6 +157,7 @@ describe("investor Overview", () => {
     await waitFor(() =>
       expect(api.calls.map((c) => c.path).sort()).toEqual([
         "/api/referrals",
+        "/api/users/analytics",
         "/api/users/balances",
         "/api/users/main-balance",
         "/api/users/transactions",
@@ -146,14 +165,15 @@ describe("investor Overview", () => {
     );
   });
 
-  test("cancels the four calls when the investor leaves the panel", async () => {
+  test("cancels the five calls when the investor leaves the panel", async () => {
     const { api, view } = setup({
       main: { pending: true },
       balances: { pending: true },
       transactions: { pending: true },
       referrals: { pending: true },
+      analytics: { pending: true },
     });
-    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(5));
     const signals = api.fetchMock.mock.calls.map(([, init]) => (init as RequestInit).signal!);
     expect(signals.some((s) => s.aborted)).toBe(false);
     view.unmount();
@@ -169,6 +189,46 @@ describe("investor Overview", () => {
     expect(within(card("Stablecoins")).getByText("$107.35")).toBeInTheDocument();
     expect(within(card("Stablecoins")).getByText("100.25 USDT + 7.10 USDC")).toBeInTheDocument();
     expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+  });
+
+  test("the interest box: nothing before any interest, then each asset's in its own units and all at their value", async () => {
+    setup();
+    const box = await screen.findByRole("region", { name: "Earning Interest Daily" });
+    await waitFor(() => expect(within(box).queryByText(/^Earned in/)).not.toBeInTheDocument());
+  });
+
+  test("coin interest shows in its coin (8 decimals) with its value, never added to the dollars", async () => {
+    setup({
+      analytics: ok({
+        ...noInterest,
+        cumulativeInterest: 0.69863013,
+        interestTotals: [
+          {
+            asset: "USD",
+            amount: "0.69863013",
+            usdValue: "0.69863013",
+            periodAmount: "0.69863013",
+            periodUsdValue: "0.69863013",
+          },
+          {
+            asset: "BITCOIN",
+            amount: "0.003",
+            usdValue: "349.545",
+            periodAmount: "0.003",
+            periodUsdValue: "349.545",
+          },
+        ],
+        cumulativeInterestUsdValue: "350.24363013",
+        periodInterestUsdValue: "350.24363013",
+      }),
+    });
+    const btc = await screen.findByTestId("earned-BITCOIN");
+    expect(btc).toHaveTextContent("Earned in Bitcoin");
+    expect(btc).toHaveTextContent("0.00300000 BTC");
+    expect(btc).toHaveTextContent("$349.55");
+    expect(screen.getByTestId("earned-USD")).toHaveTextContent("Earned in Main Balance$0.70");
+    // The values add up; the BTC units are not counted as dollars ($0.70 + 0.003 would be $0.70).
+    expect(screen.getByTestId("earned-total")).toHaveTextContent("All interest, at current prices$350.24");
   });
 
   test("a stat card copies its value", async () => {

@@ -30,15 +30,24 @@ export const moneyRoutes: RouteEntry[] = [
     ),
   }),
   route("GET /api/users/interest", "user", "Money", "Per-day interest statement", {
-    description: "JSON `{ from, to, days[], total }`, or with `format=csv` a CSV download. Own rows only.",
+    description:
+      "JSON `{ from, to, days[], total }`, or with `format=csv` a CSV download. Own rows only. `total` is the USD " +
+      "interest; `totals` every asset's in its own units (a coin plan's in its coin) and `totalsUsdValue` their " +
+      "value in USD at current prices (exact decimal strings).",
     query: interestStatementQuerySchema,
-    response: described("`{ from, to, days: [{ date, ... }], total }`"),
+    response: described(
+      "`{ from, to, days: [{ date, subscriptionId, plan, asset, amount }], total, totals, totalsUsdValue }`",
+    ),
     download: { contentType: "text/csv", description: "with `format=csv`, the statement as an attachment" },
   }),
   route("GET /api/users/analytics", "user", "Money", "Analytics panel figures", {
     query: analyticsQuerySchema,
     response: described(
-      "`{ interestByDay: [{ date, amount }], cumulativeInterest, allocation: [{ asset, amount, usdValue }], invested, available }`",
+      "`{ interestByDay: [{ date, amount, byAsset, usdValue }], cumulativeInterest, interestTotals: [{ asset, amount, " +
+        "usdValue, periodAmount, periodUsdValue }], cumulativeInterestUsdValue, periodInterestUsdValue, allocation: " +
+        "[{ asset, amount, usdValue }], invested, investedByAsset: [{ asset, amount, usdValue }], investedUsdValue, " +
+        "available }`. `amount`, `cumulativeInterest` and `invested` count USD only; a coin plan's interest and " +
+        "principal are in its coin (exact decimal strings) and valued in USD at current prices.",
     ),
   }),
   route("GET /api/prices", "user", "Money", "USD prices of the coins", {

@@ -1,7 +1,7 @@
 // Display helpers of the Analytics panel. The API's figures are display numbers computed exactly on the
 // server; the one sum made here (a period's interest) goes through decimal.js on their 8-decimal strings.
 import type { Asset } from "@/lib/enums";
-import { dateFormat, numberFormat } from "@/lib/format";
+import { dateFormat, formatAmount, numberFormat } from "@/lib/format";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
 import { money } from "@/lib/money/decimal";
 
@@ -12,8 +12,19 @@ export function formatDay(day: string, month: "short" | "long" = "short"): strin
   return dateFormat({ month, day: "numeric", timeZone: "UTC" }).format(date);
 }
 
+/** A day's interest as the chart draws it: all of it valued in USD (a coin plan's at current prices). */
+export function dayValue(day: InvestorAnalytics["interestByDay"][number]): number {
+  return Number(day.usdValue);
+}
+
+/** The period's interest, every asset's valued in USD, summed exactly. */
 export function periodInterest(days: InvestorAnalytics["interestByDay"]): number {
-  return days.reduce((sum, d) => sum.plus(d.amount), money(0)).toNumber();
+  return days.reduce((sum, d) => sum.plus(d.usdValue), money(0)).toNumber();
+}
+
+/** A coin's interest in its own units, to the ledger's 8 decimals ("0.00012345 BTC"). */
+export function interestUnits(amount: string | number, asset: Asset | string): string {
+  return formatAmount(amount, asset, 8);
 }
 
 /** Fixed colours per asset, so the donut and its table agree (and a colour means the same on every visit). */

@@ -13,6 +13,7 @@ import { AnalyticsEmpty } from "./analytics-empty";
 import { AnalyticsPeriodToggle } from "./analytics-period-toggle";
 import { AnalyticsSection } from "./analytics-section";
 import { AnalyticsStats } from "./analytics-stats";
+import { InterestByAsset } from "./interest-by-asset";
 import { InterestChart } from "./interest-chart";
 import { InvestedVsAvailable } from "./invested-vs-available";
 
@@ -34,7 +35,9 @@ export function AnalyticsPanel() {
     return <LoadError compact message={t("loadFailed")} onRetry={() => void analytics.refetch()} />;
   }
 
-  const earnedInPeriod = data?.interestByDay.some((d) => d.amount > 0);
+  const earnedInPeriod = data?.interestByDay.some((d) => Number(d.usdValue) > 0);
+  // Interest in more than dollars: each asset's own total, in its units and in the display currency.
+  const coinInterest = data?.interestTotals.some((a) => a.asset !== "USD");
   return (
     <div className="space-y-6">
       {analytics.isError && <Alert variant="error">{t("loadFailed")}</Alert>}
@@ -49,10 +52,13 @@ export function AnalyticsPanel() {
         aside={<AnalyticsPeriodToggle value={days} onChange={(d) => setPeriod(String(d) as "30" | "90")} />}
       >
         {data && earnedInPeriod ? (
-          <InterestChart days={data.interestByDay} />
+          <div className="space-y-6">
+            <InterestChart days={data.interestByDay} />
+            {coinInterest && <InterestByAsset totals={data.interestTotals} days={days} />}
+          </div>
         ) : (
           <AnalyticsEmpty
-            title={data?.cumulativeInterest ? t("interest.emptyPeriod", { days }) : t("interest.empty")}
+            title={data?.interestTotals.length ? t("interest.emptyPeriod", { days }) : t("interest.empty")}
             hint={t("interest.emptyHint")}
             action={
               <Button variant="outline" onClick={() => navigate("invest")}>
@@ -91,8 +97,8 @@ export function AnalyticsPanel() {
           description={t("split.description")}
           loading={loading}
         >
-          {data && (data.invested > 0 || data.available > 0) ? (
-            <InvestedVsAvailable invested={data.invested} available={data.available} />
+          {data && (Number(data.investedUsdValue) > 0 || data.available > 0) ? (
+            <InvestedVsAvailable invested={Number(data.investedUsdValue)} available={data.available} />
           ) : (
             <AnalyticsEmpty title={t("split.empty")} hint={t("split.emptyHint")} />
           )}

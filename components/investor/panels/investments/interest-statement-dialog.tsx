@@ -9,7 +9,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { useInterestStatement } from "@/lib/hooks/use-interest";
 import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
-import { dateFormat, formatUsd } from "@/lib/format";
+import { UsdFigure } from "@/components/investor/usd-figure";
+import { dateFormat, formatAmount, formatUsd } from "@/lib/format";
 import { Money } from "@/lib/money/decimal";
 import { planName } from "./investment-columns";
 
@@ -30,18 +31,25 @@ export function InterestStatementDialog({ subscription, onClose, onCloseAutoFocu
   const unknownPlan = useTranslations("investor.investments")("unknownPlan");
   const errorText = useErrorText();
   const statement = useInterestStatement({ subscriptionId: subscription?.id }, { enabled: !!subscription });
+  // The asset the principal and the interest are in: dollars, or a coin plan's coin (8 decimals, never added to
+  // dollars); its total is also shown in the display currency at current prices.
+  const asset = subscription?.principalAsset ?? "USD";
+  const inAsset = (value: number | string) =>
+    asset === "USD" ? formatUsd(value) : formatAmount(value, asset, 8);
   const description =
     subscription &&
-    t.rich("description", {
+    t.rich(asset === "USD" ? "description" : "descriptionCoin", {
       plan: planName(subscription, unknownPlan),
       id: subscription.id,
-      amount: () => formatUsd(subscription.amount),
+      amount: () => inAsset(subscription.amount),
     });
   let running = new Money(0);
   const lines = (statement.data?.days ?? []).map((d) => {
     running = running.plus(d.amount);
-    return { ...d, runningTotal: running.toNumber() };
+    return { ...d, runningTotal: running.toFixed() };
   });
+  const coinTotal = statement.data?.totals?.[asset] ?? "0";
+  const coinValue = statement.data?.totalsUsdValue?.[asset] ?? "0";
 
   return (
     <Dialog open={!!subscription} onOpenChange={(open) => !open && onClose()}>
@@ -76,8 +84,8 @@ export function InterestStatementDialog({ subscription, onClose, onCloseAutoFocu
                     {lines.map((l) => (
                       <TableRow key={l.date}>
                         <TableCell>{formatUtcDay(l.date)}</TableCell>
-                        <TableCell className="text-right tabular-nums">{formatUsd(l.amount)}</TableCell>
-                        <TableCell className="text-right tabular-nums">{formatUsd(l.runningTotal)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{inAsset(l.amount)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{inAsset(l.runningTotal)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -86,9 +94,17 @@ export function InterestStatementDialog({ subscription, onClose, onCloseAutoFocu
               <p className="flex justify-between text-sm font-semibold">
                 <span>{t("totalCredited")}</span>
                 <span className="tabular-nums" data-testid="statement-total">
-                  {formatUsd(statement.data.total)}
+                  {asset === "USD" ? formatUsd(statement.data.total) : inAsset(coinTotal)}
                 </span>
               </p>
+              {asset !== "USD" && (
+                <p className="flex justify-between text-sm text-muted-foreground">
+                  <span>{t("totalValue")}</span>
+                  <span className="tabular-nums" data-testid="statement-total-value">
+                    <UsdFigure value={coinValue} />
+                  </span>
+                </p>
+              )}
             </>
           )}
         </DialogContent>

@@ -1,10 +1,23 @@
+"use client";
+
 import { CalendarClock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { UsdFigure } from "@/components/investor/usd-figure";
+import { useAnalytics } from "@/lib/hooks/use-analytics";
+import { AssetInterest } from "../analytics/interest-by-asset";
 
-/** 'Earning Interest Daily'; interest is credited every day at 12:00 AM UTC. */
+/**
+ * 'Earning Interest Daily'; interest is credited every day at 12:00 AM UTC. Once some has been credited, what was
+ * earned in each asset: dollars in the display currency, a coin plan's interest in its coin with its value beneath,
+ * and all of it valued together (only values are added, never a coin's units to dollars). The figures are the
+ * Analytics panel's (the same query), and stay away quietly if they cannot be read: the box still informs.
+ */
 export function InterestInfo({ onViewInvestments }: { onViewInvestments: () => void }) {
   const t = useTranslations("investor.overview.interest");
+  const assetName = useTranslations("investor.shell.assets");
+  const totals = useAnalytics(30).data;
+  const earned = totals?.interestTotals ?? [];
   return (
     <section
       aria-labelledby="interest-title"
@@ -15,6 +28,33 @@ export function InterestInfo({ onViewInvestments }: { onViewInvestments: () => v
         {t("title")}
       </h2>
       <p className="text-sm">{t("body")}</p>
+      {totals && earned.length > 0 && (
+        <dl className="space-y-1 text-sm">
+          {earned.map((a) => (
+            <div
+              key={a.asset}
+              className="flex items-start justify-between gap-3"
+              data-testid={`earned-${a.asset}`}
+            >
+              <dt>{t("earnedIn", { asset: assetName(a.asset) })}</dt>
+              <dd className="text-right font-medium tabular-nums">
+                <AssetInterest asset={a.asset} amount={a.amount} usdValue={a.usdValue} />
+              </dd>
+            </div>
+          ))}
+          {earned.length > 1 && (
+            <div
+              className="flex justify-between gap-3 border-t border-indigo-200 pt-1"
+              data-testid="earned-total"
+            >
+              <dt>{t("earnedTotal")}</dt>
+              <dd className="text-right font-semibold tabular-nums">
+                <UsdFigure value={totals.cumulativeInterestUsdValue} />
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
       <Button variant="link" className="h-auto p-0 text-indigo-800" onClick={onViewInvestments}>
         {t("viewInvestments")}
       </Button>
