@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { investmentPlans, subscriptions, users } from "@/db/schema";
-import { lastInterestCalculation } from "@/lib/interest/credited-interest";
-import { toDisplayNumber } from "@/lib/money/decimal";
+import { creditedInterest, lastInterestCalculation } from "@/lib/interest/credited-interest";
+import { moneyString, toDisplayNumber } from "@/lib/money/decimal";
 import { readPage } from "@/lib/paging/read-page";
 import { containsPattern, usersMatching } from "@/lib/paging/search";
 import type { InvestmentListQuery } from "@/lib/validation/admin-lists";
@@ -13,6 +13,10 @@ import { pageOf } from "@/lib/validation/paging";
  * page at a time; `q` matches the plan name or the user's name or e-mail, `status` the subscription's.
  * The range is the plan's current minimum and maximum; the rate and total return (%) are the
  * subscription's own snapshot of the plan's terms, which is what it earns even after a plan edit.
+ * Earn: `kind`, and `principalAsset`, the asset `amount`, the range, the interest and the redemptions are in (USD, or
+ * a coin plan's coin; `asset` is what paid for it); the renewal settings; what its redemptions returned (a
+ * REDEMPTION row's amount) and how many there were; the subscription a renewal opened from it (`renewedTo`) and the
+ * one it renewed (`renewedFrom`). The earn figures are exact decimal strings.
  */
 export async function listInvestments(query: InvestmentListQuery) {
   const db = await getDb();
@@ -39,10 +43,21 @@ export async function listInvestments(query: InvestmentListQuery) {
         name: investmentPlans.name,
         minimumAmount: investmentPlans.minimumAmount,
         maximumAmount: investmentPlans.maximumAmount,
+        asset: investmentPlans.asset,
       },
       user: { id: users.id, name: users.name, email: users.email },
       // The run no longer stamps every row daily: the latest accrual tells (lib/interest/credited-interest.ts).
       lastCredit: lastInterestCalculation,
+      credited: creditedInterest,
+      // One investor's rows by the owner's index, then this subscription's redemptions among them.
+      redemptions: sql<{ returned: string; count: number }>`(select json_build_object(
+          'returned', coalesce(sum(t.amount), 0)::text, 'count', count(*))
+        from transactions t
+        where t.user_id = ${subscriptions.userId} and t.deleted_at is null
+          and t.subscription_id = ${subscriptions.id} and t.type = 'REDEMPTION')`,
+      renewedTo: sql<number | null>`(select r.id from subscriptions r
+        where r.user_id = ${subscriptions.userId} and r.renewed_from = ${subscriptions.id}
+        order by r.id limit 1)`,
     })
     .from(subscriptions)
     .innerJoin(investmentPlans, eq(investmentPlans.id, subscriptions.planId))
@@ -52,7 +67,7 @@ export async function listInvestments(query: InvestmentListQuery) {
   const total = () => db.select({ total: count() }).from(subscriptions).where(where);
   const { rows, pagination } = await readPage(select.$dynamic(), total, pageOf(query));
   return {
-    investments: rows.map(({ s, plan, user, lastCredit }) => ({
+    investments: rows.map(({ s, plan, user, lastCredit, credited, redemptions, renewedTo }) => ({
       id: s.id,
       plan: plan.name,
       user,
@@ -65,6 +80,20 @@ export async function listInvestments(query: InvestmentListQuery) {
       totalReturn: toDisplayNumber(s.totalReturns),
       createdAt: s.createdAt.toISOString(),
       lastInterestCalculation: lastCredit?.toISOString() ?? null,
+      kind: s.kind,
+      principalAsset: s.principalAsset,
+      /** The asset the plan's minimum and maximum are in (the plan's today; `principalAsset` is the snapshot). */
+      rangeAsset: plan.asset,
+      earlyRedemption: s.earlyRedemption,
+      earlyRedemptionPenaltyPercent: moneyString(s.earlyRedemptionPenaltyPercent),
+      autoRenew: s.autoRenew,
+      compound: s.compound,
+      interestCredited: moneyString(credited),
+      redeemed: moneyString(redemptions?.returned ?? 0),
+      redemptions: Number(redemptions?.count ?? 0),
+      renewedFrom: s.renewedFrom,
+      renewedTo: renewedTo === null ? null : Number(renewedTo),
+      completedAt: s.completedAt?.toISOString() ?? null,
     })),
     pagination,
   };

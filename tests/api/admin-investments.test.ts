@@ -2,9 +2,12 @@
 import { eq } from "drizzle-orm";
 import { GET as investmentsRoute } from "@/app/api/admin/investments/route";
 import { investmentPlans, subscriptions } from "@/db/schema";
+import { redeem } from "@/lib/earn/redemption";
+import { subscribe } from "@/lib/investments/subscribe";
 import { setupTestDb } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { createPlan, fund } from "../helpers/money";
 
 const { db } = setupTestDb();
 
@@ -82,6 +85,20 @@ describe("GET /api/admin/investments", () => {
       totalReturn: 11.5,
       createdAt: at(2).toISOString(),
       lastInterestCalculation: at(3).toISOString(),
+      // A seeded plan: fixed, in dollars, no early redemption, no renewal.
+      kind: "FIXED",
+      principalAsset: "USD",
+      rangeAsset: "USD",
+      earlyRedemption: "NONE",
+      earlyRedemptionPenaltyPercent: "0",
+      autoRenew: false,
+      compound: false,
+      interestCredited: "0",
+      redeemed: "0",
+      redemptions: 0,
+      renewedFrom: null,
+      renewedTo: null,
+      completedAt: null,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/hash|password|phone/i);
   });
@@ -131,5 +148,98 @@ describe("GET /api/admin/investments", () => {
       const res = await list(query);
       expect([query, res.status]).toEqual([query, 400]);
     }
+  });
+
+  it("shows a coin plan in its coin, with its redemptions, and a renewal both ways", async () => {
+    const carl = (await createUser({ name: "Carl Coins", email: "carl@coins.example" })).user;
+    const btcPlan = await createPlan({
+      name: "Bitcoin Flexible",
+      kind: "FLEXIBLE",
+      asset: "BITCOIN",
+      minimumAmount: "0.01",
+      maximumAmount: "10",
+      interestRate: "5",
+      totalReturns: "0",
+    });
+    const ethPlan = await createPlan({
+      name: "Ether Fixed",
+      asset: "ETHEREUM",
+      minimumAmount: "1",
+      maximumAmount: "100",
+      interestRate: "10",
+      totalReturns: "2",
+      earlyRedemption: "PENALTY",
+      earlyRedemptionPenaltyPercent: "1.5",
+    });
+    await fund(carl.id, "BITCOIN", "1");
+    await fund(carl.id, "ETHEREUM", "4");
+    const btc = await subscribe({ userId: carl.id, planId: btcPlan.id, asset: "BITCOIN", amount: "0.5" });
+    const btcId = btc.subscription.id;
+    await redeem(carl.id, btcId, "0.2");
+    await redeem(carl.id, btcId, "0.05");
+    const eth = await subscribe({ userId: carl.id, planId: ethPlan.id, asset: "ETHEREUM", amount: "2" });
+    const ethId = eth.subscription.id;
+    // A fixed plan at maturity with renewal on: completed, and the renewal opened from it (as the run does).
+    await db()
+      .update(subscriptions)
+      .set({ status: "COMPLETED", autoRenew: true, compound: true })
+      .where(eq(subscriptions.id, ethId));
+    const [renewal] = await db()
+      .insert(subscriptions)
+      .values({
+        userId: carl.id,
+        planId: ethPlan.id,
+        amount: "2",
+        asset: "ETHEREUM",
+        assetAmount: "2",
+        priceUsd: "0",
+        interestRate: "10",
+        totalReturns: "2",
+        principalAsset: "ETHEREUM",
+        earlyRedemption: "PENALTY",
+        earlyRedemptionPenaltyPercent: "1.5",
+        autoRenew: true,
+        compound: true,
+        renewedFrom: ethId,
+      })
+      .returning({ id: subscriptions.id });
+
+    const res = await list({ q: "carl@coins" });
+    expect(res.status).toBe(200);
+    const byId = new Map(res.body.investments.map((i: { id: number }) => [i.id, i]));
+    expect(byId.get(btcId)).toMatchObject({
+      plan: "Bitcoin Flexible",
+      kind: "FLEXIBLE",
+      principalAsset: "BITCOIN",
+      asset: "BITCOIN",
+      rangeAsset: "BITCOIN",
+      amount: 0.25,
+      minimumAmount: 0.01,
+      maximumAmount: 10,
+      status: "ACTIVE",
+      redeemed: "0.25",
+      redemptions: 2,
+      interestCredited: "0",
+      autoRenew: false,
+      renewedTo: null,
+    });
+    expect(byId.get(ethId)).toMatchObject({
+      kind: "FIXED",
+      principalAsset: "ETHEREUM",
+      amount: 2,
+      status: "COMPLETED",
+      earlyRedemption: "PENALTY",
+      earlyRedemptionPenaltyPercent: "1.5",
+      autoRenew: true,
+      compound: true,
+      redemptions: 0,
+      renewedTo: renewal.id,
+      renewedFrom: null,
+    });
+    expect(byId.get(renewal.id)).toMatchObject({ renewedFrom: ethId, renewedTo: null, status: "ACTIVE" });
+
+    // The filters keep working beside the new fields.
+    const completed = await list({ status: "COMPLETED", q: "carl" });
+    expect(listed(completed.body)).toEqual([ethId]);
   });
 });

@@ -31,6 +31,19 @@ const investment = (id: number, over: Record<string, unknown> = {}) => ({
   totalReturn: 120,
   createdAt: "2026-03-02T10:15:00.000Z",
   lastInterestCalculation: null,
+  kind: "FIXED",
+  principalAsset: "USD",
+  rangeAsset: "USD",
+  earlyRedemption: "NONE",
+  earlyRedemptionPenaltyPercent: "0",
+  autoRenew: false,
+  compound: false,
+  interestCredited: "12.5",
+  redeemed: "0",
+  redemptions: 0,
+  renewedFrom: null,
+  renewedTo: null,
+  completedAt: null,
   ...over,
 });
 const COUNTS: Record<string, number> = { "": 12, ACTIVE: 9, COMPLETED: 3 };
@@ -79,7 +92,15 @@ describe("Manage Investments", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Investment", "User", "Amount Range", "Performance", "Created"]);
+    ).toEqual([
+      "Investment",
+      "User",
+      "Kind / Asset",
+      "Amount Range",
+      "Performance",
+      "Interest & Redemptions",
+      "Created",
+    ]);
     const row = within(table).getAllByRole("row")[1];
     for (const text of [
       "Basic",
@@ -91,9 +112,75 @@ describe("Manage Investments", () => {
       "8.5% rate",
       "120% returns",
       "Mar 2, 2026",
+      "Fixed",
+      "US dollars",
+      "Interest paid: $12.50",
     ])
       expect(row).toHaveTextContent(text);
     expect(params(listCalls(api)[0].search)).toEqual({ limit: "5", offset: "0" });
+  });
+
+  test("a coin plan in its coin, its redemptions and renewal; a renewed fixed plan says where it went", async () => {
+    mockApi({
+      "GET /api/admin/investments": investmentsRoute([
+        investment(21, {
+          plan: "Bitcoin Flexible",
+          kind: "FLEXIBLE",
+          principalAsset: "BITCOIN",
+          rangeAsset: "BITCOIN",
+          amount: 0.25,
+          minimumAmount: 0.01,
+          maximumAmount: 10,
+          interestCredited: "0.00123",
+          redeemed: "0.25",
+          redemptions: 2,
+          autoRenew: false,
+        }),
+        investment(22, {
+          plan: "Ether Fixed",
+          principalAsset: "ETHEREUM",
+          rangeAsset: "ETHEREUM",
+          amount: 2,
+          minimumAmount: 1,
+          maximumAmount: 100,
+          interestCredited: "0.04",
+          status: "COMPLETED",
+          autoRenew: true,
+          compound: true,
+          renewedTo: 23,
+        }),
+        investment(23, {
+          plan: "Ether Fixed",
+          principalAsset: "ETHEREUM",
+          rangeAsset: "ETHEREUM",
+          amount: 2,
+          minimumAmount: 1,
+          maximumAmount: 100,
+          interestCredited: "0",
+          autoRenew: true,
+          compound: true,
+          renewedFrom: 22,
+        }),
+      ]),
+      "GET /api/investments": PLANS,
+    });
+    renderSection();
+    const table = await loadedTable("Invested: 0.25000000 BTC");
+    const [btc, eth, renewal] = within(table).getAllByRole("row").slice(1);
+    for (const text of [
+      "Flexible",
+      "Bitcoin",
+      "0.01000000 BTC – 10.00000000 BTC",
+      "Invested: 0.25000000 BTC",
+      "Interest paid: 0.00123000 BTC",
+      "2 redemptions returned 0.25000000 BTC",
+    ])
+      expect(btc).toHaveTextContent(text);
+    expect(btc).not.toHaveTextContent("$");
+    for (const text of ["Fixed", "Ethereum", "Invested: 2.00000000 ETH", "Renewed as #23"])
+      expect(eth).toHaveTextContent(text);
+    expect(renewal).toHaveTextContent("Renews at maturity with its interest");
+    expect(renewal).toHaveTextContent("Renewal of #22");
   });
 
   test("four cards: totals by status from the server and the plans on offer", async () => {

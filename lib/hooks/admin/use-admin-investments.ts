@@ -21,6 +21,22 @@ export type AdminInvestment = {
   totalReturn: Numeric | null;
   createdAt: string;
   lastInterestCalculation: string | null;
+  /** Earn (exact decimal strings for the money): FIXED or FLEXIBLE, and the asset `amount`, the range, the interest
+   *  and the redemptions are in (USD or a coin plan's coin; `asset` is what paid for it). Absent from an older
+   *  answer: a FIXED dollar plan. */
+  kind?: "FIXED" | "FLEXIBLE";
+  principalAsset?: string;
+  rangeAsset?: string;
+  earlyRedemption?: string;
+  earlyRedemptionPenaltyPercent?: string;
+  autoRenew?: boolean;
+  compound?: boolean;
+  interestCredited?: string;
+  redeemed?: string;
+  redemptions?: number;
+  renewedFrom?: number | null;
+  renewedTo?: number | null;
+  completedAt?: string | null;
 };
 export type AdminInvestmentsPage = { investments: AdminInvestment[]; pagination: { total: number } };
 export type CalculateInterestResponse = Awaited<ReturnType<typeof runInterestForRequest>>;

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { AdminInvestment } from "@/lib/hooks/admin/use-admin-investments";
-import { formatDate, formatPercent, formatUsd } from "@/lib/format";
+import { formatAmount, formatDate, formatPercent, formatUsd } from "@/lib/format";
 import { statusTone } from "@/lib/labels";
 import { useStatusLabel } from "../use-admin-labels";
 
@@ -45,16 +45,63 @@ export function InvestmentUser({ row }: { row: AdminInvestment }) {
   );
 }
 
-export const amountRange = (t: T, row: AdminInvestment) =>
-  t("range", { min: dash(row.minimumAmount, formatUsd), max: dash(row.maximumAmount, formatUsd) });
-export const invested = (t: T, row: AdminInvestment) => t("invested", { amount: formatUsd(row.amount) });
+/** An amount in `asset`: dollars as dollars, a coin to the ledger's 8 decimals ("0.50000000 BTC"). */
+const inAsset = (asset: string | undefined) => (value: number | string) =>
+  !asset || asset === "USD" ? formatUsd(value) : formatAmount(value, asset, 8);
+
+/** The asset the principal is held in: USD, or a coin plan's coin. */
+export const principalAsset = (row: AdminInvestment) => row.principalAsset ?? "USD";
+
+export const amountRange = (t: T, row: AdminInvestment) => {
+  const format = inAsset(row.rangeAsset ?? principalAsset(row));
+  return t("range", { min: dash(row.minimumAmount, format), max: dash(row.maximumAmount, format) });
+};
+export const invested = (t: T, row: AdminInvestment) =>
+  t("invested", { amount: inAsset(principalAsset(row))(row.amount) });
+
+/** The plan's kind and the asset it is held in, as words ("Flexible", "Bitcoin"). */
+export function InvestmentEarn({ row }: { row: AdminInvestment }) {
+  const t = useTranslations("admin.investments");
+  const assetName = useTranslations("investor.shell.assets");
+  const asset = principalAsset(row);
+  return (
+    <div className="space-y-1">
+      <div>{t(`kind.${row.kind ?? "FIXED"}`)}</div>
+      <div className="text-xs text-muted-foreground">{asset === "USD" ? t("usd") : assetName(asset)}</div>
+    </div>
+  );
+}
+
+/** Interest paid, redemptions (what they returned) and renewal, each in the plan's asset; a dash when none. */
+export function InvestmentEarnings({ row }: { row: AdminInvestment }) {
+  const t = useTranslations("admin.investments");
+  const format = inAsset(principalAsset(row));
+  const lines: string[] = [];
+  if (row.interestCredited !== undefined)
+    lines.push(t("interestPaid", { amount: format(row.interestCredited) }));
+  if (row.redemptions)
+    lines.push(t("redeemed", { count: row.redemptions, amount: format(row.redeemed ?? "0") }));
+  if (row.renewedTo) lines.push(t("renewedTo", { id: row.renewedTo }));
+  else if (row.autoRenew) lines.push(row.compound ? t("autoRenewCompound") : t("autoRenew"));
+  if (row.renewedFrom) lines.push(t("renewedFrom", { id: row.renewedFrom }));
+  if (lines.length === 0) return <span className="text-muted-foreground">{DASH}</span>;
+  return (
+    <ul className="space-y-0.5">
+      {lines.map((line, i) => (
+        <li key={line} className={i === 0 ? undefined : "text-xs text-muted-foreground"}>
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
 export const rate = (t: T, row: AdminInvestment) =>
   t("rate", { rate: dash(row.interestRate, formatPercent) });
 export const returns = (t: T, row: AdminInvestment) =>
   t("returns", { returns: dash(row.totalReturn, formatPercent) });
 
-// Investment with ID, User, Amount Range with invested amount, Performance with rate and
-// returns, Created.
+// Investment with ID, User, Plan (kind and asset), Amount Range with invested amount (in the plan's asset),
+// Performance with rate and returns, Earnings (interest paid, redemptions, renewal), Created.
 export function useInvestmentColumns(): ColumnDef<AdminInvestment>[] {
   const t = useTranslations("admin.investments");
   return useMemo(
@@ -69,6 +116,12 @@ export function useInvestmentColumns(): ColumnDef<AdminInvestment>[] {
         header: t("columns.user"),
         meta: { className: "max-w-52" },
         cell: ({ row }) => <InvestmentUser row={row.original} />,
+      },
+      {
+        id: "earn",
+        header: t("columns.earn"),
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ row }) => <InvestmentEarn row={row.original} />,
       },
       {
         id: "range",
@@ -91,6 +144,12 @@ export function useInvestmentColumns(): ColumnDef<AdminInvestment>[] {
             <div className="text-xs text-muted-foreground">{returns(t, row.original)}</div>
           </div>
         ),
+      },
+      {
+        id: "earnings",
+        header: t("columns.earnings"),
+        meta: { align: "right", className: "whitespace-nowrap" },
+        cell: ({ row }) => <InvestmentEarnings row={row.original} />,
       },
       {
         id: "created",
