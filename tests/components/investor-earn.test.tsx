@@ -186,7 +186,7 @@ describe("Redeem dialog", () => {
       "POST /api/subscriptions/31/redeem": fail(400, "Invalid withdrawal pin."),
     });
     const dialog = await openRedeem(ui, "Redeem BTC Flex (#31)");
-    await ui.click(within(dialog).getByRole("button", { name: "Redeem all: 0.50 BTC" }));
+    await ui.click(within(dialog).getByRole("button", { name: "Max: redeem all, 0.50 BTC" }));
     expect(within(dialog).getByLabelText("Amount to redeem (BTC)")).toHaveValue("0.5");
     await waitFor(() =>
       expect(within(dialog).getByRole("region", { name: "Redemption quote" })).toHaveTextContent(
@@ -362,7 +362,7 @@ describe("Invest: the amount of a coin or flexible plan", () => {
     await ui.click(within(dialog).getByRole("button", { name: "Confirm Subscription" }));
     expect(api.sent("POST /api/investments/subscribe")).toHaveLength(0);
 
-    await ui.click(within(dialog).getByRole("button", { name: "Use the most you can invest: 0.50 BTC" }));
+    await ui.click(within(dialog).getByRole("button", { name: "Max: the most you can invest, 0.50 BTC" }));
     expect(amount).toHaveValue("0.5");
     await ui.clear(amount);
     await ui.type(amount, "0.25");
