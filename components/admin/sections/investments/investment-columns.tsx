@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import type { AdminInvestment } from "@/lib/hooks/admin/use-admin-investments";
 import { formatAmount, formatDate, formatPercent, formatUsd } from "@/lib/format";
 import { statusTone } from "@/lib/labels";
-import { useStatusLabel } from "../use-admin-labels";
+import { useAssetLabel, useStatusLabel } from "../use-admin-labels";
 
 type T = ReturnType<typeof useTranslations<"admin.investments">>;
 /** No value: a dash, in every language. */
@@ -62,7 +62,7 @@ export const invested = (t: T, row: AdminInvestment) =>
 /** The plan's kind and the asset it is held in, as words ("Flexible", "Bitcoin"). */
 export function InvestmentEarn({ row }: { row: AdminInvestment }) {
   const t = useTranslations("admin.investments");
-  const assetName = useTranslations("investor.shell.assets");
+  const assetName = useAssetLabel();
   const asset = principalAsset(row);
   return (
     <div className="space-y-1">

@@ -1,7 +1,7 @@
 // Display helpers of the Analytics panel. The API's figures are display numbers computed exactly on the
 // server; the one sum made here (a period's interest) goes through decimal.js on their 8-decimal strings.
 import type { Asset } from "@/lib/enums";
-import { dateFormat, formatAmount, numberFormat } from "@/lib/format";
+import { dateFormat, numberFormat } from "@/lib/format";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
 import { money } from "@/lib/money/decimal";
 
@@ -22,10 +22,7 @@ export function periodInterest(days: InvestorAnalytics["interestByDay"]): number
   return days.reduce((sum, d) => sum.plus(d.usdValue), money(0)).toNumber();
 }
 
-/** A coin's interest in its own units, to the ledger's 8 decimals ("0.00012345 BTC"). */
-export function interestUnits(amount: string | number, asset: Asset | string): string {
-  return formatAmount(amount, asset, 8);
-}
+export { interestUnits } from "@/components/investor/asset-interest";
 
 /** Fixed colours per asset, so the donut and its table agree (and a colour means the same on every visit). */
 export const ASSET_COLORS: Record<Asset, string> = {

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { UsdFigure } from "@/components/investor/usd-figure";
+import { AssetInterest } from "@/components/investor/asset-interest";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
-import { ASSET_COLORS, interestUnits } from "./analytics-format";
+import { ASSET_COLORS } from "./analytics-format";
 
 type Props = { totals: InvestorAnalytics["interestTotals"]; days: number };
 
@@ -60,26 +60,5 @@ export function InterestByAsset({ totals, days }: Props) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Dollars in the display currency; a coin's interest in its units, its value in the display currency beneath. */
-export function AssetInterest({
-  asset,
-  amount,
-  usdValue,
-}: {
-  asset: string;
-  amount: string;
-  usdValue: string;
-}) {
-  if (asset === "USD") return <UsdFigure value={amount} />;
-  return (
-    <span className="inline-flex flex-col items-end">
-      <span className="whitespace-nowrap">{interestUnits(amount, asset)}</span>
-      <span className="text-xs text-muted-foreground">
-        <UsdFigure value={usdValue} />
-      </span>
-    </span>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { UsdFigure } from "@/components/investor/usd-figure";
 import { useAnalytics } from "@/lib/hooks/use-analytics";
-import { AssetInterest } from "../analytics/interest-by-asset";
+import { AssetInterest } from "@/components/investor/asset-interest";
 
 /**
  * 'Earning Interest Daily'; interest is credited every day at 12:00 AM UTC. Once some has been credited, what was
