@@ -153,6 +153,7 @@ export function PasskeysSettings() {
             autoComplete="one-time-code"
             maxLength={6}
             onChange={(e) => setCode(e.target.value)}
+            {...fieldA11y("passkey-code", undefined)}
           />
         </FormField>
       </fieldset>
