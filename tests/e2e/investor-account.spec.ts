@@ -74,7 +74,7 @@ test("settings: password, notification preferences, preferences and the PIN, eac
   await tab("Security");
   await checkA11y(page, "Settings › Security");
   const newPassword = "Changed-Pass-77";
-  await page.getByLabel("Current Password").fill(investor.password);
+  await page.getByLabel("Current Password", { exact: true }).fill(investor.password);
   await page.getByLabel("New Password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm New Password").fill(newPassword);
   await page.getByRole("button", { name: "Change Password" }).click();
