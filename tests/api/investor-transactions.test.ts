@@ -198,6 +198,9 @@ describe("GET /api/users/transactions?type=SUBSCRIPTION", () => {
       id: active.id,
       planId: premium.id,
       plan: { plan: "Premium", interestRate: 12.8 },
+      // The plan's shape: a USD plan paid for in Bitcoin holds dollars (principalAsset), whatever paid for it.
+      kind: "FIXED",
+      principalAsset: "USD",
       amount: 5000,
       asset: "BITCOIN",
       assetAmount: 0.04291292,
