@@ -32,6 +32,8 @@ export type KillReport = {
   reconcileClean: boolean;
   keysWithoutAnswer: number;
   restartToReadyMs: number;
+  /** Connections reset before an answer in the retry phase, sent again (a loaded machine; 0 on a quiet one). */
+  connectionResetsOnRetry: number;
   failures: string[];
 };
 
@@ -105,6 +107,24 @@ async function send(base: string, r: MoneyRequest): Promise<Answer> {
     // kept as text
   }
   return { status: res.status, body, replayed: res.headers.get("Idempotent-Replayed") === "true" };
+}
+
+/**
+ * The retry phase's send, as a client with an idempotency key behaves: a connection reset before any answer (a
+ * kept-alive socket the restarted server closed, seen once on a loaded machine) is sent again, a few times. A
+ * server that is gone still fails the suite: its next attempts are refused, and those are not retried.
+ */
+async function sendAgain(base: string, r: MoneyRequest, resets: { n: number }): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send(base, r);
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= 5 || (code !== "ECONNRESET" && code !== "EPIPE" && code !== "UND_ERR_SOCKET")) throw err;
+      resets.n++;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 async function pool<T>(items: T[], width: number, fn: (item: T) => Promise<void>) {
@@ -193,8 +213,9 @@ async function run(opts: Options, running: { app?: App }): Promise<KillReport> {
   let unansweredRunOnRetry = 0;
   let replayMismatches = 0;
   let retry5xx = 0;
+  const resets = { n: 0 };
   await pool(requests, 8, async (r) => {
-    const again = await send(app.base, r);
+    const again = await sendAgain(app.base, r, resets);
     if (again.status >= 500) retry5xx++;
     const original = first[r.n];
     if (original) {
@@ -211,7 +232,7 @@ async function run(opts: Options, running: { app?: App }): Promise<KillReport> {
     else unansweredRunOnRetry++;
     final[r.n] = again;
     // Once more: now it must replay exactly that answer.
-    const third = await send(app.base, r);
+    const third = await sendAgain(app.base, r, resets);
     if (!third.replayed || third.status !== again.status || !same(third.body, again.body)) {
       replayMismatches++;
       failures.push(
@@ -305,6 +326,7 @@ async function run(opts: Options, running: { app?: App }): Promise<KillReport> {
     reconcileClean,
     keysWithoutAnswer,
     restartToReadyMs: restarted.readyMs,
+    connectionResetsOnRetry: resets.n,
     failures,
   };
 }

@@ -117,10 +117,12 @@ export function useInvestmentColumns(): ColumnDef<AdminInvestment>[] {
         meta: { className: "max-w-52" },
         cell: ({ row }) => <InvestmentUser row={row.original} />,
       },
+      // A 1280 px screen's table is 950 px wide: the plan's shape, the interest and redemptions and the date
+      // step into the row's details below the widths they need.
       {
         id: "earn",
         header: t("columns.earn"),
-        meta: { className: "whitespace-nowrap" },
+        meta: { hideBelow: 1152, className: "whitespace-nowrap" },
         cell: ({ row }) => <InvestmentEarn row={row.original} />,
       },
       {
@@ -148,13 +150,13 @@ export function useInvestmentColumns(): ColumnDef<AdminInvestment>[] {
       {
         id: "earnings",
         header: t("columns.earnings"),
-        meta: { align: "right", className: "whitespace-nowrap" },
+        meta: { hideBelow: 1152, align: "right", className: "whitespace-nowrap" },
         cell: ({ row }) => <InvestmentEarnings row={row.original} />,
       },
       {
         id: "created",
         header: t("columns.created"),
-        meta: { className: "whitespace-nowrap" },
+        meta: { hideBelow: 1024, className: "whitespace-nowrap" },
         cell: ({ row }) => formatDate(row.original.createdAt),
       },
     ],

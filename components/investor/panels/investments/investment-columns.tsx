@@ -165,7 +165,9 @@ export function investmentColumns(
     {
       id: "rate",
       header: t("columns.rate"),
-      meta: { align: "right" },
+      // With Redeem and the renewal switches the row needs the room of a wide screen: below it the rate and the
+      // switches are in the position's details (a 1280 px screen's table is 950 px wide).
+      meta: { align: "right", hideBelow: 1024 },
       cell: ({ row }) => t("apy", { rate: formatPercent(row.original.plan?.interestRate) }),
     },
     {
@@ -194,6 +196,7 @@ export function investmentColumns(
     {
       id: "renewal",
       header: t("columns.renewal"),
+      meta: { hideBelow: 1024 },
       cell: ({ row }) => <RenewalCell row={row.original} />,
     },
     {
