@@ -100,6 +100,8 @@ describe("Manage Investments", () => {
       "Performance",
       "Interest & Redemptions",
       "Created",
+      // The row's details button, for the columns a narrow table leaves out.
+      "Actions",
     ]);
     const row = within(table).getAllByRole("row")[1];
     for (const text of [
