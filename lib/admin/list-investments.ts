@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { investmentPlans, subscriptions, users } from "@/db/schema";
 import { creditedInterest, lastInterestCalculation } from "@/lib/interest/credited-interest";
-import { moneyString, toDisplayNumber } from "@/lib/money/decimal";
+import { Money, moneyString, toDisplayNumber } from "@/lib/money/decimal";
 import { readPage } from "@/lib/paging/read-page";
 import { containsPattern, usersMatching } from "@/lib/paging/search";
 import type { InvestmentListQuery } from "@/lib/validation/admin-lists";
@@ -15,8 +15,9 @@ import { pageOf } from "@/lib/validation/paging";
  * subscription's own snapshot of the plan's terms, which is what it earns even after a plan edit.
  * Earn: `kind`, and `principalAsset`, the asset `amount`, the range, the interest and the redemptions are in (USD, or
  * a coin plan's coin; `asset` is what paid for it); the renewal settings; what its redemptions returned (a
- * REDEMPTION row's amount) and how many there were; the subscription a renewal opened from it (`renewedTo`) and the
- * one it renewed (`renewedFrom`). The earn figures are exact decimal strings.
+ * REDEMPTION row's amount) and how many there were, and what they forfeited (`forfeited`: the interest paid or the
+ * penalty an early redemption kept back); the subscription a renewal opened from it (`renewedTo`) and the one it
+ * renewed (`renewedFrom`). The earn figures are exact decimal strings.
  */
 export async function listInvestments(query: InvestmentListQuery) {
   const db = await getDb();
@@ -91,11 +92,24 @@ export async function listInvestments(query: InvestmentListQuery) {
       interestCredited: moneyString(credited),
       redeemed: moneyString(redemptions?.returned ?? 0),
       redemptions: Number(redemptions?.count ?? 0),
+      forfeited: forfeitedBy(s, redemptions),
       renewedFrom: s.renewedFrom,
       renewedTo: renewedTo === null ? null : Number(renewedTo),
       completedAt: s.completedAt?.toISOString() ?? null,
     })),
     pagination,
   };
+}
+/**
+ * What a subscription's redemptions forfeited. A flexible position never forfeits; a fixed one is redeemed in
+ * whole, once, and its row keeps the principal it had, so what the redemption kept back is that principal less
+ * what it returned (lib/earn/redemption.ts: returned = principal - forfeited). No row stores the figure itself.
+ */
+function forfeitedBy(
+  s: { kind: string; amount: string },
+  redemptions: { returned: string; count: number } | null,
+): string {
+  if (s.kind !== "FIXED" || !redemptions || Number(redemptions.count) === 0) return "0";
+  return moneyString(Money.max(new Money(s.amount).minus(redemptions.returned), 0));
 }
 export type AdminInvestment = Awaited<ReturnType<typeof listInvestments>>["investments"][number];

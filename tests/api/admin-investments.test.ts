@@ -96,6 +96,7 @@ describe("GET /api/admin/investments", () => {
       interestCredited: "0",
       redeemed: "0",
       redemptions: 0,
+      forfeited: "0",
       renewedFrom: null,
       renewedTo: null,
       completedAt: null,
@@ -219,6 +220,8 @@ describe("GET /api/admin/investments", () => {
       status: "ACTIVE",
       redeemed: "0.25",
       redemptions: 2,
+      // A flexible position gives back all it redeems.
+      forfeited: "0",
       interestCredited: "0",
       autoRenew: false,
       renewedTo: null,
@@ -241,5 +244,37 @@ describe("GET /api/admin/investments", () => {
     // The filters keep working beside the new fields.
     const completed = await list({ status: "COMPLETED", q: "carl" });
     expect(listed(completed.body)).toEqual([ethId]);
+  });
+
+  it("shows what an early redemption of a fixed plan forfeited, in the plan's asset", async () => {
+    const dora = (await createUser({ name: "Dora Early", email: "dora@early.example" })).user;
+    const penaltyPlan = await createPlan({
+      name: "Ether Penalty",
+      asset: "ETHEREUM",
+      minimumAmount: "1",
+      maximumAmount: "100",
+      interestRate: "10",
+      totalReturns: "2",
+      earlyRedemption: "PENALTY",
+      earlyRedemptionPenaltyPercent: "1.5",
+    });
+    await fund(dora.id, "ETHEREUM", "3");
+    const eth = await subscribe({ userId: dora.id, planId: penaltyPlan.id, asset: "ETHEREUM", amount: "2" });
+    const redeemed = await redeem(dora.id, eth.subscription.id);
+    expect(redeemed).toMatchObject({ returned: "1.97", forfeited: "0.03" });
+
+    const res = await list({ q: "dora@early" });
+    expect(res.status).toBe(200);
+    expect(res.body.investments).toHaveLength(1);
+    expect(res.body.investments[0]).toMatchObject({
+      id: eth.subscription.id,
+      kind: "FIXED",
+      principalAsset: "ETHEREUM",
+      status: "COMPLETED",
+      amount: 2,
+      redeemed: "1.97",
+      redemptions: 1,
+      forfeited: "0.03",
+    });
   });
 });

@@ -41,6 +41,7 @@ const investment = (id: number, over: Record<string, unknown> = {}) => ({
   interestCredited: "12.5",
   redeemed: "0",
   redemptions: 0,
+  forfeited: "0",
   renewedFrom: null,
   renewedTo: null,
   completedAt: null,
@@ -183,6 +184,58 @@ describe("Manage Investments", () => {
       expect(eth).toHaveTextContent(text);
     expect(renewal).toHaveTextContent("Renews at maturity with its interest");
     expect(renewal).toHaveTextContent("Renewal of #22");
+  });
+
+  test("an early redemption shows what it forfeited, by the plan's rule, in the plan's asset", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "GET /api/admin/investments": investmentsRoute([
+        investment(31, {
+          plan: "Ether Penalty",
+          principalAsset: "ETHEREUM",
+          rangeAsset: "ETHEREUM",
+          amount: 2,
+          status: "COMPLETED",
+          earlyRedemption: "PENALTY",
+          earlyRedemptionPenaltyPercent: "1.5",
+          interestCredited: "0",
+          redeemed: "1.97",
+          redemptions: 1,
+          forfeited: "0.03",
+        }),
+        investment(32, {
+          plan: "Dollar Saver",
+          status: "COMPLETED",
+          earlyRedemption: "FORFEIT_INTEREST",
+          interestCredited: "12.5",
+          redeemed: "987.5",
+          redemptions: 1,
+          forfeited: "12.5",
+        }),
+        investment(33, {
+          plan: "Bitcoin Flexible",
+          kind: "FLEXIBLE",
+          principalAsset: "BITCOIN",
+          rangeAsset: "BITCOIN",
+          amount: 0.25,
+          redeemed: "0.25",
+          redemptions: 1,
+        }),
+      ]),
+      "GET /api/investments": PLANS,
+    });
+    renderSection();
+    const table = await loadedTable("Invested: 2.00000000 ETH");
+    const [eth, usd, btc] = within(table).getAllByRole("row").slice(1);
+    expect(eth).toHaveTextContent("1 redemption returned 1.97000000 ETH");
+    expect(eth).toHaveTextContent("Penalty kept: 0.03000000 ETH");
+    expect(usd).toHaveTextContent("1 redemption returned $987.50");
+    expect(usd).toHaveTextContent("Interest forfeited: $12.50");
+    expect(btc).not.toHaveTextContent(/forfeited|Penalty/i);
+
+    // A narrow table leaves the earnings column out: the row's details carry the forfeit.
+    await user.click(within(eth).getByRole("button", { name: /details/i }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent("Penalty kept: 0.03000000 ETH");
   });
 
   test("four cards: totals by status from the server and the plans on offer", async () => {

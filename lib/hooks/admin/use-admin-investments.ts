@@ -34,6 +34,8 @@ export type AdminInvestment = {
   interestCredited?: string;
   redeemed?: string;
   redemptions?: number;
+  /** What early redemptions kept back (interest paid or the penalty), in `principalAsset`; "0" when none. */
+  forfeited?: string;
   renewedFrom?: number | null;
   renewedTo?: number | null;
   completedAt?: string | null;

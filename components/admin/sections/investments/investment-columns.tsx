@@ -72,7 +72,10 @@ export function InvestmentEarn({ row }: { row: AdminInvestment }) {
   );
 }
 
-/** Interest paid, redemptions (what they returned) and renewal, each in the plan's asset; a dash when none. */
+/**
+ * Interest paid, redemptions (what they returned, and what an early one forfeited) and renewal, each in the plan's
+ * asset; a dash when none.
+ */
 export function InvestmentEarnings({ row }: { row: AdminInvestment }) {
   const t = useTranslations("admin.investments");
   const format = inAsset(principalAsset(row));
@@ -81,6 +84,9 @@ export function InvestmentEarnings({ row }: { row: AdminInvestment }) {
     lines.push(t("interestPaid", { amount: format(row.interestCredited) }));
   if (row.redemptions)
     lines.push(t("redeemed", { count: row.redemptions, amount: format(row.redeemed ?? "0") }));
+  // An early redemption's cost, named by the rule that took it (the interest paid back, or the penalty).
+  if (row.forfeited && Number(row.forfeited) > 0)
+    lines.push(t("forfeited", { rule: row.earlyRedemption ?? "other", amount: format(row.forfeited) }));
   if (row.renewedTo) lines.push(t("renewedTo", { id: row.renewedTo }));
   else if (row.autoRenew) lines.push(row.compound ? t("autoRenewCompound") : t("autoRenew"));
   if (row.renewedFrom) lines.push(t("renewedFrom", { id: row.renewedFrom }));
@@ -101,7 +107,7 @@ export const returns = (t: T, row: AdminInvestment) =>
   t("returns", { returns: dash(row.totalReturn, formatPercent) });
 
 // Investment with ID, User, Plan (kind and asset), Amount Range with invested amount (in the plan's asset),
-// Performance with rate and returns, Earnings (interest paid, redemptions, renewal), Created.
+// Performance with rate and returns, Earnings (interest paid, redemptions and forfeits, renewal), Created.
 export function useInvestmentColumns(): ColumnDef<AdminInvestment>[] {
   const t = useTranslations("admin.investments");
   return useMemo(
