@@ -197,6 +197,42 @@ describe("investor Overview", () => {
     await waitFor(() => expect(within(box).queryByText(/^Earned in/)).not.toBeInTheDocument());
   });
 
+  test("where interest goes: the spec's Main Balance sentence for dollar plans, each coin plan's coin named", async () => {
+    setup({
+      analytics: ok({
+        ...noInterest,
+        invested: 1000,
+        investedByAsset: [{ asset: "USD", amount: "1000", usdValue: "1000" }],
+      }),
+    });
+    const box = await screen.findByRole("region", { name: "Earning Interest Daily" });
+    expect(box).toHaveTextContent(
+      "Every active investment earns interest each day. It is credited to your Main Balance every 24 hours at 12:00 AM UTC.",
+    );
+  });
+
+  test("with coin plans the box says interest is credited in the plan's asset, and which coins", async () => {
+    setup({
+      analytics: ok({
+        ...noInterest,
+        invested: 1000,
+        investedByAsset: [
+          { asset: "USD", amount: "1000", usdValue: "1000" },
+          { asset: "BITCOIN", amount: "0.5", usdValue: "58000" },
+          { asset: "ETHEREUM", amount: "2", usdValue: "7000" },
+        ],
+      }),
+    });
+    const box = await screen.findByRole("region", { name: "Earning Interest Daily" });
+    await waitFor(() =>
+      expect(box).toHaveTextContent(
+        "Every active investment earns interest each day, credited every 24 hours at 12:00 AM UTC in the plan's own " +
+          "asset: a dollar plan's to your Main Balance, a coin plan's to that coin's balance (yours: Bitcoin and Ethereum).",
+      ),
+    );
+    expect(box).not.toHaveTextContent("It is credited to your Main Balance");
+  });
+
   test("coin interest shows in its coin (8 decimals) with its value, never added to the dollars", async () => {
     setup({
       analytics: ok({

@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarClock } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { UsdFigure } from "@/components/investor/usd-figure";
 import { useAnalytics } from "@/lib/hooks/use-analytics";
@@ -12,12 +12,19 @@ import { AssetInterest } from "@/components/investor/asset-interest";
  * earned in each asset: dollars in the display currency, a coin plan's interest in its coin with its value beneath,
  * and all of it valued together (only values are added, never a coin's units to dollars). The figures are the
  * Analytics panel's (the same query), and stay away quietly if they cannot be read: the box still informs.
+ * Interest is credited in the plan's own asset, so the spec's "credited to your Main Balance" holds for dollar
+ * plans only: once the same answer shows principal in a coin plan, the box says where each kind's interest goes
+ * and names those coins; otherwise (or before it is read) the spec's sentence.
  */
 export function InterestInfo({ onViewInvestments }: { onViewInvestments: () => void }) {
   const t = useTranslations("investor.overview.interest");
   const assetName = useTranslations("investor.shell.assets");
   const totals = useAnalytics(30).data;
   const earned = totals?.interestTotals ?? [];
+  const format = useFormatter();
+  const coins = (totals?.investedByAsset ?? [])
+    .filter((a) => a.asset !== "USD")
+    .map((a) => assetName(a.asset));
   return (
     <section
       aria-labelledby="interest-title"
@@ -27,7 +34,11 @@ export function InterestInfo({ onViewInvestments }: { onViewInvestments: () => v
         <CalendarClock className="size-4" aria-hidden />
         {t("title")}
       </h2>
-      <p className="text-sm">{t("body")}</p>
+      <p className="text-sm">
+        {coins.length > 0
+          ? t("bodyCoins", { assets: format.list(coins, { type: "conjunction" }) })
+          : t("body")}
+      </p>
       {totals && earned.length > 0 && (
         <dl className="space-y-1 text-sm">
           {earned.map((a) => (
