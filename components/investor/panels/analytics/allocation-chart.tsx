@@ -6,6 +6,7 @@ import { UsdFigure, useUsdText } from "@/components/investor/usd-figure";
 import { formatAmount } from "@/lib/format";
 import type { InvestorAnalytics } from "@/lib/hooks/use-analytics";
 import { ASSET_COLORS, share } from "./analytics-format";
+import { AssetRowName, AssetTable } from "./asset-table";
 
 type Props = { allocation: InvestorAnalytics["allocation"]; total: number };
 
@@ -39,60 +40,43 @@ export function AllocationChart({ allocation, total }: Props) {
             </PieChart>
           </ResponsiveContainer>
         </div>
-        {/* Focusable so a keyboard can scroll it when a phone is too narrow for the table. */}
-        <div
-          className="@container min-w-0 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          tabIndex={0}
-          role="region"
-          aria-label={t("regionLabel")}
+        <AssetTable
+          label={t("regionLabel")}
+          caption={t("caption")}
+          assetHeading={t("asset")}
+          headings={
+            <>
+              <th scope="col" className="hidden py-2 pr-3 text-right font-medium @md:table-cell">
+                {t("amount")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t("value")}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t("share")}
+              </th>
+            </>
+          }
         >
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("caption")}</caption>
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("asset")}
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 text-right font-medium @md:table-cell">
-                  {t("amount")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {t("value")}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t("share")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {allocation.map((a) => (
-                <tr key={a.asset}>
-                  <th scope="row" className="py-2 pr-3 text-left font-medium">
-                    <span className="flex items-center gap-2">
-                      <span
-                        aria-hidden
-                        className="size-3 shrink-0 rounded-sm"
-                        style={{ backgroundColor: ASSET_COLORS[a.asset] }}
-                      />
-                      {assetName(a.asset)}
-                    </span>
-                    {/* Too narrow for an Amount column (a phone): the amount goes under the name. */}
-                    <span className="block whitespace-nowrap pl-5 text-xs font-normal text-muted-foreground tabular-nums @md:hidden">
-                      {formatAmount(a.amount, a.asset)}
-                    </span>
-                  </th>
-                  <td className="hidden whitespace-nowrap py-2 pr-3 text-right tabular-nums @md:table-cell">
-                    {formatAmount(a.amount, a.asset)}
-                  </td>
-                  <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                    <UsdFigure value={a.usdValue} />
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{share(a.usdValue, total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {allocation.map((a) => (
+            <tr key={a.asset}>
+              <th scope="row" className="py-2 pr-3 text-left font-medium">
+                <AssetRowName asset={a.asset} />
+                {/* Too narrow for an Amount column (a phone): the amount goes under the name. */}
+                <span className="block whitespace-nowrap pl-5 text-xs font-normal text-muted-foreground tabular-nums @md:hidden">
+                  {formatAmount(a.amount, a.asset)}
+                </span>
+              </th>
+              <td className="hidden whitespace-nowrap py-2 pr-3 text-right tabular-nums @md:table-cell">
+                {formatAmount(a.amount, a.asset)}
+              </td>
+              <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
+                <UsdFigure value={a.usdValue} />
+              </td>
+              <td className="py-2 text-right tabular-nums">{share(a.usdValue, total)}</td>
+            </tr>
+          ))}
+        </AssetTable>
       </div>
     </div>
   );
