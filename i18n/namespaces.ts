@@ -12,7 +12,7 @@ export const NAMESPACES = {
   public: [...SHARED, "marketing"],
   /** Sign-up, sign-in, e-mail verification, password reset, the admin sign-in. */
   auth: [...SHARED, "auth"],
-  /** The investor dashboard: its shell and every panel. */
+  /** The investor dashboard: its shell and every panel (Settings > Security is the shared accountSecurity). */
   investor: [
     ...SHARED,
     "investor.shell",
@@ -30,8 +30,9 @@ export const NAMESPACES = {
     "investor.profile",
     "investor.analytics",
     "investor.reserves",
+    "accountSecurity",
   ],
-  /** The admin back office: its shell and every section. */
+  /** The admin back office: its shell and every section (Account security is the investor's Security screen). */
   admin: [
     ...SHARED,
     "admin.shell",
@@ -54,6 +55,7 @@ export const NAMESPACES = {
     "admin.system",
     "admin.reserves",
     "admin.referrals",
+    "accountSecurity",
   ],
   /** Written on the server only: e-mails, the notifications the platform writes, the pages' titles. */
   server: ["emails", "notifications", "pages"],
@@ -110,6 +112,7 @@ export const INVESTOR_PANEL_TEXTS = {
   withdrawals: ["common.passkey", "investor.withdrawals", "validation"],
   "withdrawal-history": ["investor.withdrawalHistory"],
   settings: [
+    "accountSecurity",
     "common.code",
     "common.currencies",
     "common.passkey",
@@ -120,7 +123,13 @@ export const INVESTOR_PANEL_TEXTS = {
   "account-settings": ["investor.accountSettings", "validation"],
   kyc: ["investor.kyc", "validation"],
   support: ["common.support", "investor.support", "validation"],
-  profile: ["common.phone", "investor.profile", "investor.settings", "validation"],
+  profile: [
+    "accountSecurity.password",
+    "common.phone",
+    "investor.profile",
+    "investor.settings",
+    "validation",
+  ],
   analytics: ["investor.analytics"],
   "proof-of-reserves": ["investor.reserves"],
   referrals: ["investor.overview"],
@@ -146,4 +155,5 @@ export const ADMIN_SECTION_TEXTS = {
   system: ["admin.system"],
   reserves: ["admin.reserves", "common.table", "validation"],
   referrals: ["admin.referrals"],
+  "account-security": ["accountSecurity", "common.code", "common.passkey", "validation"],
 } as const satisfies Record<string, readonly string[]>;

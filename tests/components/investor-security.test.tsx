@@ -3,7 +3,7 @@
 // API that answers as those routes do (their OpenAPI operations, GET /api/openapi.json).
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SecurityTab } from "@/components/investor/panels/settings/security-tab";
+import { AccountSecurity } from "@/components/account-security/account-security";
 import "../helpers/radix-jsdom";
 import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
 
@@ -81,7 +81,7 @@ function renderTab(routes: Record<string, Handler> = {}) {
     ...routes,
   });
   const user = userEvent.setup();
-  const view = renderWithClient(<SecurityTab />);
+  const view = renderWithClient(<AccountSecurity audience="investor" />);
   return { ...view, api, user };
 }
 

@@ -3,7 +3,7 @@
 // password, the fields asked before anything is sent, and the plain sentence when passkeys are off.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PasskeysSettings } from "@/components/investor/panels/settings/passkeys-settings";
+import { PasskeysSettings } from "@/components/account-security/passkeys-settings";
 import { mockApi, ok, renderWithClient } from "../helpers/render";
 
 const KEY = { id: 7, name: "Work laptop", createdAt: "2026-01-02T10:00:00.000Z", lastUsedAt: null };

@@ -8,6 +8,7 @@ import {
   Gift,
   Briefcase,
   HandCoins,
+  KeyRound,
   LayoutDashboard,
   Layers,
   ListChecks,
@@ -221,6 +222,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDef[] = [
     component: lazyPanel(
       () => import("./referrals/referrals-section").then((m) => m.ReferralsSection),
       ADMIN_SECTION_TEXTS.referrals,
+    ),
+  },
+  {
+    slug: "account-security",
+    label: "Account security",
+    icon: KeyRound,
+    inNav: true,
+    component: lazyPanel(
+      () => import("./account-security/account-security-section").then((m) => m.AccountSecuritySection),
+      ADMIN_SECTION_TEXTS["account-security"],
     ),
   },
 ];

@@ -1,5 +1,6 @@
 // The permission a back-office section needs to be listed and opened (lib/admin/roles/permissions.ts). A section
-// not named here is shown to every administrator, its calls still checked by the server one by one.
+// not named here is shown to every administrator, its calls still checked by the server one by one (Account
+// security among them: it is about one's own account, which every role manages).
 import { can, type AdminRole, type Permission } from "@/lib/admin/roles/permissions";
 import type { AdminSectionSlug } from "./slugs";
 

@@ -20,6 +20,7 @@ export const ADMIN_SECTION_SLUGS = [
   "system",
   "reserves",
   "referrals",
+  "account-security",
 ] as const;
 export type AdminSectionSlug = (typeof ADMIN_SECTION_SLUGS)[number];
 

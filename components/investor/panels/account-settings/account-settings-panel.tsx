@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { PanelLink } from "@/components/investor/panel-link";
-import { SettingsSection } from "../settings/settings-section";
+import { SettingsSection } from "@/components/ui/settings-section";
 import { TransactionPinForm } from "./transaction-pin-form";
 
 // AccountSettings; reached from Settings (it has no sidebar entry).

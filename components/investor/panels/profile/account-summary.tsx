@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { useProfile } from "@/lib/hooks/use-profile";
-import { SettingsSection } from "../settings/settings-section";
+import { SettingsSection } from "@/components/ui/settings-section";
 
 /** Beyond the spec: who the account is, since when, and whether its identity is verified (isVerified). */
 export function AccountSummary() {

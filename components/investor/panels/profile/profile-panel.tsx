@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUrlChoice } from "@/lib/hooks/use-url-state";
-import { PasswordForm } from "../settings/password-form";
+import { PasswordForm } from "@/components/account-security/password-form";
 import { ProfileForm } from "../settings/profile-form";
-import { SettingsSection } from "../settings/settings-section";
+import { SettingsSection } from "@/components/ui/settings-section";
 import { AccountSummary } from "./account-summary";
 
 const TABS = ["profile", "security"] as const;
@@ -13,9 +13,10 @@ const TABS = ["profile", "security"] as const;
 // Profile: tabs Profile and Security. Beyond the spec (where its updates do nothing), both save for
 // real through the Settings forms.
 export function ProfilePanel() {
-  // Its own texts, and the Settings forms' section titles.
+  // Its own texts, the Settings forms' section titles and the shared password form's.
   const t = useTranslations("investor.profile");
   const tSettings = useTranslations("investor.settings");
+  const tPassword = useTranslations("accountSecurity.password");
   const [tab, setTab] = useUrlChoice("tab", TABS, "profile");
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as (typeof TABS)[number], { history: "replace" })}>
@@ -30,10 +31,7 @@ export function ProfilePanel() {
         </SettingsSection>
       </TabsContent>
       <TabsContent value="security">
-        <SettingsSection
-          title={tSettings("security.password.title")}
-          description={tSettings("security.password.description")}
-        >
+        <SettingsSection title={tPassword("title")} description={tPassword("description")}>
           {/* Profile words the mismatch its own way. */}
           <PasswordForm mismatchMessage={t("passwordsMismatch")} />
         </SettingsSection>

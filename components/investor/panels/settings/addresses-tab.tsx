@@ -16,7 +16,8 @@ import {
 import { AddAddressDialog } from "./add-address-dialog";
 import { AddressList } from "./address-list";
 import { PinProofDialog } from "./pin-proof-dialog";
-import { SettingsSection, SettingsSkeleton } from "./settings-section";
+import { SettingsSection } from "@/components/ui/settings-section";
+import { SettingsSkeleton } from "./settings-section";
 import { WhitelistSetting } from "./whitelist-setting";
 
 const ADD_BUTTON_ID = "withdrawal-address-add";

@@ -2,7 +2,8 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import { ComingSoonBadge, SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/ui/settings-section";
+import { ComingSoonBadge } from "./settings-section";
 
 /** The first day of next month: the static plan's renewal day. */
 function nextBillingDate(now = new Date()) {

@@ -17,8 +17,8 @@ import {
   type NotificationPrefs,
 } from "@/lib/hooks/use-notification-prefs";
 import { EMAIL_FREQUENCIES, notificationPrefsSchema } from "@/lib/validation/account";
-import { SettingRow } from "./setting-row";
-import { SettingSelect } from "./setting-select";
+import { SettingRow } from "@/components/ui/setting-row";
+import { SettingSelect } from "@/components/ui/setting-select";
 import { SettingsSkeleton } from "./settings-section";
 
 type SwitchName = Exclude<keyof NotificationPrefs, "emailFrequency">;

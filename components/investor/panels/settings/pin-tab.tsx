@@ -9,7 +9,8 @@ import { useFlash } from "@/lib/hooks/use-flash";
 import { usePinStatus } from "@/lib/hooks/use-pin-status";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { SETTINGS_CREATE_PIN_TEXTS } from "@/lib/validation/withdrawal-pin";
-import { SettingsSection, SettingsSkeleton } from "./settings-section";
+import { SettingsSection } from "@/components/ui/settings-section";
+import { SettingsSkeleton } from "./settings-section";
 
 /** Settings > PIN: create the withdrawal PIN, or change it once it exists. */
 export function PinTab() {

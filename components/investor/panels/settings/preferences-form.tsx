@@ -15,8 +15,8 @@ import { useApplyLanguage } from "@/lib/i18n/use-apply-language";
 import { useErrorText, useValidationText } from "@/lib/i18n/use-error-text";
 import { usePreferences, useSavePreferences } from "@/lib/hooks/use-preferences";
 import { CURRENCIES, LANGUAGES, preferencesSchema, type PreferencesInput } from "@/lib/validation/account";
-import { SettingRow } from "./setting-row";
-import { SettingSelect, type SettingOption } from "./setting-select";
+import { SettingRow } from "@/components/ui/setting-row";
+import { SettingSelect, type SettingOption } from "@/components/ui/setting-select";
 import { SettingsSkeleton } from "./settings-section";
 
 type Choice = "currency" | "language";

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { AccountSecurity } from "@/components/account-security/account-security";
 import { PanelLink } from "@/components/investor/panel-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUrlChoice } from "@/lib/hooks/use-url-state";
@@ -11,8 +12,7 @@ import { NotificationPrefsForm } from "./notification-prefs-form";
 import { PinTab } from "./pin-tab";
 import { PreferencesForm } from "./preferences-form";
 import { ProfileForm } from "./profile-form";
-import { SecurityTab } from "./security-tab";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/ui/settings-section";
 
 export const SETTINGS_TABS = [
   "profile",
@@ -60,7 +60,7 @@ export function SettingsPanel() {
           </SettingsSection>
         </TabsContent>
         <TabsContent value="security">
-          <SecurityTab />
+          <AccountSecurity audience="investor" />
         </TabsContent>
         <TabsContent value="pin">
           <PinTab />

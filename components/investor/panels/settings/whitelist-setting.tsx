@@ -14,7 +14,7 @@ import {
 } from "@/lib/hooks/use-withdrawal-addresses";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { PinProofDialog } from "./pin-proof-dialog";
-import { SettingRow } from "./setting-row";
+import { SettingRow } from "@/components/ui/setting-row";
 
 const ID = "whitelist-only";
 

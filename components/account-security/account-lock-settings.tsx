@@ -26,11 +26,14 @@ import { forgetSignIn } from "@/lib/hooks/use-session";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { replacePage } from "@/lib/replace-page";
 
+/** Whose screen: the investor's Settings > Security or the administrator's own Account security section. */
+export type SecurityAudience = "investor" | "admin";
+
 const CODE = /^[A-Za-z0-9]{4,20}$/;
 
 /** Settings > Security: the anti-phishing code printed at the top of every e-mail Apex sends. */
 export function AntiPhishingForm() {
-  const t = useTranslations("investor.settings.security.antiPhishing");
+  const t = useTranslations("accountSecurity.antiPhishing");
   const errorText = useErrorText();
   const settings = useSecuritySettings();
   const save = useSaveAntiPhishingCode();
@@ -102,9 +105,12 @@ export function AntiPhishingForm() {
   );
 }
 
-/** Settings > Security: "Lock my account", after a confirm dialog; this session ends with the others. */
-export function LockMyAccount() {
-  const t = useTranslations("investor.settings.security.lock");
+/**
+ * "Lock my account", after a confirm dialog; this session ends with the others and the sign-in page of the
+ * audience's side opens. An administrator holds no withdrawals, so theirs is worded without them.
+ */
+export function LockMyAccount({ audience }: { audience: SecurityAudience }) {
+  const t = useTranslations("accountSecurity.lock");
   const errorText = useErrorText();
   const lock = useLockMyAccount();
   const [open, setOpen] = useState(false);
@@ -119,7 +125,7 @@ export function LockMyAccount() {
     try {
       await lock.mutateAsync();
       forgetSignIn();
-      replacePage("/login?locked=1");
+      replacePage(audience === "admin" ? "/admin/login?locked=1" : "/login?locked=1");
     } catch (err) {
       setFailure(errorText(err, t("failed")));
     } finally {
@@ -129,7 +135,9 @@ export function LockMyAccount() {
 
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">{t("description")}</p>
+      <p className="text-sm text-muted-foreground">
+        {t(audience === "admin" ? "adminDescription" : "description")}
+      </p>
       <Button
         type="button"
         variant="destructive"
@@ -142,7 +150,9 @@ export function LockMyAccount() {
         <AlertDialogContent onEscapeKeyDown={(e) => busy && e.preventDefault()}>
           <AlertDialogHeader>
             <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("confirmText")}</AlertDialogDescription>
+            <AlertDialogDescription>
+              {t(audience === "admin" ? "adminConfirmText" : "confirmText")}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           {failure && <Alert variant="error">{failure}</Alert>}
           <AlertDialogFooter>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useStartTwoFactorSetup, useTwoFactorStatus } from "@/lib/hooks/use-two-factor";
-import { SettingRow } from "./setting-row";
+import { SettingRow } from "@/components/ui/setting-row";
 import { TwoFactorDisableDialog } from "./two-factor-disable-dialog";
 import { TwoFactorSetupDialog } from "./two-factor-setup-dialog";
 
@@ -18,7 +18,7 @@ const ID = "security-2fa";
  * it shows "on" only once a code has been confirmed; turning it off asks for the password and a code.
  */
 export function TwoFactorSetting() {
-  const t = useTranslations("investor.settings.security.twoFactor");
+  const t = useTranslations("accountSecurity.twoFactor");
   const status = useTwoFactorStatus();
   const setup = useStartTwoFactorSetup();
   const [dialog, setDialog] = useState<"setup" | "disable" | null>(null);

@@ -20,7 +20,7 @@ import {
 
 /** Where this account is signed in, with a way to end any session but this one. */
 export function ActiveSessions() {
-  const t = useTranslations("investor.settings.security.sessions");
+  const t = useTranslations("accountSecurity.sessions");
   const errorText = useErrorText();
   const sessions = useSessions();
   const revoke = useRevokeSession();
@@ -111,7 +111,7 @@ export function ActiveSessions() {
 type ItemProps = { session: AuthSession; busy: boolean; onSignOut: () => void };
 
 function SessionItem({ session, busy, onSignOut }: ItemProps) {
-  const t = useTranslations("investor.settings.security.sessions");
+  const t = useTranslations("accountSecurity.sessions");
   const device = session.device || t("unknownDevice");
   const lastActive = t.rich("lastActiveAt", {
     when: formatRelativeTime(session.lastSeenAt),

@@ -40,7 +40,7 @@ type Props = {
 
 /** Turning two-factor sign-in on: scan the key, confirm a code, then keep the recovery codes. */
 export function TwoFactorSetupDialog({ open, onOpenChange, setup, onCloseAutoFocus }: Props) {
-  const t = useTranslations("investor.settings.security.twoFactor.setup");
+  const t = useTranslations("accountSecurity.twoFactor.setup");
   const errorText = useErrorText();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   // Once the codes are on screen the only way out is "Done": an Escape or a stray click must not lose them.
@@ -103,7 +103,7 @@ const PASSWORD_ID = "two-factor-enable-password";
 const CODE_ID = "two-factor-code";
 
 function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
-  const t = useTranslations("investor.settings.security.twoFactor.setup");
+  const t = useTranslations("accountSecurity.twoFactor.setup");
   const errorText = useErrorText();
   const enable = useEnableTwoFactor();
   const [password, setPassword] = useState("");
@@ -227,7 +227,7 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
 }
 
 function RecoveryStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const t = useTranslations("investor.settings.security.twoFactor.recovery");
+  const t = useTranslations("accountSecurity.twoFactor.recovery");
   const title = useRef<HTMLHeadingElement>(null);
   // The Verify button that had focus is gone; the new step's title takes it, so it is read out.
   useEffect(() => title.current?.focus(), []);

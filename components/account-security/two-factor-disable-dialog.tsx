@@ -29,7 +29,7 @@ type Props = {
 
 /** Turning two-factor sign-in off needs both the password and a current code (or "Use a passkey"). */
 export function TwoFactorDisableDialog({ open, onOpenChange, onDisabled, onCloseAutoFocus }: Props) {
-  const t = useTranslations("investor.settings.security.twoFactor.disable");
+  const t = useTranslations("accountSecurity.twoFactor.disable");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -47,7 +47,7 @@ export function TwoFactorDisableDialog({ open, onOpenChange, onDisabled, onClose
 type Errors = { password?: string; code?: string };
 
 function DisableForm({ onDisabled }: { onDisabled: () => void }) {
-  const t = useTranslations("investor.settings.security.twoFactor.disable");
+  const t = useTranslations("accountSecurity.twoFactor.disable");
   const errorText = useErrorText();
   const disable = useDisableTwoFactor();
   const passkey = usePasskeyConfirm();

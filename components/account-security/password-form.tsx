@@ -22,14 +22,16 @@ const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "
 type Props = {
   /** What a confirmation that differs from the new password says (Settings and Profile word it apart). */
   mismatchMessage?: string;
+  /** Where a session the server no longer accepts goes: the sign-in page of the screen's side. */
+  loginPath?: string;
 };
 
-/** Settings > Security (and the Profile panel's Security tab): current, new and confirm. */
-export function PasswordForm({ mismatchMessage = NEW_PASSWORDS_MISMATCH }: Props) {
-  const t = useTranslations("investor.settings.security.password");
+/** Settings > Security, the Profile panel's Security tab and the admin's Account security: current, new, confirm. */
+export function PasswordForm({ mismatchMessage = NEW_PASSWORDS_MISMATCH, loginPath = "/login" }: Props) {
+  const t = useTranslations("accountSecurity.password");
   const errorText = useErrorText();
   const change = useChangePassword();
-  const sessionEnded = useSessionEnded("/login");
+  const sessionEnded = useSessionEnded(loginPath);
   const flash = useFlash();
   const schema = useMemo(() => changePasswordFormSchema(mismatchMessage), [mismatchMessage]);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });

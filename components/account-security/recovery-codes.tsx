@@ -26,7 +26,7 @@ function download(text: string) {
 
 /** The ten one-time recovery codes, shown once right after two-factor sign-in is turned on. */
 export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
-  const t = useTranslations("investor.settings.security.twoFactor.recovery");
+  const t = useTranslations("accountSecurity.twoFactor.recovery");
   const text = recoveryCodesText(codes, t("fileTitle"), t("fileHint"));
   return (
     <div className="grid gap-4">

@@ -13,8 +13,8 @@ import {
   type SessionTimeout,
 } from "@/lib/hooks/use-security-settings";
 import { useErrorText } from "@/lib/i18n/use-error-text";
-import { SettingRow } from "./setting-row";
-import { SettingSelect } from "./setting-select";
+import { SettingRow } from "@/components/ui/setting-row";
+import { SettingSelect } from "@/components/ui/setting-select";
 
 const isSessionTimeout = (v: number): v is SessionTimeout =>
   (SESSION_TIMEOUTS as readonly number[]).includes(v);
@@ -24,7 +24,7 @@ const isSessionTimeout = (v: number): v is SessionTimeout =>
  * refusal puts it back and says why in a toast.
  */
 export function SignInSettings() {
-  const t = useTranslations("investor.settings.security.signIn");
+  const t = useTranslations("accountSecurity.signIn");
   const errorText = useErrorText();
   const settings = useSecuritySettings();
   const timeouts = SESSION_TIMEOUTS.map((m) => ({

@@ -24,7 +24,7 @@ type Options = Parameters<typeof startRegistration>[0]["optionsJSON"];
  * password and code again). With passkeys off on this server (an IP address), it says so.
  */
 export function PasskeysSettings() {
-  const t = useTranslations("investor.settings.security.passkeys");
+  const t = useTranslations("accountSecurity.passkeys");
   const format = useFormatter();
   const errorText = useErrorText();
   const flash = useFlash();
