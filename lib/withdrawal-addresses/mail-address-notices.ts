@@ -5,11 +5,13 @@
 // leaves time to switch it on again). Someone holding a stolen session and PIN cannot do any of it unseen.
 import type { Executor } from "@/db/client";
 import { logMailSecretForLocalUse } from "@/lib/email/mail-transport";
+import { queueSecurityMail } from "@/lib/email/security-mail";
 import { publicBaseUrl } from "@/lib/env";
-import { amountFor, localeOf, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
-import { enqueueMail } from "@/lib/jobs/mail";
-import { assetSymbol } from "@/lib/labels";
-import type { Coin } from "@/lib/money/assets";
+import { utcTimeFor } from "@/lib/i18n/server-translator";
+import {
+  withdrawalRequestValues,
+  type WithdrawalRequestFacts,
+} from "@/lib/withdrawals/mail-withdrawal-requested";
 import { cooldownHours } from "./cooldown";
 
 type Recipient = { id: number; name: string; email: string; preferences?: { language?: unknown } | null };
@@ -21,23 +23,19 @@ export async function mailAddressConfirmation(
   saved: SavedAddress,
   token: string,
 ): Promise<void> {
-  const t = await translatorFor(localeOf(user), "emails");
   const link = `${publicBaseUrl()}/confirm-address?token=${token}`;
-  await enqueueMail(
+  await queueSecurityMail(
     tx,
-    {
-      to: user.email,
-      subject: t("withdrawalAddress.confirm.subject"),
-      text: t("withdrawalAddress.confirm.text", {
-        name: user.name,
-        label: saved.label,
-        address: saved.address,
-        network: saved.network,
-        link,
-        hours: cooldownHours(),
-      }),
-    },
+    user,
+    "withdrawalAddress.confirm",
     `withdrawal-address-confirm:${saved.id}`,
+    () => ({
+      label: saved.label,
+      address: saved.address,
+      network: saved.network,
+      link,
+      hours: cooldownHours(),
+    }),
   );
   logMailSecretForLocalUse(`[mail] withdrawal address confirmation link for ${user.email}: ${link}`);
 }
@@ -49,65 +47,45 @@ export async function mailAddressConfirmed(
   confirmedAt: Date,
   activeAt: Date,
 ): Promise<void> {
-  const locale = localeOf(user);
-  const t = await translatorFor(locale, "emails");
-  await enqueueMail(
+  await queueSecurityMail(
     tx,
-    {
-      to: user.email,
-      subject: t("withdrawalAddress.added.subject"),
-      text: t("withdrawalAddress.added.text", {
-        name: user.name,
-        label: saved.label,
-        address: saved.address,
-        network: saved.network,
-        time: utcTimeFor(locale, confirmedAt),
-        activeAt: utcTimeFor(locale, activeAt),
-      }),
-    },
+    user,
+    "withdrawalAddress.added",
     `withdrawal-address-confirmed:${saved.id}`,
+    (locale) => ({
+      label: saved.label,
+      address: saved.address,
+      network: saved.network,
+      time: utcTimeFor(locale, confirmedAt),
+      activeAt: utcTimeFor(locale, activeAt),
+    }),
   );
 }
 
+/** The amount is written as given, not trimmed of trailing zeros as mailWithdrawalRequested writes it. */
 export async function mailNewAddressWithdrawal(
   tx: Executor,
   user: Recipient,
-  request: { id: number; amount: string; asset: Coin; network: string; address: string; createdAt: Date },
+  request: WithdrawalRequestFacts,
 ): Promise<void> {
-  const locale = localeOf(user);
-  const t = await translatorFor(locale, "emails");
-  await enqueueMail(
+  await queueSecurityMail(
     tx,
-    {
-      to: user.email,
-      subject: t("withdrawalAddress.newAddressWithdrawal.subject"),
-      text: t("withdrawalAddress.newAddressWithdrawal.text", {
-        name: user.name,
-        amount: amountFor(locale, request.amount),
-        asset: assetSymbol(request.asset),
-        address: request.address,
-        network: request.network,
-        time: utcTimeFor(locale, request.createdAt),
-      }),
-    },
+    user,
+    "withdrawalAddress.newAddressWithdrawal",
     `withdrawal-new-address:${request.id}`,
+    (locale) => withdrawalRequestValues(locale, request),
   );
 }
 
 export async function mailWhitelistOff(tx: Executor, user: Recipient, at: Date, offAt: Date): Promise<void> {
-  const locale = localeOf(user);
-  const t = await translatorFor(locale, "emails");
-  await enqueueMail(
+  await queueSecurityMail(
     tx,
-    {
-      to: user.email,
-      subject: t("withdrawalAddress.whitelistOff.subject"),
-      text: t("withdrawalAddress.whitelistOff.text", {
-        name: user.name,
-        time: utcTimeFor(locale, at),
-        offAt: utcTimeFor(locale, offAt),
-      }),
-    },
+    user,
+    "withdrawalAddress.whitelistOff",
     `whitelist-off:${user.id}:${at.getTime()}`,
+    (locale) => ({
+      time: utcTimeFor(locale, at),
+      offAt: utcTimeFor(locale, offAt),
+    }),
   );
 }
