@@ -21,6 +21,8 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR - HOUR)
 
 const sub = (over: Record<string, unknown>) => ({
   planId: 1,
+  kind: "FIXED",
+  principalAsset: "USD",
   assetAmount: 0,
   lastInterestCalculation: null,
   interestCredited: 0,
@@ -154,6 +156,42 @@ describe("Investments panel (Investments, profit credited and the estimate)", ()
     expect(cells(bodyRows()[0]!)[4]).toBe("$1.75");
     expect(within(card("Total Profit")).getByText("$1.75")).toBeInTheDocument();
     expect(card("Total Profit")).toHaveTextContent("Interest credited to your main balance");
+  });
+
+  test("a coin plan's amount and interest are its coin's units: the dollar cards add the dollar plans and say so", async () => {
+    const young = { createdAt: new Date(Date.now() - 5 * HOUR).toISOString(), status: "ACTIVE" };
+    setup({
+      "GET /api/users/transactions": ok({
+        transactions: [
+          sub({
+            id: 41,
+            plan: { plan: "Premium", interestRate: 12.8 },
+            amount: 5000,
+            asset: "USDT",
+            interestCredited: 1.75342465,
+            ...young,
+          }),
+          sub({
+            id: 42,
+            plan: { plan: "BTC Flex", interestRate: 5 },
+            kind: "FLEXIBLE",
+            principalAsset: "BITCOIN",
+            amount: 0.5,
+            asset: "BITCOIN",
+            assetAmount: 0.5,
+            interestCredited: 0.00006849,
+            ...young,
+          }),
+        ],
+      }),
+    });
+    await waitFor(() => expect(card("Total Investments")).toHaveTextContent("2"));
+    expect(card("Total Invested")).toHaveTextContent("$5,000.00");
+    expect(card("Total Invested")).toHaveTextContent("Dollar plans; a coin plan's amount is in its coin");
+    expect(within(card("Total Profit")).getByText("$1.75")).toBeInTheDocument();
+    expect(card("Total Profit")).toHaveTextContent(
+      "Dollar plans' interest, credited to your main balance; a coin plan's goes to that coin's balance",
+    );
   });
 
   test("each row: plan (or 'Unknown Plan'), amount, asset, % APY, profit, status, dates, 'Pending'", async () => {

@@ -7,10 +7,18 @@ import type { SubscriptionTransaction } from "@/lib/hooks/use-subscriptions";
 import { Money } from "@/lib/money/decimal";
 import { estimateOf, profitOf } from "./investment-columns";
 
-/** The four cards' figures (Investments), summed exactly. */
+/** A dollar plan's row: its amount and interest are dollars (a coin plan's are its coin's units). */
+const inDollars = (r: SubscriptionTransaction) => (r.principalAsset ?? "USD") === "USD";
+
+/**
+ * The four cards' figures (Investments), summed exactly. The dollar figures add the dollar plans only: a coin plan's
+ * amount and interest are units of its coin (its row shows them so), never dollars to add. `coinPlans` says some
+ * rows were left out of them.
+ */
 export function investmentTotals(rows: SubscriptionTransaction[], now = new Date()) {
+  const dollarRows = rows.filter(inDollars);
   const sum = (value: (r: SubscriptionTransaction) => number) =>
-    rows
+    dollarRows
       .map(value)
       .reduce((acc, n) => (Number.isFinite(n) ? acc.plus(n) : acc), new Money(0))
       .toNumber();
@@ -20,18 +28,22 @@ export function investmentTotals(rows: SubscriptionTransaction[], now = new Date
     active: rows.filter((r) => r.status === "ACTIVE").length,
     profit: sum(profitOf),
     estimate: sum((r) => estimateOf(r, now)),
+    coinPlans: dollarRows.length < rows.length,
   };
 }
 
 /**
  * The profit is what was credited. The spec's estimate (whole days since opening) is said only where it is
  * ahead of the books, when crediting has fallen behind; a first day credited at 00:00 UTC is ahead of it.
+ * Only a dollar plan's interest goes to the main balance: with coin plans the note says so.
  */
 function useProfitNote() {
   const t = useTranslations("investor.investments.summary");
   const usdText = useUsdText();
-  return (profit: number, estimate: number): string =>
-    estimate > profit ? t("profitEstimate", { estimate: usdText(estimate) }) : t("profitCredited");
+  return ({ profit, estimate, coinPlans }: ReturnType<typeof investmentTotals>): string =>
+    estimate > profit
+      ? t("profitEstimate", { estimate: usdText(estimate) })
+      : t(coinPlans ? "profitCreditedDollarPlans" : "profitCredited");
 }
 
 type Props = { rows: SubscriptionTransaction[] | undefined; failed: boolean };
@@ -54,7 +66,7 @@ export function InvestmentsSummary({ rows, failed }: Props) {
         title={t("invested.title")}
         icon={CircleDollarSign}
         value={show(totals && <UsdFigure value={totals.invested} />)}
-        subtitle={t("invested.subtitle")}
+        subtitle={t(totals?.coinPlans ? "invested.subtitleDollarPlans" : "invested.subtitle")}
       />
       <StatCard
         title={t("active.title")}
@@ -66,7 +78,7 @@ export function InvestmentsSummary({ rows, failed }: Props) {
         title={t("profit.title")}
         icon={PiggyBank}
         value={show(totals && <UsdFigure value={totals.profit} />)}
-        subtitle={totals ? profitNote(totals.profit, totals.estimate) : undefined}
+        subtitle={totals ? profitNote(totals) : undefined}
       />
     </StatGrid>
   );
