@@ -44,6 +44,7 @@ describe("admin dashboard shell (sign-out)", () => {
       ["System", "/admin/dashboard?section=system"],
       ["Proof of Reserves", "/admin/dashboard?section=reserves"],
       ["Referrals", "/admin/dashboard?section=referrals"],
+      ["Account security", "/admin/dashboard?section=account-security"],
     ]);
     expect(items[0]).toHaveAttribute("aria-current", "page");
     // The administrator's own bell, and no price ticker on the admin side.
