@@ -14,6 +14,7 @@ import { creditedInterest } from "@/lib/interest/credited-interest";
 import { INTEREST_LOCK } from "@/lib/interest/credit-interest-for-day";
 import { postEntry } from "@/lib/ledger/post-entry";
 import { Money, moneyString } from "@/lib/money/decimal";
+import { transactionDetails } from "@/lib/transactions/transaction-details";
 import { EARN_MESSAGES } from "./messages";
 import { positionOutput } from "./position-output";
 
@@ -98,9 +99,10 @@ export async function redeem(userId: number, id: number, amount?: string) {
         amount: quote.returned,
         assetAmount: quote.returned,
         status: "COMPLETED",
-        details: new Money(quote.forfeited).isZero()
-          ? `Redeemed from ${planName}`
-          : `Redeemed from ${planName}, ${quote.forfeited} forfeited`,
+        // The forfeit is in the row's asset; the code lets each reader see the sentence in their language.
+        ...(new Money(quote.forfeited).isZero()
+          ? transactionDetails("REDEEMED", { plan: planName })
+          : transactionDetails("REDEEMED_FORFEIT", { plan: planName, forfeited: quote.forfeited })),
         planId: s.planId,
         subscriptionId: s.id,
         usdEquivalent: s.principalAsset === "USD" ? quote.returned : null,

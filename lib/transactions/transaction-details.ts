@@ -14,6 +14,11 @@ export const TRANSACTION_DETAILS = {
     `Withdrawal request #${p.request} to ${p.address} (${p.network})`,
   DEPOSIT_RECEIVED: (p: { amount: string; asset: string; network: string }) =>
     `Deposit of ${moneyString(p.amount)} ${p.asset} on ${p.network}`,
+  /** An investor's redemption that gave back all it took from the plan (a flexible one, or nothing forfeited). */
+  REDEEMED: (p: { plan: string }) => `Redeemed from ${p.plan}`,
+  /** An early redemption that kept back the interest paid or a penalty, in the plan's asset (the row's). */
+  REDEEMED_FORFEIT: (p: { plan: string; forfeited: string }) =>
+    `Redeemed from ${p.plan}, ${moneyString(p.forfeited)} forfeited`,
   /** A credit whose administrator gave no reason. */
   ADMIN_CREDIT: (_p: Record<string, never>) => "Admin credit",
   /** A reset whose administrator gave no reason. */
@@ -42,7 +47,7 @@ export function transactionDetails<C extends TransactionDetailsCode>(
   const build = TRANSACTION_DETAILS[code] as (p: TransactionDetailsParams<C>) => string;
   const stored: Record<string, unknown> = { ...params };
   // Amounts travel as the ledger writes them (no trailing zeros), the same figures as the English sentence.
-  for (const key of ["amount", "price"] as const)
+  for (const key of ["amount", "price", "forfeited"] as const)
     if (typeof stored[key] === "string") stored[key] = moneyString(stored[key] as string);
   return { details: build(params), detailsCode: code, detailsParams: stored };
 }

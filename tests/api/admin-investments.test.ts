@@ -1,7 +1,7 @@
 // GET /api/admin/investments, every user's subscriptions as the back office's "User investment".
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { GET as investmentsRoute } from "@/app/api/admin/investments/route";
-import { investmentPlans, subscriptions } from "@/db/schema";
+import { investmentPlans, subscriptions, transactions } from "@/db/schema";
 import { redeem } from "@/lib/earn/redemption";
 import { subscribe } from "@/lib/investments/subscribe";
 import { setupTestDb } from "../helpers/db";
@@ -178,6 +178,14 @@ describe("GET /api/admin/investments", () => {
     const btcId = btc.subscription.id;
     await redeem(carl.id, btcId, "0.2");
     await redeem(carl.id, btcId, "0.05");
+    const btcRedemptions = await db()
+      .select({ details: transactions.details, code: transactions.detailsCode })
+      .from(transactions)
+      .where(and(eq(transactions.subscriptionId, btcId), eq(transactions.type, "REDEMPTION")));
+    expect(btcRedemptions).toEqual([
+      { details: "Redeemed from Bitcoin Flexible", code: "REDEEMED" },
+      { details: "Redeemed from Bitcoin Flexible", code: "REDEEMED" },
+    ]);
     const eth = await subscribe({ userId: carl.id, planId: ethPlan.id, asset: "ETHEREUM", amount: "2" });
     const ethId = eth.subscription.id;
     // A fixed plan at maturity with renewal on: completed, and the renewal opened from it (as the run does).
@@ -262,6 +270,18 @@ describe("GET /api/admin/investments", () => {
     const eth = await subscribe({ userId: dora.id, planId: penaltyPlan.id, asset: "ETHEREUM", amount: "2" });
     const redeemed = await redeem(dora.id, eth.subscription.id);
     expect(redeemed).toMatchObject({ returned: "1.97", forfeited: "0.03" });
+    // The REDEMPTION row: the English sentence as always, and its code so other languages read it too.
+    const [row] = await db()
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.subscriptionId, eth.subscription.id), eq(transactions.type, "REDEMPTION")));
+    expect(row).toMatchObject({
+      asset: "ETHEREUM",
+      amount: "1.97000000",
+      details: "Redeemed from Ether Penalty, 0.03 forfeited",
+      detailsCode: "REDEEMED_FORFEIT",
+      detailsParams: { plan: "Ether Penalty", forfeited: "0.03" },
+    });
 
     const res = await list({ q: "dora@early" });
     expect(res.status).toBe(200);

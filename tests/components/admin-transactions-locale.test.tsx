@@ -61,6 +61,7 @@ const deposit = transactionDetails("DEPOSIT_RECEIVED", {
   asset: "USDT",
   network: "Tron Network",
 });
+const forfeit = transactionDetails("REDEEMED_FORFEIT", { plan: "Ether Fixed", forfeited: "0.03" });
 
 async function renderIn(locale: Locale) {
   goTo("/admin/dashboard?section=transactions");
@@ -72,8 +73,9 @@ async function renderIn(locale: Locale) {
         tx(3, credit),
         tx(4, { ...deposit, type: "DEPOSIT", asset: "USDT" }),
         tx(5, { details: "Bonus for March" }),
+        tx(6, { ...forfeit, type: "REDEMPTION", asset: "ETHEREUM", amount: 1.97 }),
       ],
-      pagination: { total: 5 },
+      pagination: { total: 6 },
     }),
     "GET /api/transactions/summary": ok({ transactions: 5, completed: 3, active: 1, totalVolume: "1500.5" }),
   });
@@ -101,6 +103,7 @@ test("a German administrator reads the platform's details in German, typed ones 
   expect(within(cards[2]).getByText("Gutschrift durch den Administrator")).toBeInTheDocument();
   expect(within(cards[3]).getByText("Einzahlung von 2.500,25 USDT über Tron Network")).toBeInTheDocument();
   expect(within(cards[4]).getByText("Bonus for March")).toBeInTheDocument();
+  expect(within(cards[5]).getByText("Rücknahme aus Ether Fixed, 0,03 einbehalten")).toBeInTheDocument();
   expect(screen.queryByText(subscribed.details)).toBeNull();
 });
 
@@ -122,4 +125,5 @@ test("an English administrator reads exactly the stored English details", async 
   expect(within(cards[2]).getByText("Admin credit")).toBeInTheDocument();
   expect(within(cards[3]).getByText("Deposit of 2500.25 USDT on Tron Network")).toBeInTheDocument();
   expect(within(cards[4]).getByText("Bonus for March")).toBeInTheDocument();
+  expect(within(cards[5]).getByText("Redeemed from Ether Fixed, 0.03 forfeited")).toBeInTheDocument();
 });

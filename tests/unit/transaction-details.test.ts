@@ -43,6 +43,12 @@ const SAMPLES: { [C in TransactionDetailsCode]: Parameters<(typeof TRANSACTION_D
     { amount: "0.5", asset: "ETH", network: "Ethereum Network" },
     { amount: "25000.12345678", asset: "USDT", network: "Tron Network" },
   ],
+  REDEEMED: [{ plan: "Bitcoin Flexible" }, { plan: "Investor's {Plan}: #1" }],
+  REDEEMED_FORFEIT: [
+    { plan: "Ether Fixed", forfeited: "0.03" },
+    { plan: "Gold", forfeited: "1234567.12345678" },
+    { plan: "Silver", forfeited: "12.50" },
+  ],
   ADMIN_CREDIT: [{}],
   ADMIN_RESET: [{}],
 };
@@ -75,6 +81,14 @@ test("the sentences read as investors and administrators have always read them",
     details: "Deposit of 0.5 ETH on Ethereum Network",
     detailsCode: "DEPOSIT_RECEIVED",
     detailsParams: { amount: "0.5", asset: "ETH", network: "Ethereum Network" },
+  });
+  expect(transactionDetails("REDEEMED", { plan: "Bitcoin Flexible" }).details).toBe(
+    "Redeemed from Bitcoin Flexible",
+  );
+  expect(transactionDetails("REDEEMED_FORFEIT", { plan: "Ether Fixed", forfeited: "0.030" })).toEqual({
+    details: "Redeemed from Ether Fixed, 0.03 forfeited",
+    detailsCode: "REDEEMED_FORFEIT",
+    detailsParams: { plan: "Ether Fixed", forfeited: "0.03" },
   });
   expect(transactionDetails("ADMIN_CREDIT", {}).details).toBe("Admin credit");
 });
@@ -118,6 +132,9 @@ test("German and Japanese write them their own way", () => {
   expect(render("ja", "DEPOSIT_RECEIVED", deposit)).toBe(
     "Tron Network で 25,000.12345678 USDT を入金しました",
   );
+  const forfeit = { plan: "Ether Fixed", forfeited: "0.03" };
+  expect(render("de", "REDEEMED_FORFEIT", forfeit)).toBe("Rücknahme aus Ether Fixed, 0,03 einbehalten");
+  expect(render("ja", "REDEEMED_FORFEIT", forfeit)).toBe("Ether Fixed を解約しました（没収額 0.03）");
   expect(render("de", "ADMIN_RESET", {})).toBe("Zurücksetzung durch den Administrator");
   expect(render("ja", "ADMIN_CREDIT", {})).toBe("管理者による入金");
 });
