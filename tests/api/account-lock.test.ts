@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { POST as adminLockRoute } from "@/app/api/admin/users/[id]/lock/route";
 import { POST as adminUnlockRoute } from "@/app/api/admin/users/[id]/unlock/route";
+import { POST as adminLoginRoute } from "@/app/api/auth/admin/login/route";
 import { POST as lockLinkRoute } from "@/app/api/auth/lock-account/route";
 import { POST as resetPasswordRoute } from "@/app/api/auth/reset-password/route";
 import { POST as changePasswordRoute } from "@/app/api/auth/change-password/route";
@@ -171,6 +172,30 @@ describe("lock my account", () => {
     expect(mails.some((m) => m.subject === "Your Apex account is locked")).toBe(true);
     // A wrong password still answers the generic 401: the lock is told only to whoever knows the password.
     expect((await signin(user.email, "Wrong-Horse-1")).status).toBe(401);
+  });
+
+  it("an administrator locks their own account (Account security): sessions end, the admin sign-in refuses, another administrator unlocks", async () => {
+    const { user, token, password } = await createUser({ role: "ADMIN", adminRole: "SUPPORT" });
+    const owner = await createUser({ role: "ADMIN" });
+    const adminLogin = () =>
+      call(adminLoginRoute, "/api/auth/admin/login", {
+        body: { email: user.email, password },
+        headers: fromPeer(randomIp()),
+      });
+    const res = await call(lockRoute, "/api/users/lock", { method: "POST", token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ sessionsEnded: 1, withdrawalsCancelled: 0 });
+    expect((await me(token)).status).toBe(401);
+    const refused = await adminLogin();
+    expect(refused.status).toBe(403);
+    expect(refused.body.locked).toBe(true);
+    const unlocked = await call(adminUnlockRoute, `/api/admin/users/${user.id}/unlock`, {
+      token: owner.token,
+      params: { id: String(user.id) },
+      body: { reason: "Confirmed by phone: the administrator locked it by mistake" },
+    });
+    expect(unlocked.status).toBe(200);
+    expect((await adminLogin()).status).toBe(200);
   });
 
   it("an approved withdrawal whose payout nothing signed is cancelled and refunded; one in an exported batch is left, and said", async () => {

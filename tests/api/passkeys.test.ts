@@ -1,6 +1,7 @@
 // Passkeys through the routes, with real WebAuthn answers from a software authenticator
 // (tests/helpers/webauthn-authenticator.ts): adding (201, the password and, with two-factor on, a code),
-// the limit of 10, renaming, removing; signing in with a passkey (investor and administrator, a complete
+// the limit of 10, renaming, removing; an administrator of each role managing their own passkeys and anti-phishing
+// code and never another's; signing in with a passkey (investor and administrator, a complete
 // sign-in named in the sessions list and the sign-in mail); refusals: a replayed assertion, another site's
 // passkey, a counter going back (and the owner told); a passkey instead of the TOTP code for a withdrawal
 // (bound to its amount and address), removing a saved address (bound to that address), "whitelist only" off,
@@ -15,7 +16,7 @@ import { GET as listRoute, POST as addRoute } from "@/app/api/auth/passkeys/rout
 import { GET as sessionsRoute } from "@/app/api/auth/sessions/route";
 import { POST as disableRoute } from "@/app/api/auth/2fa/disable/route";
 import { POST as signinPasskeyRoute } from "@/app/api/auth/signin/passkey/route";
-import { PUT as securityRoute } from "@/app/api/users/security/route";
+import { GET as getSecurityRoute, PUT as securityRoute } from "@/app/api/users/security/route";
 import { POST as withdrawRoute } from "@/app/api/withdrawals/route";
 import {
   notifications,
@@ -24,6 +25,7 @@ import {
   withdrawalAddresses,
   withdrawalRequests,
 } from "@/db/schema";
+import type { AdminRole } from "@/lib/admin/roles/permissions";
 import { resetEnvCache } from "@/lib/env";
 import { totpCode } from "@/lib/two-factor/totp";
 import { sealTotpSecret } from "@/lib/two-factor/two-factor-secret";
@@ -61,7 +63,9 @@ async function withTwoFactor(userId: number) {
 }
 
 /** A user with one passkey added through the routes, and the authenticator holding it. */
-async function userWithPasskey(opts: { role?: "INVESTOR" | "ADMIN"; name?: string } = {}) {
+async function userWithPasskey(
+  opts: { role?: "INVESTOR" | "ADMIN"; adminRole?: AdminRole; name?: string } = {},
+) {
   const created = await createUser(opts);
   const authenticator = new SoftAuthenticator();
   const options = (await regOptions(created.token)).body;
@@ -182,6 +186,63 @@ describe("managing passkeys", () => {
     expect(res.body.message).toBe("You can have at most 10 passkeys. Remove one to add another.");
   });
 });
+
+// The back office's Account security calls the same routes: whatever the administrator's role, each acts on the
+// caller's own account, and another administrator's passkey or code is out of reach.
+describe.each(["OWNER", "FINANCE", "SUPPORT", "AUDITOR"] as const)(
+  "an administrator (%s), own account only",
+  (adminRole) => {
+    const removeAs = (token: string, id: number) =>
+      call(removeRoute, `/api/auth/passkeys/${id}`, {
+        method: "DELETE",
+        token,
+        params: { id: String(id) },
+        body: { password: DEFAULT_PASSWORD },
+      });
+    const security = (token: string, body?: unknown) =>
+      body === undefined
+        ? call(getSecurityRoute, "/api/users/security", { token })
+        : call(securityRoute, "/api/users/security", { method: "PUT", token, body });
+
+    it("lists, gets add options for, adds and removes their own passkeys, never another administrator's", async () => {
+      const me = await userWithPasskey({ role: "ADMIN", adminRole, name: "Admin key" });
+      const other = await userWithPasskey({ role: "ADMIN", adminRole: "OWNER", name: "Owner key" });
+
+      const mine = await list(me.token);
+      expect(mine.status).toBe(200);
+      expect(mine.body).toMatchObject({ enabled: true, max: 10 });
+      expect(mine.body.passkeys).toEqual([
+        { id: me.passkeyId, name: "Admin key", createdAt: expect.any(String), lastUsedAt: null },
+      ]);
+      const options = await regOptions(me.token);
+      expect(options.status).toBe(200);
+      expect(options.body.user).toMatchObject({ name: me.user.email });
+
+      // Another administrator's passkey: not listed, not removable (404, as an unknown one), still there.
+      expect((await removeAs(me.token, other.passkeyId)).status).toBe(404);
+      expect((await list(other.token)).body.passkeys.map((p: { id: number }) => p.id)).toEqual([
+        other.passkeyId,
+      ]);
+
+      expect((await removeAs(me.token, me.passkeyId)).body).toEqual({ message: "Passkey removed" });
+      expect((await list(me.token)).body.passkeys).toEqual([]);
+    });
+
+    it("sets their own anti-phishing code with their password, masked but its last two characters", async () => {
+      const me = await createUser({ role: "ADMIN", adminRole });
+      const other = await createUser({ role: "ADMIN", adminRole: "OWNER" });
+      const saved = await security(me.token, { antiPhishingCode: "Admin77", password: DEFAULT_PASSWORD });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({ message: "Anti-phishing code saved", antiPhishingCode: "•••••77" });
+      expect((await security(me.token)).body.antiPhishingCode).toBe("•••••77");
+      // The route has no account to name: the other administrator's code is untouched.
+      expect((await security(other.token)).body.antiPhishingCode).toBeNull();
+      const wrong = await security(me.token, { antiPhishingCode: "Other88", password: "not-the-password" });
+      expect(wrong.status).toBe(400);
+      expect((await security(me.token)).body.antiPhishingCode).toBe("•••••77");
+    });
+  },
+);
 
 describe("signing in with a passkey", () => {
   it("is a complete sign-in: the cookie, the sessions list and the sign-in mail name the passkey", async () => {

@@ -45,7 +45,7 @@ const SETTINGS = {
   sessionTimeout: 30,
   whitelistOnly: false,
   whitelistOffAt: null,
-  antiPhishingCode: "****42",
+  antiPhishingCode: "••••42",
 };
 const SESSIONS = [
   {
@@ -120,7 +120,7 @@ describe("Account security (the administrator's own account)", () => {
     const list = await screen.findByRole("list", { name: "Your passkeys" });
     expect(list).toHaveTextContent("Office key");
     expect(list).not.toHaveTextContent("never used");
-    expect(await screen.findByText("Your code: ****42")).toBeInTheDocument();
+    expect(await screen.findByText("Your code: ••••42")).toBeInTheDocument();
     expect(await within(section("Active Sessions")).findByText("Chrome on Linux")).toBeInTheDocument();
     // An administrator has no withdrawals: the lock is worded without them.
     const lock = section("Lock my account");
@@ -157,13 +157,13 @@ describe("Account security (the administrator's own account)", () => {
   test("saves the anti-phishing code with the password, and a refusal is said", async () => {
     let answer: Reply = fail(400, "Password is incorrect");
     const { api, user } = renderSection({ "PUT /api/users/security": () => answer });
-    await screen.findByText("Your code: ****42");
+    await screen.findByText("Your code: ••••42");
     const block = section("Anti-phishing code");
     await user.type(within(block).getByLabelText("New code"), "Blue42");
     await user.type(within(block).getByLabelText("Your password"), "wrong");
     await user.click(within(block).getByRole("button", { name: "Save code" }));
     expect(await within(block).findByText("Password is incorrect")).toBeInTheDocument();
-    answer = ok({ message: "Anti-phishing code saved", antiPhishingCode: "****42" });
+    answer = ok({ message: "Anti-phishing code saved", antiPhishingCode: "••••42" });
     await user.clear(within(block).getByLabelText("Your password"));
     await user.type(within(block).getByLabelText("Your password"), "Admin-Pass-1");
     await user.click(within(block).getByRole("button", { name: "Save code" }));
