@@ -1,9 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useMemo, useRef, useState, type ReactNode } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useState, type ReactNode } from "react";
 import { z } from "zod";
 import {
   Dialog,
@@ -13,25 +11,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import {
-  PasskeyConfirmButton,
-  usePasskeyConfirm,
-  type PasskeyActionRequest,
-} from "@/components/auth/passkey-confirm";
+import { PasskeyConfirmButton, type PasskeyActionRequest } from "@/components/auth/passkey-confirm";
+import { usePinProofForm } from "@/components/investor/pin/use-pin-proof-form";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { fieldA11y, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { applyServerErrors } from "@/lib/forms/apply-server-errors";
 import type { PinProof } from "@/lib/hooks/use-withdrawal-addresses";
-import { useErrorText } from "@/lib/i18n/use-error-text";
 import { authenticatorCodeField } from "@/lib/validation/authenticator-code";
 import { withdrawalFormSchema } from "@/lib/validation/withdrawals";
 
 const withoutOtp = z.object({ pin: withdrawalFormSchema.shape.pin, otp: z.string() });
 const withOtp = withoutOtp.extend({ otp: authenticatorCodeField });
-type Values = z.infer<typeof withoutOtp>;
+const SERVER_FIELDS = ["pin", "otp"] as const;
 
 type Props = {
   open: boolean;
@@ -87,52 +80,19 @@ function ProofForm({
   onCancel,
 }: FormProps) {
   const t = useTranslations("investor.settings.addresses.proof");
-  const errorText = useErrorText();
-  const passkey = usePasskeyConfirm();
-  // "Use a passkey" checks the PIN alone and sends an assertion bound to the action instead of the code.
-  const viaPasskey = useRef(false);
-  const resolver = useMemo<Resolver<Values>>(() => {
-    const code = zodResolver(needsOtp ? withOtp : withoutOtp);
-    const noCode = zodResolver(withoutOtp);
-    return (values, context, options) => (viaPasskey.current ? noCode : code)(values, context, options);
-  }, [needsOtp]);
-  const form = useForm<Values>({ resolver, defaultValues: { pin: "", otp: "" } });
-  const { errors } = form.formState;
-  const [sending, setSending] = useState(false);
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const sendingRef = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async ({ pin, otp }) => {
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
-      if (viaPasskey.current) await onConfirm({ pin, passkey: await passkey.assert(passkeyAction) });
-      else await onConfirm(needsOtp ? { pin, otp } : { pin });
-    } catch (err) {
-      // A code is accepted once: whatever the refusal, the next try needs the app's next one.
-      form.setValue("otp", "");
-      applyServerErrors(err, form.setError, ["pin", "otp"]);
-      setFailure(viaPasskey.current ? passkey.failureText(err, failedLabel) : errorText(err, failedLabel));
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
+  const { form, onSubmit, onSubmitWithPasskey, sending, passkeyBusy, passkeyAvailable } = usePinProofForm({
+    needsOtp,
+    withOtp,
+    withoutOtp,
+    defaultValues: { pin: "", otp: "" },
+    serverFields: SERVER_FIELDS,
+    failedText: failedLabel,
+    passkeyAction: () => passkeyAction,
+    send: ({ pin }, second) => onConfirm({ pin, ...second }),
+    onFailure: setFailure,
   });
-
-  const onPasskey = async () => {
-    if (sendingRef.current) return;
-    viaPasskey.current = true;
-    setPasskeyBusy(true);
-    try {
-      await onSubmit();
-    } finally {
-      viaPasskey.current = false;
-      setPasskeyBusy(false);
-    }
-  };
+  const { errors } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={sending} className="grid gap-5">
@@ -160,11 +120,11 @@ function ProofForm({
             />
           </FormField>
         )}
-        {needsOtp && passkey.available && (
+        {needsOtp && passkeyAvailable && (
           <PasskeyConfirmButton
             busy={passkeyBusy}
             disabled={sending}
-            onClick={() => void onPasskey()}
+            onClick={() => void onSubmitWithPasskey()}
             className="w-full sm:w-auto sm:justify-self-start"
           />
         )}
