@@ -3,8 +3,8 @@
 // silence. Queued in the change's transaction and sent after it committed (lib/jobs), so a mail outage never
 // undoes or fails the change, and a change rolled back mails nobody.
 import type { Executor } from "@/db/client";
-import { localeOf, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
-import { enqueueMail } from "@/lib/jobs/mail";
+import { queueSecurityMail } from "@/lib/email/security-mail";
+import { utcTimeFor } from "@/lib/i18n/server-translator";
 
 export type TwoFactorChange = "enabled" | "disabled" | "reset";
 
@@ -23,15 +23,13 @@ export async function mailTwoFactorChange(
   at = new Date(),
 ): Promise<void> {
   // In the owner's saved language (English when none is saved).
-  const locale = localeOf(user);
-  const t = await translatorFor(locale, "emails");
-  await enqueueMail(
+  await queueSecurityMail(
     tx,
-    {
-      to: user.email,
-      subject: t(`twoFactor.${change}.subject`),
-      text: t(`twoFactor.${change}.text`, { name: user.name, time: utcTimeFor(locale, at) }),
-    },
+    user,
+    `twoFactor.${change}`,
     `two-factor-${change}:${user.id}:${at.getTime()}`,
+    (locale) => ({
+      time: utcTimeFor(locale, at),
+    }),
   );
 }

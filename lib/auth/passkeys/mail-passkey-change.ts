@@ -1,8 +1,8 @@
 // The owner hears of every passkey added to or removed from their account, as of every two-factor change:
 // queued in the change's transaction and sent after it committed (lib/jobs).
 import type { Executor } from "@/db/client";
-import { localeOf, translatorFor, utcTimeFor } from "@/lib/i18n/server-translator";
-import { enqueueMail } from "@/lib/jobs/mail";
+import { queueSecurityMail } from "@/lib/email/security-mail";
+import { utcTimeFor } from "@/lib/i18n/server-translator";
 
 export type PasskeyChange = "added" | "removed";
 
@@ -13,19 +13,14 @@ export async function mailPasskeyChange(
   passkeyName: string,
   at = new Date(Date.now()),
 ): Promise<void> {
-  const locale = localeOf(user);
-  const t = await translatorFor(locale, "emails");
-  await enqueueMail(
+  await queueSecurityMail(
     tx,
-    {
-      to: user.email,
-      subject: t(`passkey.${change}.subject`),
-      text: t(`passkey.${change}.text`, {
-        name: user.name,
-        passkey: passkeyName,
-        time: utcTimeFor(locale, at),
-      }),
-    },
+    user,
+    `passkey.${change}`,
     `passkey-${change}:${user.id}:${at.getTime()}`,
+    (locale) => ({
+      passkey: passkeyName,
+      time: utcTimeFor(locale, at),
+    }),
   );
 }
