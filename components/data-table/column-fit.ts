@@ -4,8 +4,8 @@
 // What steps aside stays one click away, in the row's details dialog; the actions column never steps aside.
 import { cn } from "@/lib/utils";
 
-/** Table widths in px (Tailwind's container sizes @3xl, @4xl, @5xl, @6xl). */
-export type HideBelow = 768 | 896 | 1024 | 1152;
+/** Table widths in px (Tailwind's container sizes @3xl to @7xl, and 90rem for a wide screen's table). */
+export type HideBelow = 768 | 896 | 1024 | 1152 | 1280 | 1440;
 
 /**
  * Column meta: `align: "right"` for numbers (tabular figures), `className` for the cells, `hideBelow` for a
@@ -23,12 +23,16 @@ const SHOWN_FROM: Record<HideBelow, string> = {
   896: "hidden @4xl:table-cell",
   1024: "hidden @5xl:table-cell",
   1152: "hidden @6xl:table-cell",
+  1280: "hidden @7xl:table-cell",
+  1440: "hidden @min-[90rem]:table-cell",
 };
 const HIDDEN_FROM: Record<HideBelow, string> = {
   768: "@3xl:hidden",
   896: "@4xl:hidden",
   1024: "@5xl:hidden",
   1152: "@6xl:hidden",
+  1280: "@7xl:hidden",
+  1440: "@min-[90rem]:hidden",
 };
 
 export const metaOf = (column: { columnDef: { meta?: unknown } }) =>

@@ -1,6 +1,7 @@
-// Every table of both dashboards on a 1280×800 desktop: each screen of the two registries is opened with enough
-// data that its tables have rows with actions, and a screen fails when a table scrolls sideways, a column has no
-// header, or a row's action (button, link, menu trigger) is outside the table's visible box or the window.
+// Every table of both dashboards on a 1280×800 desktop, then resized to 1440 and 1920 px: each screen of the two
+// registries is opened with enough data that its tables have rows with actions, and a screen fails when a table
+// scrolls sideways, a column has no header, or a row's action (button, link, menu trigger) is outside the table's
+// visible box or the window.
 // Columns a narrow table leaves out are in the row's details dialog. The bell's popover stays inside the window
 // with four notifications. On phones (390 px) the same screens never scroll sideways as a page. axe on each.
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
@@ -10,6 +11,7 @@ import { E2E_BASE_URL } from "./e2e-env";
 import { expect, test, uniqueEmail, type Investor } from "./fixtures";
 
 const DESKTOP = { width: 1280, height: 800 };
+const WIDER_SCREENS = [1440, 1920];
 const BTC_ADDRESS = "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh";
 /** A 1×1 PNG: the identity documents' images (the server checks the bytes are an image). */
 const PNG = Buffer.from(
@@ -248,6 +250,14 @@ async function expectTablesFit(page: Page, screen: string, expected: string[] = 
     await expect(table.locator("tbody tr").first()).not.toContainText(/No .* found|No .* yet/);
   }
   expect.soft(await tableProblems(page), `${screen} at ${page.viewportSize()?.width} px`).toEqual([]);
+  // Columns step aside by the table's own width (container queries), so each wider screen shows another set of
+  // them: 1440 px gives a 1072 px table (the 1024 band), 1920 px every column. The same screen, resized: the
+  // layout follows at once, with no request.
+  for (const width of WIDER_SCREENS) {
+    await page.setViewportSize({ width, height: DESKTOP.height });
+    expect.soft(await tableProblems(page), `${screen} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize(DESKTOP);
 }
 
 test.describe("at 1280×800", () => {

@@ -166,7 +166,7 @@ export function investmentColumns(
       id: "rate",
       header: t("columns.rate"),
       // With Redeem and the renewal switches the row needs the room of a wide screen: below it the rate and the
-      // switches are in the position's details (a 1280 px screen's table is 950 px wide).
+      // switches are in the position's details (a 1280 px screen's table is 950 px wide, a 1440 px one's 1072).
       meta: { align: "right", hideBelow: 1024 },
       cell: ({ row }) => t("apy", { rate: formatPercent(row.original.plan?.interestRate) }),
     },
@@ -184,19 +184,20 @@ export function investmentColumns(
     {
       id: "createdAt",
       header: t("columns.createdAt"),
-      meta: { hideBelow: 1152 },
+      meta: { hideBelow: 1440 },
       cell: ({ row }) => formatDate(row.original.createdAt),
     },
     {
       id: "lastInterest",
       header: t("columns.lastInterest"),
-      meta: { hideBelow: 1152 },
+      meta: { hideBelow: 1440 },
       cell: ({ row }) => lastInterest(row.original, t("pending")),
     },
     {
       id: "renewal",
       header: t("columns.renewal"),
-      meta: { hideBelow: 1024 },
+      // The switches take 165 px: beside every other column they fit a 1280 px table (a 1680 px screen).
+      meta: { hideBelow: 1280 },
       cell: ({ row }) => <RenewalCell row={row.original} />,
     },
     {
