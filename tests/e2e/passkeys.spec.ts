@@ -1,6 +1,7 @@
 // Passkeys end to end with Chromium's virtual authenticator (the DevTools WebAuthn domain): an investor adds a
 // passkey in Settings > Security (password, then the browser's passkey ceremony), signs out, and signs in again
-// with "Sign in with a passkey" alone (no e-mail typed, no code), which the sessions list names; with
+// with "Sign in with a passkey" alone (no e-mail typed, no code), which the sessions list names; the seeded
+// owner does the same from the back office's Account security and /admin/login, then removes it again; with
 // two-factor on, a withdrawal is confirmed with "Use a passkey" instead of the code. A replayed assertion and
 // another site's passkey are refused in tests/api/passkeys.test.ts (a virtual authenticator signs only for the
 // page's own origin). Browsers refuse an IP address as the relying party id, so the journeys' server runs on
@@ -10,7 +11,7 @@ import { isIP } from "node:net";
 import { expect as baseExpect, request as playwrightRequest, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { ADMIN, E2E_BASE_URL } from "./e2e-env";
-import { expect, signOutWithMenu, test } from "./fixtures";
+import { expect, openFromSidebar, signOutWithMenu, test } from "./fixtures";
 
 const BTC_ADDRESS = "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh";
 
@@ -24,8 +25,13 @@ function skipOnIpAddress() {
 /** Settings > Security: a passkey named `name`, added with the password (two-factor still off). */
 async function addPasskey(page: Page, password: string, name: string) {
   await page.goto("/dashboard?panel=settings&tab=security");
-  await expect(page.getByRole("heading", { name: "Passkeys" })).toBeVisible();
   await expect(page.getByText("No passkey yet.")).toBeVisible();
+  await fillPasskeyForm(page, password, name);
+}
+
+/** The shared Security screen's passkey form (the investor's Settings and the back office's Account security). */
+async function fillPasskeyForm(page: Page, password: string, name: string) {
+  await expect(page.getByRole("heading", { name: "Passkeys" })).toBeVisible();
   await page.locator("#passkey-name").fill(name);
   await page.locator("#passkey-password").fill(password);
   await page.getByRole("button", { name: "Add a passkey" }).click();
@@ -85,6 +91,47 @@ test("add a passkey, sign out, sign in with it", async ({ page, api }) => {
   await expect(list.getByText(/last used/)).toBeVisible();
   const sessions = page.getByRole("list", { name: "Active sessions" });
   await expect(sessions.getByRole("listitem").first()).toContainText("Passkey: Test laptop");
+});
+
+test("the seeded owner adds a passkey in Account security and signs in on /admin/login with it", async ({
+  page,
+  api,
+  admin,
+  checkA11y,
+}) => {
+  skipOnIpAddress();
+  test.setTimeout(120_000);
+  await virtualAuthenticator(page);
+  await api.signInAdmin(page);
+  await page.goto("/admin/dashboard");
+  await openFromSidebar(page, "Account security");
+  await expect(page.getByRole("heading", { level: 1, name: "Account security" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Two-Factor Authentication" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Active sessions" })).toBeVisible();
+  await checkA11y(page, "Admin account security");
+  // The seeded owner is shared by every journey and both projects: a name of this run's own, removed at the end.
+  const name = `Owner key ${Date.now().toString(36)}`;
+  await fillPasskeyForm(page, admin.password, name);
+  const list = page.getByRole("list", { name: "Your passkeys" });
+
+  // Signed out from the overview: this section's sessions list has "Sign out" buttons of its own (the owner's
+  // other sessions, e.g. the other project's run of this journey).
+  await page.goto("/admin/dashboard");
+  await signOutWithMenu(page);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/, { timeout: 15_000 });
+
+  await page.goto("/admin/dashboard?section=account-security");
+  const item = list.getByRole("listitem").filter({ hasText: name });
+  await expect(item).toContainText(/last used/);
+  const sessions = page.getByRole("list", { name: "Active sessions" });
+  await expect(sessions.getByRole("listitem").first()).toContainText(`Passkey: ${name}`);
+
+  await page.locator("#passkey-password").fill(admin.password);
+  await page.getByRole("button", { name: `Remove the passkey ${name}` }).click();
+  await expect(page.getByText("Passkey removed.")).toBeVisible();
+  await expect(item).toHaveCount(0);
 });
 
 test("with two-factor on, a withdrawal is confirmed with the passkey instead of the code", async ({
