@@ -8,7 +8,7 @@ import { AdminDashboardProvider } from "@/components/admin/admin-dashboard-conte
 import { AccountSecuritySection } from "@/components/admin/sections/account-security/account-security-section";
 import { mayOpenSection } from "@/components/admin/sections/section-permissions";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
-import { ADMIN_ROLES } from "@/lib/admin/roles/permissions";
+import { ADMIN_ROLES, type AdminRole } from "@/lib/admin/roles/permissions";
 import "../helpers/radix-jsdom";
 import { goTo, replacePage } from "../helpers/navigation";
 import { fail, mockApi, ok, renderWithClient, type Reply } from "../helpers/render";
@@ -25,7 +25,7 @@ const mockAttestation = {
 };
 jest.mock("@simplewebauthn/browser", () => ({ startRegistration: jest.fn(async () => mockAttestation) }));
 
-const admin = (role: string) => ({
+const admin = (role: AdminRole) => ({
   id: 1,
   name: "Ada Admin",
   email: "admin@apex.local",
@@ -88,7 +88,7 @@ beforeEach(() => {
 describe("Account security (the administrator's own account)", () => {
   test("every role may open it, and the sidebar lists it for support and auditor administrators", async () => {
     for (const role of ADMIN_ROLES) expect(mayOpenSection(role, "account-security")).toBe(true);
-    for (const role of ["SUPPORT", "AUDITOR"]) {
+    for (const role of ["SUPPORT", "AUDITOR"] as const) {
       goTo("/admin/dashboard");
       mockApi({ "GET /api/user": ok({ user: admin(role) }) });
       const view = renderWithClient(<AdminShell />);
