@@ -32,8 +32,15 @@ function templateName() {
 }
 
 export default async function pgliteTemplate() {
-  // The Postgres run creates a database per test file on the server instead.
-  if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) return;
+  // The Postgres run copies each file's database on the server from a template the first file builds
+  // (tests/helpers/db.ts); its name, one per run, is chosen here and the teardown drops it.
+  // APEX_TEST_DB_POOL=0 leaves it out, as it does the embedded run's pool: every file migrates and seeds its own.
+  if (process.env.TEST_DATABASE_URL) {
+    if (process.env.APEX_TEST_DB_POOL !== "0")
+      process.env.APEX_PG_TEMPLATE = `apex_tpl_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+    return;
+  }
+  if (process.env.DATABASE_URL) return;
   const file = path.join(os.tmpdir(), templateName());
   if (!fs.existsSync(file)) {
     const client = await PGlite.create({ extensions: { pg_trgm } });
