@@ -19,9 +19,12 @@ export function AccountSecurity({ audience }: { audience: SecurityAudience }) {
         <PasswordForm loginPath={audience === "admin" ? "/admin/login" : "/login"} />
       </SettingsSection>
       <SettingsSection title={t("signIn.title")}>
-        <SecurityOptions />
+        <SecurityOptions audience={audience} />
       </SettingsSection>
-      <SettingsSection title={t("passkeys.title")} description={t("passkeys.description")}>
+      <SettingsSection
+        title={t("passkeys.title")}
+        description={t(audience === "admin" ? "passkeys.adminDescription" : "passkeys.description")}
+      >
         <PasskeysSettings />
       </SettingsSection>
       <SettingsSection title={t("sessions.title")} description={t("sessions.description")}>

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useStartTwoFactorSetup, useTwoFactorStatus } from "@/lib/hooks/use-two-factor";
 import { SettingRow } from "@/components/ui/setting-row";
+import type { SecurityAudience } from "./account-lock-settings";
 import { TwoFactorDisableDialog } from "./two-factor-disable-dialog";
 import { TwoFactorSetupDialog } from "./two-factor-setup-dialog";
 
@@ -15,9 +16,10 @@ const ID = "security-2fa";
 
 /**
  * The Two-Factor Authentication switch. It never flips by itself: turning it on opens the setup dialog and
- * it shows "on" only once a code has been confirmed; turning it off asks for the password and a code.
+ * it shows "on" only once a code has been confirmed; turning it off asks for the password and a code. An
+ * administrator withdraws nothing, so theirs is described for signing in only.
  */
-export function TwoFactorSetting() {
+export function TwoFactorSetting({ audience }: { audience: SecurityAudience }) {
   const t = useTranslations("accountSecurity.twoFactor");
   const status = useTwoFactorStatus();
   const setup = useStartTwoFactorSetup();
@@ -43,7 +45,9 @@ export function TwoFactorSetting() {
     <SettingRow
       id={ID}
       label={t("label")}
-      description={status.isError ? t("statusFailed") : t("description")}
+      description={
+        status.isError ? t("statusFailed") : t(audience === "admin" ? "adminDescription" : "description")
+      }
     >
       {status.isPending && <Skeleton className="h-6 w-11" />}
       {status.isError && (

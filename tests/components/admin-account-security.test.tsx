@@ -122,7 +122,14 @@ describe("Account security (the administrator's own account)", () => {
     expect(list).not.toHaveTextContent("never used");
     expect(await screen.findByText("Your code: ••••42")).toBeInTheDocument();
     expect(await within(section("Active Sessions")).findByText("Chrome on Linux")).toBeInTheDocument();
-    // An administrator has no withdrawals: the lock is worded without them.
+    // An administrator has no withdrawals: two-factor, passkeys and the lock are worded without them.
+    expect(section("Sign-in Security")).toHaveTextContent(
+      "Ask for a code from an authenticator app on your phone when you sign in.",
+    );
+    expect(section("Passkeys")).toHaveTextContent(
+      "Sign in with your device's fingerprint, face or screen lock.",
+    );
+    expect(section("Passkeys")).not.toHaveTextContent(/withdraw/i);
     const lock = section("Lock my account");
     expect(lock).toHaveTextContent("reset your password or ask another administrator");
     expect(lock).not.toHaveTextContent(/withdrawal/i);
