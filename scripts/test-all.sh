@@ -101,7 +101,7 @@ if [ "$have_pg" = 1 ]; then
   start_faults npm run -s test:faults -- --url "$PG_URL"
   step "jest (Postgres: ${PG_URL})"
   # Only the files that open a database run again here: component tests answer their requests from fixtures,
-  # and a unit test that never opens one runs the same on either (52 files, about two minutes of this run).
+  # and a test file that never opens one runs the same on either (51 files, about two minutes of this run).
   mapfile -t pg_files < <(grep -l -E "helpers/(db|factories|money)|TEST_DATABASE_URL|onPostgres|setupTestDb|createTestDatabase|getDb" tests/unit/*.test.ts* tests/api/*.test.ts*)
   echo "${#pg_files[@]} test files open a database"
   TEST_DATABASE_URL="$PG_URL" npm run -s test:unit -- "${pg_files[@]}" --json --outputFile=test-results/jest-postgres.json || status=1
