@@ -130,10 +130,20 @@ test("subscribe to a flexible BTC plan, earn a day in BTC, redeem half with the 
   await expect(page.getByText("0.25 BTC", { exact: true }).filter({ visible: true }).first()).toBeVisible();
   expect((await balances()).Bitcoin.bitcoinBalance).toBeCloseTo(0.7505, 8);
 
-  // Renewal on for the fixed plan: shown at once, saved, still on after a reload.
-  const renew = page
-    .getByRole("switch", { name: `Auto-renew ${fixedName} (#${fixedId}) at maturity` })
-    .filter({ visible: true });
+  // Renewal on for the fixed plan: shown at once, saved, still on after a reload. The switch is on the phone's card;
+  // on a desktop it is in the row's details until the table is 1280 px wide (a 1440 px screen's is 1110).
+  const renewName = `Auto-renew ${fixedName} (#${fixedId}) at maturity`;
+  // Called once the positions have loaded (a Redeem button shows): the switches come with them.
+  const renewSwitch = async () => {
+    const inRow = page.getByRole("switch", { name: renewName }).filter({ visible: true });
+    if ((await inRow.count()) > 0) return inRow;
+    await page
+      .getByRole("button", { name: `Details of ${fixedName} investment #${fixedId}` })
+      .filter({ visible: true })
+      .click();
+    return page.getByRole("dialog").getByRole("switch", { name: renewName });
+  };
+  const renew = await renewSwitch();
   await expect(renew).toHaveAttribute("aria-checked", "false");
   await renew.click();
   await expect(renew).toHaveAttribute("aria-checked", "true");
@@ -141,10 +151,9 @@ test("subscribe to a flexible BTC plan, earn a day in BTC, redeem half with the 
   await checkA11y(page, "Investments › renewal on");
   await page.reload();
   await expect(
-    page
-      .getByRole("switch", { name: `Auto-renew ${fixedName} (#${fixedId}) at maturity` })
-      .filter({ visible: true }),
-  ).toHaveAttribute("aria-checked", "true");
+    page.getByRole("button", { name: /^Redeem BTC Flex / }).filter({ visible: true }),
+  ).toBeVisible();
+  await expect(await renewSwitch()).toHaveAttribute("aria-checked", "true");
   const positions = (await (
     await page.request.get("/api/subscriptions", { headers: asInvestor })
   ).json()) as {
