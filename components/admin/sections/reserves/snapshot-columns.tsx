@@ -51,9 +51,10 @@ export function useSnapshotColumns() {
         id: "totals",
         header: t("columns.totals"),
         cell: ({ row }) => <Totals snapshot={row.original} />,
-        // Five assets' totals: beside the coverage they pushed the Show button out of a 1280 px screen's table;
-        // below 1024 px both are in the chosen snapshot's details instead.
-        meta: { hideBelow: 1024, label: t("columns.totals") },
+        // Five assets' totals: beside the coverage they pushed the Show button out of a 1280 px screen's table
+        // (950 px) and a 1440 px one's (1110 px: the row was 1135 px); below a 1280 px table they are in the chosen
+        // snapshot's details instead, and the coverage below 1024.
+        meta: { hideBelow: 1280, label: t("columns.totals") },
       }),
       column.display({
         id: "coverage",
