@@ -119,10 +119,19 @@ export function creditStatement(day: string, lastRunAt: string | null) {
     where s.id = c.id
     returning s.id
   ),
+  -- Per user and asset: the interest of the day (amount, one INTEREST entry) and the principals returned beside it
+  -- (returned, one PRINCIPAL_RETURN entry each); one aggregation gives both the entries and what the balances gain.
   by_user as (
-    select user_id, asset, sum(amount) as amount, count(*) filter (where amount > 0) as credited_count,
+    select user_id, asset,
+           coalesce(sum(amount) filter (where not principal), 0) as amount,
+           coalesce(sum(amount) filter (where principal), 0) as returned,
+           count(*) filter (where amount > 0 and not principal) as credited_count,
+           count(*) filter (where principal) as principals,
            ${lastRunAt === null ? sql`null::int` : sql`min(subscription_id)`} as first_subscription
-    from accrued group by user_id, asset order by user_id, asset
+    from (select user_id, asset, amount, false as principal${lastRunAt === null ? sql`` : sql`, subscription_id`} from accrued
+          union all
+          select user_id, principal_asset, amount, true${lastRunAt === null ? sql`` : sql`, null::int`} from completing) a
+    group by user_id, asset order by user_id, asset
   ),
   postings as (
     select u.user_id, u.asset, u.amount, 'INTEREST'::ledger_kind as kind,
@@ -133,6 +142,10 @@ export function creditStatement(day: string, lastRunAt: string | null) {
     select c.user_id, c.principal_asset, c.amount, 'PRINCIPAL_RETURN'::ledger_kind, 'principal:' || c.id,
            'Principal of subscription #' || c.id
     from completing c
+  ),
+  -- What the postings above add to each balance: the day's interest (when there is any) and the principals returned.
+  posting_sums as (
+    select user_id, asset, amount + returned as amount from by_user where amount > 0 or principals > 0
   ),
   ${interestBatchPostings(lastRunAt === null)},
   closed as (
