@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 
 type Options = Parameters<typeof startAuthentication>[0]["optionsJSON"];
@@ -20,6 +21,9 @@ export function PasskeySignInButton<T>({ onSignedIn }: { onSignedIn: (res: T) =>
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Disabled until the page has hydrated, as the form's submit button is: a press before then has no handler to
+  // reach and does nothing (seen after signing out on a loaded machine: the press was lost, the page stayed).
+  const hydrated = useHydrated();
 
   const signIn = async () => {
     setBusy(true);
@@ -53,7 +57,7 @@ export function PasskeySignInButton<T>({ onSignedIn }: { onSignedIn: (res: T) =>
         type="button"
         variant="outline"
         className="w-full"
-        disabled={busy}
+        disabled={busy || !hydrated}
         onClick={() => void signIn()}
       >
         <KeyRound className="size-4" aria-hidden />
