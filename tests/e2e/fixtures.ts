@@ -66,6 +66,48 @@ async function ok(response: Promise<APIResponse>, what: string): Promise<APIResp
   return res;
 }
 
+/** Waits for the page to settle, then fails the test (softly) on any serious or critical axe violation. */
+async function runAxe(page: Page, name: string, disableRules: string[]): Promise<void> {
+  // After a client-side navigation Next.js streams the new <title> in a moment later: wait for it, so
+  // axe sees the settled page (a page with no title at all still fails, here).
+  await expect(page, `${name} has a <title>`).toHaveTitle(/\S/);
+  // A toast fading in or out has half its contrast: let finite animations and transitions end first
+  // (endless ones, like the landing page's, never do). After 5 s, check whatever is on screen.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  // Evaluated rather than added as a <script> tag: a strict CSP (script-src with a nonce) would block an
+  // injected inline script and the CSP watch above would fail the test for it.
+  const violations = await base.step("axe.run", async () => {
+    // Once per document: after a client-side navigation the page still has it (half a megabyte of script that
+    // was parsed and compiled again for every check).
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${AXE_SOURCE}\n;0`);
+    return page.evaluate(async (disabled) => {
+      const axe = (window as unknown as { axe: { run: (o: object) => Promise<AxeResults> } }).axe;
+      const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
+      const result = await axe.run({ resultTypes: ["violations"], rules });
+      return result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => {
+          // failureSummary: "Fix any of the following:\n  <why>": the why is the readable part.
+          const why = (n: (typeof v.nodes)[number]) =>
+            (n.failureSummary ?? "").split("\n").slice(1).join(" ").trim();
+          const where = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}: ${why(n)}`);
+          const more = v.nodes.length > 5 ? [`    ... and ${v.nodes.length - 5} more`] : [];
+          return [`${v.id} (${v.impact}): ${v.help}`, ...where, ...more].join("\n");
+        });
+    }, disableRules);
+  });
+  expect.soft(violations, `serious or critical accessibility violations on ${name}`).toEqual([]);
+}
+
 export const test = base.extend<Fixtures>({
   failOnConsoleErrors: [false, { option: true }],
 
@@ -101,50 +143,19 @@ export const test = base.extend<Fixtures>({
 
   checkA11y: async ({}, use) => {
     await use(async (page, name, { disableRules = [] } = {}) => {
-      // After a client-side navigation Next.js streams the new <title> in a moment later: wait for it, so
-      // axe sees the settled page (a page with no title at all still fails, here).
-      await expect(page, `${name} has a <title>`).toHaveTitle(/\S/);
-      // A toast fading in or out has half its contrast: let finite animations and transitions end first
-      // (endless ones, like the landing page's, never do). After 5 s, check whatever is on screen.
-      await page
-        .waitForFunction(
-          () =>
-            document
-              .getAnimations()
-              .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
-          null,
-          { timeout: 5_000 },
-        )
-        .catch(() => undefined);
-      // Evaluated rather than added as a <script> tag: a strict CSP (script-src with a nonce) would block an
-      // injected inline script and the CSP watch above would fail the test for it.
-      await page.evaluate(`${AXE_SOURCE}\n;0`);
-      const violations = await page.evaluate(async (disabled) => {
-        const axe = (window as unknown as { axe: { run: (o: object) => Promise<AxeResults> } }).axe;
-        const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
-        const result = await axe.run({ resultTypes: ["violations"], rules });
-        return result.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => {
-            // failureSummary: "Fix any of the following:\n  <why>": the why is the readable part.
-            const why = (n: (typeof v.nodes)[number]) =>
-              (n.failureSummary ?? "").split("\n").slice(1).join(" ").trim();
-            const where = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}: ${why(n)}`);
-            const more = v.nodes.length > 5 ? [`    ... and ${v.nodes.length - 5} more`] : [];
-            return [`${v.id} (${v.impact}): ${v.help}`, ...where, ...more].join("\n");
-          });
-      }, disableRules);
-      expect.soft(violations, `serious or critical accessibility violations on ${name}`).toEqual([]);
+      // A step of its own, so the report shows what the checks cost a journey.
+      await base.step(`axe: ${name}`, () => runAxe(page, name, disableRules), { box: true });
     });
   },
 
   shot: async ({}, use, testInfo) => {
     await use(async (page, name) => {
       const file = path.join(RESULTS_DIR, testInfo.project.name, `${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await base.step(`screenshot: ${name}`, () => page.screenshot({ path: file, fullPage: true }), {
+        box: true,
+      });
     });
   },
-
   latestMail: async ({}, use) => {
     await use(readLatestMail);
   },
