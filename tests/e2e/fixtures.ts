@@ -83,11 +83,10 @@ async function runAxe(page: Page, name: string, disableRules: string[]): Promise
       { timeout: 5_000 },
     )
     .catch(() => undefined);
-  // Evaluated rather than added as a <script> tag: a strict CSP (script-src with a nonce) would block an
-  // injected inline script and the CSP watch above would fail the test for it.
   const violations = await base.step("axe.run", async () => {
     // Once per document: after a client-side navigation the page still has it (half a megabyte of script that
-    // was parsed and compiled again for every check).
+    // was parsed and compiled again for every check). Evaluated rather than added as a <script> tag: a strict CSP
+    // (script-src with a nonce) would block an injected inline script and the CSP watch would fail the test for it.
     if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${AXE_SOURCE}\n;0`);
     return page.evaluate(async (disabled) => {
       const axe = (window as unknown as { axe: { run: (o: object) => Promise<AxeResults> } }).axe;
@@ -156,6 +155,7 @@ export const test = base.extend<Fixtures>({
       });
     });
   },
+
   latestMail: async ({}, use) => {
     await use(readLatestMail);
   },

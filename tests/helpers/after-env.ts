@@ -9,9 +9,6 @@ if (typeof window !== "undefined") {
   Element.prototype.scrollIntoView ??= () => {};
   // sonner keeps its toasts between tests; a pile of them slows every later render.
   afterEach(() => require("sonner").toast.dismiss());
-}
-
-if (typeof window !== "undefined") {
   // user-event waits a macrotask (setTimeout 0) between every two keystrokes and clicks by default, for typing
   // that must interleave with timers; none of ours does, so a test may still ask for a delay itself.
   const userEvent = require("@testing-library/user-event").default;
